@@ -1,0 +1,147 @@
+#include "card_icu.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uscript.h>
+
+/* Opening a break iterator loads its rules and costs far more than a
+   measurement, so each thread keeps one line iterator (for the last locale
+   it used) and one grapheme iterator, closed when the thread ends. */
+typedef struct {
+    UBreakIterator *line;
+    char lineLocale[64];
+    UBreakIterator *grapheme;
+    UBiDi *bidi;
+} card_icu_thread_state;
+
+static pthread_key_t state_key;
+static pthread_once_t state_once = PTHREAD_ONCE_INIT;
+
+static void state_destroy(void *pointer) {
+    card_icu_thread_state *state = pointer;
+    if (state->line) ubrk_close(state->line);
+    if (state->grapheme) ubrk_close(state->grapheme);
+    if (state->bidi) ubidi_close(state->bidi);
+    free(state);
+}
+
+static void state_key_create(void) { pthread_key_create(&state_key, state_destroy); }
+
+static card_icu_thread_state *thread_state(void) {
+    pthread_once(&state_once, state_key_create);
+    card_icu_thread_state *state = pthread_getspecific(state_key);
+    if (!state) {
+        state = calloc(1, sizeof *state);
+        if (!state) return NULL;
+        pthread_setspecific(state_key, state);
+    }
+    return state;
+}
+
+int32_t card_icu_line_breaks(const uint16_t *text, int32_t length,
+                             const char *locale,
+                             int32_t *offsets, uint8_t *hard,
+                             int32_t capacity) {
+    card_icu_thread_state *state = thread_state();
+    if (!state) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    const char *wanted = locale ? locale : "";
+    if (!state->line || strncmp(state->lineLocale, wanted, sizeof state->lineLocale) != 0) {
+        if (state->line) ubrk_close(state->line);
+        state->line = ubrk_open(UBRK_LINE, wanted, NULL, 0, &status);
+        if (status > U_ZERO_ERROR) { state->line = NULL; return -(int32_t)status; }
+        strncpy(state->lineLocale, wanted, sizeof state->lineLocale - 1);
+        state->lineLocale[sizeof state->lineLocale - 1] = 0;
+    }
+    status = U_ZERO_ERROR;
+    ubrk_setText(state->line, (const UChar *)text, length, &status);
+    if (status > U_ZERO_ERROR) return -(int32_t)status;
+    int32_t count = 0;
+    ubrk_first(state->line);
+    for (int32_t at = ubrk_next(state->line); at != UBRK_DONE; at = ubrk_next(state->line)) {
+        if (count >= capacity) return -1;
+        int32_t rule = ubrk_getRuleStatus(state->line);
+        offsets[count] = at;
+        hard[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+        count += 1;
+    }
+    /* The iterator must not keep a pointer into the caller's buffer. */
+    status = U_ZERO_ERROR;
+    ubrk_setText(state->line, NULL, 0, &status);
+    return count;
+}
+
+int32_t card_icu_grapheme_breaks(const uint16_t *text, int32_t length,
+                                 int32_t *offsets, int32_t capacity) {
+    card_icu_thread_state *state = thread_state();
+    if (!state) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    if (!state->grapheme) {
+        state->grapheme = ubrk_open(UBRK_CHARACTER, "", NULL, 0, &status);
+        if (status > U_ZERO_ERROR) { state->grapheme = NULL; return -(int32_t)status; }
+    }
+    status = U_ZERO_ERROR;
+    ubrk_setText(state->grapheme, (const UChar *)text, length, &status);
+    if (status > U_ZERO_ERROR) return -(int32_t)status;
+    int32_t count = 0;
+    ubrk_first(state->grapheme);
+    for (int32_t at = ubrk_next(state->grapheme); at != UBRK_DONE; at = ubrk_next(state->grapheme)) {
+        if (count >= capacity) return -1;
+        offsets[count++] = at;
+    }
+    status = U_ZERO_ERROR;
+    ubrk_setText(state->grapheme, NULL, 0, &status);
+    return count;
+}
+
+int32_t card_icu_bidi_levels(const uint16_t *text, int32_t length,
+                             int32_t fallbackRTL, uint8_t *levels) {
+    card_icu_thread_state *state = thread_state();
+    if (!state) return -1;
+    if (!state->bidi) {
+        state->bidi = ubidi_open();
+        if (!state->bidi) return -1;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDiLevel paragraphLevel = fallbackRTL ? UBIDI_DEFAULT_RTL : UBIDI_DEFAULT_LTR;
+    ubidi_setPara(state->bidi, (const UChar *)text, length, paragraphLevel, NULL, &status);
+    if (status > U_ZERO_ERROR) return -(int32_t)status;
+    int32_t resolved = ubidi_getParaLevel(state->bidi) & 1;
+    if (length > 0) {
+        const UBiDiLevel *computed = ubidi_getLevels(state->bidi, &status);
+        if (status > U_ZERO_ERROR || !computed) return -(int32_t)(status > 0 ? status : 1);
+        memcpy(levels, computed, (size_t)length);
+    }
+    /* Drop the reference to the caller's text. */
+    status = U_ZERO_ERROR;
+    ubidi_setPara(state->bidi, (const UChar *)u"", 0, UBIDI_DEFAULT_LTR, NULL, &status);
+    return resolved;
+}
+
+uint32_t card_icu_script_tag(uint32_t codepoint) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)codepoint, &status);
+    if (status > U_ZERO_ERROR) script = USCRIPT_UNKNOWN;
+    const char *name = uscript_getShortName(script);
+    if (!name || strlen(name) != 4) return 0x5A7A7A7A; /* 'Zzzz' */
+    return ((uint32_t)(unsigned char)name[0] << 24) | ((uint32_t)(unsigned char)name[1] << 16) |
+           ((uint32_t)(unsigned char)name[2] << 8) | (uint32_t)(unsigned char)name[3];
+}
+
+int32_t card_icu_has_property(uint32_t codepoint, int32_t property) {
+    switch (property) {
+    case CARD_ICU_WHITE_SPACE:
+        return u_hasBinaryProperty((UChar32)codepoint, UCHAR_WHITE_SPACE) ? 1 : 0;
+    case CARD_ICU_EMOJI_PRESENTATION:
+        return u_hasBinaryProperty((UChar32)codepoint, UCHAR_EMOJI_PRESENTATION) ? 1 : 0;
+    case CARD_ICU_DEFAULT_IGNORABLE:
+        return u_hasBinaryProperty((UChar32)codepoint, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
+    default:
+        return 0;
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// The fonts text can be set in: faces by family and weight, and the
+/// fallback chain for characters the style's face does not have.
+///
+/// Each directory either has a `manifest.json` (see `Fonts/README.md`) or is
+/// scanned for `.ttf`, `.otf` and `.ttc` files, whose family and weight are
+/// read from the fonts themselves. Fallback faces come from manifests, in
+/// the order they are listed. All faces are opened and checked when the
+/// registry is created; a registry is immutable and safe to share.
+public final class FontRegistry: Sendable {
+    /// The family used when a theme names none: Inter, the stand-in for the
+    /// platform's system font.
+    public static let defaultFamily = "Inter"
+
+    /// Every face, in registration order.
+    let faces: [FontFace]
+    /// Weights available per family, as indices into `faces`.
+    private let facesByFamily: [String: [Int: FontFace]]
+    /// Fallback families in order (the emoji family excluded).
+    private let fallbackFamilies: [String]
+    /// The family whose faces the manifest marks as emoji.
+    private let emojiFamily: String?
+    private let facesByFileName: [String: FontFace]
+
+    /// Opens every face in `directories`, in order.
+    public init(directories: [URL]) throws(TextError) {
+        var faces: [FontFace] = []
+        var fallbackFamilies: [String] = []
+        var emojiFamily: String?
+        for directory in directories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
+                isDirectory.boolValue, FileManager.default.isReadableFile(atPath: directory.path)
+            else { throw .fontDirectoryUnreadable(path: directory.path) }
+
+            if let manifest = try FontManifest.load(from: directory) {
+                for entry in manifest.faces {
+                    let path = directory.appendingPathComponent(entry.file).path
+                    guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
+                    let isEmoji = entry.emoji ?? false
+                    faces.append(try FontFace(path: path, family: entry.family, weight: entry.weight, isEmoji: isEmoji))
+                    if isEmoji {
+                        emojiFamily = emojiFamily ?? entry.family
+                    } else if entry.role == .fallback, !fallbackFamilies.contains(entry.family) {
+                        fallbackFamilies.append(entry.family)
+                    }
+                }
+            } else {
+                let names: [String]
+                do {
+                    names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+                } catch {
+                    throw .fontDirectoryUnreadable(path: directory.path)
+                }
+                for name in names where ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()) {
+                    let path = directory.appendingPathComponent(name).path
+                    faces.append(try FontFace(path: path, family: nil, weight: nil, isEmoji: false))
+                }
+            }
+        }
+        var byFamily: [String: [Int: FontFace]] = [:]
+        var byFileName: [String: FontFace] = [:]
+        for face in faces {
+            if byFamily[face.family]?[face.weight] == nil { byFamily[face.family, default: [:]][face.weight] = face }
+            if byFileName[face.fileName] == nil { byFileName[face.fileName] = face }
+        }
+        self.faces = faces
+        self.facesByFamily = byFamily
+        self.fallbackFamilies = fallbackFamilies.filter { $0 != emojiFamily }
+        self.emojiFamily = emojiFamily
+        self.facesByFileName = byFileName
+    }
+
+    /// The registry of the repository's `Fonts/` folder, plus `directories`.
+    public static func bundled(adding directories: [URL] = []) throws(TextError) -> FontRegistry {
+        guard let fonts = bundledFontsDirectory() else {
+            throw .fontDirectoryUnreadable(
+                path: "Fonts/ (set CARDGEOMETRY_FONTS to the folder; it was not found next to the executable, in the working directory or in the source checkout)")
+        }
+        return try FontRegistry(directories: [fonts] + directories)
+    }
+
+    /// Where the bundled `Fonts/` folder is: `$CARDGEOMETRY_FONTS`, else the
+    /// first `Fonts/manifest.json` found walking up from the executable, the
+    /// working directory, or this source file (a checkout).
+    public static func bundledFontsDirectory() -> URL? {
+        let fileManager = FileManager.default
+        if let override = ProcessInfo.processInfo.environment["CARDGEOMETRY_FONTS"], !override.isEmpty {
+            return URL(fileURLWithPath: override)
+        }
+        var starts: [URL] = []
+        if let executable = Bundle.main.executableURL { starts.append(executable.deletingLastPathComponent()) }
+        starts.append(URL(fileURLWithPath: fileManager.currentDirectoryPath))
+        starts.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        for start in starts {
+            var directory = start.standardizedFileURL
+            while true {
+                let candidate = directory.appendingPathComponent("Fonts")
+                if fileManager.fileExists(atPath: candidate.appendingPathComponent(FontManifest.fileName).path) {
+                    return candidate
+                }
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+        }
+        return nil
+    }
+
+    /// The families that can be asked for, sorted.
+    public var families: [String] { facesByFamily.keys.sorted() }
+
+    /// The outline of a glyph of the face stored in `fontFile` (a file name
+    /// as in ``TextLine/fontFiles``); `nil` when the glyph has no outline.
+    public func outline(glyph: UInt32, fontFile: String) -> GlyphOutline? {
+        facesByFileName[fontFile]?.outline(glyph: glyph)
+    }
+
+    /// The face for `family` at `weight`, or the nearest weight it has.
+    func face(family: String, weight: Int) throws(TextError) -> FontFace {
+        guard let weights = facesByFamily[family] else {
+            throw .unknownFamily(family, available: families)
+        }
+        let chosen = FontWeight.nearest(to: weight, in: weights.keys)!
+        return weights[chosen]!
+    }
+
+    /// The faces tried, in order, for text whose style asks for `primary`:
+    /// the primary face, then each fallback family at the nearest weight.
+    /// The emoji face is separate (see ``emojiFace(weight:)``).
+    func fallbackChain(primary: FontFace, weight: Int) -> [FontFace] {
+        var chain = [primary]
+        for family in fallbackFamilies where family != primary.family {
+            if let face = try? face(family: family, weight: weight) { chain.append(face) }
+        }
+        return chain
+    }
+
+    func emojiFace(weight: Int) -> FontFace? {
+        guard let emojiFamily else { return nil }
+        return try? face(family: emojiFamily, weight: weight)
+    }
+}

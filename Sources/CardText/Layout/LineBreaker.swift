@@ -1,0 +1,109 @@
+/// One line's clusters in a paragraph.
+struct LineSpan: Equatable {
+    var clusters: Range<Int>
+    /// The line ends inside a word that alone was wider than the line.
+    var isEmergencyBreak: Bool
+}
+
+/// Greedy line breaking of one paragraph at one size (text.md, "Lines"): each
+/// line ends at the furthest UAX #14 opportunity where it fits; a word wider
+/// than the line is broken between grapheme clusters.
+struct LineBreaker {
+    let paragraph: ShapedParagraph
+    let geometry: LineGeometry
+    let shaper: Shaper
+
+    /// The width of `line` shaped as a line, its trailing whitespace hanging.
+    func width(of line: Range<Int>) -> Double {
+        let end = paragraph.trimmedEnd(line)
+        let spaced = paragraph.spacingCounts[end] - paragraph.spacingCounts[line.lowerBound]
+        let ems: Double
+        if paragraph.isSafeBreak[line.lowerBound] && paragraph.isSafeBreak[line.upperBound] {
+            ems = paragraph.advanceSums[end] - paragraph.advanceSums[line.lowerBound]
+        } else {
+            ems = paragraph.advancesShapedAsLine(line, shaper: shaper)[0..<(end - line.lowerBound)].reduce(0, +)
+        }
+        return geometry.width(ems: ems, spacedClusters: spaced)
+    }
+
+    /// The width from the paragraph's own shaping, without reshaping the ends.
+    private func estimatedWidth(of line: Range<Int>) -> Double {
+        let end = paragraph.trimmedEnd(line)
+        return geometry.width(
+            ems: paragraph.advanceSums[end] - paragraph.advanceSums[line.lowerBound],
+            spacedClusters: paragraph.spacingCounts[end] - paragraph.spacingCounts[line.lowerBound])
+    }
+
+    /// The lines from the paragraph's start, at most `limit` of them (all
+    /// when `nil`); `isComplete` is false when text was left over.
+    func lines(limit: Int?) -> (lines: [LineSpan], isComplete: Bool) {
+        let count = paragraph.count
+        if limit == 0 { return ([], false) }
+        guard count > 0 else { return ([LineSpan(clusters: 0..<0, isEmergencyBreak: false)], true) }
+        var lines: [LineSpan] = []
+        var start = 0
+        while start < count {
+            if let limit, lines.count == limit { return (lines, false) }
+            let line = nextLine(from: start)
+            lines.append(line)
+            start = line.clusters.upperBound
+        }
+        return (lines, true)
+    }
+
+    /// The line that starts at cluster `start`.
+    func nextLine(from start: Int) -> LineSpan {
+        let opportunities = paragraph.breakOpportunities
+        var index = firstOpportunity(after: start)
+        var best: Int?
+        while index < opportunities.count {
+            let end = Int(opportunities[index])
+            guard geometry.fits(width(of: start..<end)) else { break }
+            best = end
+            index += 1
+        }
+        if let best { return LineSpan(clusters: start..<best, isEmergencyBreak: false) }
+        // The first word does not fit: break it between grapheme clusters.
+        let wordEnd = Int(opportunities[index])
+        let end = longestFittingPrefix(from: start, upTo: wordEnd - 1) ?? (start + 1)
+        return LineSpan(clusters: start..<end, isEmergencyBreak: true)
+    }
+
+    /// The largest `end` in `start + 1...maxEnd` for which the line
+    /// `start..<end` fits with `trailingWidth(end)` after it, or `nil`.
+    /// With `dropsTrailingWhitespace` the line is measured (and shaped)
+    /// without its trailing whitespace, as before an ellipsis.
+    ///
+    /// A binary search over the paragraph's own widths finds the candidate;
+    /// the ends around it are then checked by shaping them as a line.
+    func longestFittingPrefix(
+        from start: Int, upTo maxEnd: Int, dropsTrailingWhitespace: Bool = false,
+        trailingWidth: (Int) -> Double = { _ in 0 }
+    ) -> Int? {
+        guard maxEnd > start else { return nil }
+        func line(_ end: Int) -> Range<Int> {
+            dropsTrailingWhitespace ? start..<paragraph.trimmedEnd(start..<end) : start..<end
+        }
+        var low = start  // the empty line: fits by definition
+        var high = maxEnd + 1  // known not to fit, or past the range
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if geometry.fits(estimatedWidth(of: line(middle)) + trailingWidth(middle)) { low = middle } else { high = middle }
+        }
+        var end = low
+        while end < maxEnd && geometry.fits(width(of: line(end + 1)) + trailingWidth(end + 1)) { end += 1 }
+        while end > start && !geometry.fits(width(of: line(end)) + trailingWidth(end)) { end -= 1 }
+        return end > start ? end : nil
+    }
+
+    private func firstOpportunity(after cluster: Int) -> Int {
+        let opportunities = paragraph.breakOpportunities
+        var low = 0
+        var high = opportunities.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(opportunities[middle]) <= cluster { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

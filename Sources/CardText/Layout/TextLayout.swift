@@ -1,0 +1,183 @@
+/// Lays out one validated request: paragraphs, the resize scan, truncation,
+/// and the placed lines (text.md, "Lines" and "Fitting").
+struct TextLayout {
+    struct Paragraph {
+        /// Where the paragraph starts in the block's text (UTF-16).
+        var offset: Int
+        var shaped: ShapedParagraph
+    }
+
+    let request: TextRequest
+    /// The text after text case.
+    let text: String
+    let paragraphs: [Paragraph]
+    let primary: FontFace
+    let shaper: Shaper
+
+    /// The sizes resize mode tries, largest first: `size`, `size - 0.5`, …
+    /// down to the smallest that is at least half the size.
+    static func resizeCandidates(for size: Double) -> [Double] {
+        let smallest = size * 0.5
+        var sizes: [Double] = []
+        var step = 0
+        while true {
+            let candidate = size - Double(step) * 0.5
+            guard candidate >= smallest - LineGeometry.tolerance, candidate > 0 else { break }
+            sizes.append(candidate)
+            step += 1
+        }
+        return sizes
+    }
+
+    func layout() -> TextBlock {
+        let size = request.style.size
+        var fontSize = size
+        if request.fitting == .resize {
+            let candidates = Self.resizeCandidates(for: size)
+            fontSize = candidates.first(where: fitsWithoutTruncation) ?? candidates.last ?? size
+        }
+        return assemble(fontSize: fontSize)
+    }
+
+    private func geometry(fontSize: Double) -> LineGeometry {
+        LineGeometry(
+            fontSize: fontSize, letterSpacing: request.style.letterSpacing * (fontSize / request.style.size),
+            availableWidth: request.width)
+    }
+
+    /// Whether the text fits in the line limit at `fontSize` with no word
+    /// broken by an emergency break.
+    func fitsWithoutTruncation(fontSize: Double) -> Bool {
+        let geometry = geometry(fontSize: fontSize)
+        var lineCount = 0
+        for paragraph in paragraphs {
+            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
+            let (lines, isComplete) = breaker.lines(limit: request.maxLines.map { $0 - lineCount })
+            guard isComplete, !lines.contains(where: \.isEmergencyBreak) else { return false }
+            lineCount += lines.count
+        }
+        return true
+    }
+
+    /// The block at `fontSize`, truncated when the text needs more lines
+    /// than the limit.
+    func assemble(fontSize: Double) -> TextBlock {
+        let geometry = geometry(fontSize: fontSize)
+        var spans: [(paragraph: Int, span: LineSpan)] = []
+        var needsEllipsis = false
+        for (index, paragraph) in paragraphs.enumerated() {
+            let remaining = request.maxLines.map { $0 - spans.count }
+            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
+            let (lines, isComplete) = breaker.lines(limit: remaining)
+            spans += lines.map { (index, $0) }
+            if !isComplete {
+                needsEllipsis = !spans.isEmpty
+                break
+            }
+        }
+
+        let box = LineBox(style: request.style, face: primary, fontSize: fontSize)
+        var lines: [TextLine] = []
+        lines.reserveCapacity(spans.count)
+        var top = 0.0
+        var fontFiles: [String] = []
+        for (number, entry) in spans.enumerated() {
+            let paragraph = paragraphs[entry.paragraph]
+            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
+            let isLast = number == spans.count - 1
+            var line =
+                needsEllipsis && isLast
+                ? truncatedLine(from: entry.span.clusters.lowerBound, in: paragraph, breaker: breaker)
+                : line(entry.span.clusters, in: paragraph, breaker: breaker)
+            line.top = top
+            line.height = box.height
+            line.baseline = top + box.baselineOffset
+            line.x = alignedX(width: line.width)
+            if request.includesGlyphs {
+                line.glyphRuns = LineGlyphs(
+                    paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, primary: primary
+                ).runs(for: line, clusters: entry.span.clusters, paragraphOffset: paragraph.offset,
+                    ellipsis: needsEllipsis && isLast ? Ellipsis(face: primary, shaper: shaper) : nil)
+            }
+            for file in line.fontFiles where !fontFiles.contains(file) { fontFiles.append(file) }
+            top += box.height
+            lines.append(line)
+        }
+        return TextBlock(
+            text: text, fontSize: fontSize, availableWidth: request.width,
+            width: lines.map(\.width).max() ?? 0, height: top, isTruncated: needsEllipsis,
+            isResized: fontSize != request.style.size, lines: lines, primaryFontFile: primary.fileName,
+            fontFiles: fontFiles)
+    }
+
+    /// A line as the breaker found it.
+    private func line(_ clusters: Range<Int>, in paragraph: Paragraph, breaker: LineBreaker) -> TextLine {
+        let shaped = paragraph.shaped
+        let start = Int(shaped.clusterStarts[clusters.lowerBound])
+        let end = Int(shaped.clusterStarts[clusters.upperBound])
+        return TextLine(
+            text: String(decoding: shaped.units[start..<end], as: UTF16.self),
+            range: (paragraph.offset + start)..<(paragraph.offset + end), x: 0, top: 0, baseline: 0,
+            width: breaker.width(of: clusters), height: 0, fontFiles: fontFiles(of: clusters, in: shaped))
+    }
+
+    /// The last shown line when text is left over: from `start` to the end of
+    /// its paragraph, as many whole clusters as fit with the ellipsis, the
+    /// whitespace before the ellipsis dropped.
+    private func truncatedLine(from start: Int, in paragraph: Paragraph, breaker: LineBreaker) -> TextLine {
+        let shaped = paragraph.shaped
+        let ellipsis = Ellipsis(face: primary, shaper: shaper)
+        func scriptBefore(_ end: Int) -> ScriptTag { end > 0 ? shaped.scripts[end - 1] : .latin }
+        let kept = breaker.longestFittingPrefix(
+            from: start, upTo: shaped.count, dropsTrailingWhitespace: true,
+            trailingWidth: { ellipsis.width(in: breaker.geometry, after: scriptBefore(shaped.trimmedEnd(start..<$0))) }
+        ).map { shaped.trimmedEnd(start..<$0) } ?? start
+        let clusters = start..<kept
+        let startUnit = Int(shaped.clusterStarts[start])
+        let endUnit = Int(shaped.clusterStarts[kept])
+        var files = fontFiles(of: clusters, in: shaped)
+        if !files.contains(ellipsis.face.fileName) { files.append(ellipsis.face.fileName) }
+        let width =
+            (clusters.isEmpty ? 0 : breaker.width(of: clusters))
+            + ellipsis.width(in: breaker.geometry, after: scriptBefore(kept))
+        return TextLine(
+            text: String(decoding: shaped.units[startUnit..<endUnit], as: UTF16.self) + ellipsis.text,
+            range: (paragraph.offset + startUnit)..<(paragraph.offset + endUnit), x: 0, top: 0, baseline: 0,
+            width: width, height: 0, fontFiles: files)
+    }
+
+    private func fontFiles(of clusters: Range<Int>, in shaped: ShapedParagraph) -> [String] {
+        var files: [String] = []
+        shaped.forEachRunPiece(in: clusters) { run, _ in
+            if !files.contains(run.face.fileName) { files.append(run.face.fileName) }
+        }
+        return files
+    }
+
+    /// Start is left in LTR and right in RTL, whatever the paragraph's own
+    /// direction.
+    private func alignedX(width: Double) -> Double {
+        let free = request.width - width
+        switch (request.alignment, request.direction) {
+        case (.start, .ltr), (.end, .rtl): return 0
+        case (.end, .ltr), (.start, .rtl): return free
+        case (.center, _): return free / 2
+        }
+    }
+}
+
+/// The line box at a size: its height and where the baseline sits in it
+/// (half-leading: extra space split evenly above and below the glyphs).
+struct LineBox {
+    let height: Double
+    let baselineOffset: Double
+
+    init(style: TextStyle, face: FontFace, fontSize: Double) {
+        let scale = fontSize / face.unitsPerEm
+        let ascent = face.ascender * scale
+        let descent = face.descender * scale
+        let natural = ascent + descent + face.lineGap * scale
+        height = style.lineHeight.map { $0 * (fontSize / style.size) } ?? natural
+        baselineOffset = (height - (ascent + descent)) / 2 + ascent
+    }
+}

@@ -1,0 +1,217 @@
+/// A paragraph (the text between mandatory breaks) analysed and shaped once,
+/// at 1 pt: everything line breaking needs, at any size.
+///
+/// Unhinted advances scale linearly with the font size, so a paragraph shaped
+/// here serves every size the resize scan tries. Indices are grapheme
+/// clusters unless a name says units (UTF-16 code units).
+final class ShapedParagraph: Sendable {
+    /// One shaping run: consecutive clusters with one face, bidi level and script.
+    struct Run: Sendable {
+        var clusters: Range<Int>
+        var face: FontFace
+        var level: UInt8
+        var script: ScriptTag
+        var isRTL: Bool { level & 1 == 1 }
+    }
+
+    let units: [UInt16]
+    /// The first unit of each cluster, then `units.count`.
+    let clusterStarts: [Int32]
+    /// Each cluster's advance at 1 pt, shaped with the whole paragraph.
+    let advances: [Double]
+    /// Running sums of `advances`: `advanceSums[k]` is the sum before cluster k.
+    let advanceSums: [Double]
+    /// Running counts of clusters that take letter spacing (not cursive).
+    let spacingCounts: [Int32]
+    let isWhitespace: [Bool]
+    /// Each cluster's script (Common and Inherited resolved to the one before).
+    let scripts: [ScriptTag]
+    /// Each cluster's bidi level.
+    let levels: [UInt8]
+    let paragraphLevel: UInt8
+    /// `isSafeBreak[k]`: a line may start or end before cluster k and the
+    /// paragraph's shaping still holds on both sides (k in 0...count).
+    let isSafeBreak: [Bool]
+    /// Clusters before which UAX #14 allows a line to start, ascending, ending
+    /// with `count`.
+    let breakOpportunities: [Int32]
+    let runs: [Run]
+    /// The run each cluster belongs to.
+    let runOfCluster: [Int32]
+
+    var count: Int { clusterStarts.count - 1 }
+
+    init(
+        units: [UInt16], selection: FontSelection, locale: String, fallbackRTL: Bool, shaper: Shaper
+    ) throws(TextError) {
+        self.units = units
+        let clusterStarts = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+            try TextSegmentation.graphemeBoundaries(buffer)
+        }
+        let count = clusterStarts.count - 1
+        let (unitLevels, paragraphLevel) = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+            try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL)
+        }
+        let lineBreaks = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+            try TextSegmentation.lineBreaks(buffer, locale: locale)
+        }
+
+        // Per cluster: face, script, whitespace, level.
+        var clusterOfUnit = [Int32](repeating: 0, count: units.count)
+        var faces: [FontFace] = []
+        faces.reserveCapacity(count)
+        var scripts: [ScriptTag] = []
+        scripts.reserveCapacity(count)
+        var isWhitespace = [Bool](repeating: false, count: count)
+        var levels = [UInt8](repeating: 0, count: count)
+        var scalars: [UInt32] = []
+        var previousScript = ScriptTag.latin
+        for cluster in 0..<count {
+            let start = Int(clusterStarts[cluster])
+            let end = Int(clusterStarts[cluster + 1])
+            for unit in start..<end { clusterOfUnit[unit] = Int32(cluster) }
+            Self.decode(units[start..<end], into: &scalars)
+            let script = UnicodeProperties.script(of: scalars[0])
+            let resolved = script.isShared ? previousScript : script
+            scripts.append(resolved)
+            previousScript = resolved
+            isWhitespace[cluster] = scalars.allSatisfy(UnicodeProperties.isBreakingWhitespace)
+            levels[cluster] = unitLevels[start]
+            faces.append(selection.face(for: scalars, previous: faces.last))
+        }
+
+        // Runs of one face, level and script.
+        var runs: [Run] = []
+        var runOfCluster = [Int32](repeating: 0, count: count)
+        for cluster in 0..<count {
+            if let last = runs.last, last.face === faces[cluster], last.level == levels[cluster],
+                last.script == scripts[cluster]
+            {
+                runs[runs.count - 1].clusters = last.clusters.lowerBound..<(cluster + 1)
+            } else {
+                runs.append(Run(clusters: cluster..<(cluster + 1), face: faces[cluster], level: levels[cluster], script: scripts[cluster]))
+            }
+            runOfCluster[cluster] = Int32(runs.count - 1)
+        }
+
+        // Shape each run in context; give each glyph's advance to its cluster.
+        var advances = [Double](repeating: 0, count: count)
+        var hasOwnGlyph = [Bool](repeating: false, count: count)
+        var isUnsafe = [Bool](repeating: false, count: count)
+        units.withUnsafeBufferPointer { buffer in
+            for run in runs {
+                let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
+                let scale = 1 / run.face.unitsPerEm
+                for glyph in shaper.shape(buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script) {
+                    let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
+                    advances[cluster] += Double(glyph.advance) * scale
+                    if glyph.cluster == clusterStarts[cluster] {
+                        hasOwnGlyph[cluster] = true
+                        if glyph.isUnsafeToBreak { isUnsafe[cluster] = true }
+                    }
+                }
+            }
+        }
+        var isSafeBreak = [Bool](repeating: true, count: count + 1)
+        for cluster in 1..<max(count, 1) where cluster < count {
+            let startsRun = runOfCluster[cluster] != runOfCluster[cluster - 1]
+            isSafeBreak[cluster] = startsRun || (hasOwnGlyph[cluster] && !isUnsafe[cluster])
+        }
+
+        var advanceSums = [Double](repeating: 0, count: count + 1)
+        var spacingCounts = [Int32](repeating: 0, count: count + 1)
+        for cluster in 0..<count {
+            advanceSums[cluster + 1] = advanceSums[cluster] + advances[cluster]
+            spacingCounts[cluster + 1] = spacingCounts[cluster] + (scripts[cluster].isCursive ? 0 : 1)
+        }
+
+        // Break opportunities that fall on cluster boundaries.
+        var opportunities: [Int32] = []
+        var cluster = 0
+        for lineBreak in lineBreaks {
+            while cluster < count && clusterStarts[cluster] < lineBreak.offset { cluster += 1 }
+            if clusterStarts[cluster] == lineBreak.offset, cluster > 0, opportunities.last != Int32(cluster) {
+                opportunities.append(Int32(cluster))
+            }
+        }
+        if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
+
+        self.clusterStarts = clusterStarts
+        self.advances = advances
+        self.advanceSums = advanceSums
+        self.spacingCounts = spacingCounts
+        self.isWhitespace = isWhitespace
+        self.scripts = scripts
+        self.levels = levels
+        self.paragraphLevel = paragraphLevel
+        self.isSafeBreak = isSafeBreak
+        self.breakOpportunities = opportunities
+        self.runs = runs
+        self.runOfCluster = runOfCluster
+    }
+
+    /// The face of `cluster`.
+    func face(of cluster: Int) -> FontFace { runs[Int(runOfCluster[cluster])].face }
+
+    /// The end of `clusters` without its trailing whitespace.
+    func trimmedEnd(_ clusters: Range<Int>) -> Int {
+        var end = clusters.upperBound
+        while end > clusters.lowerBound && isWhitespace[end - 1] { end -= 1 }
+        return end
+    }
+
+    /// The advances (at 1 pt) of the clusters in `line` when the line is
+    /// shaped on its own in context. Equal to `advances` wherever the line's
+    /// ends are safe breaks.
+    func advancesShapedAsLine(_ line: Range<Int>, shaper: Shaper) -> [Double] {
+        if isSafeBreak[line.lowerBound] && isSafeBreak[line.upperBound] {
+            return Array(advances[line])
+        }
+        var result = [Double](repeating: 0, count: line.count)
+        units.withUnsafeBufferPointer { buffer in
+            forEachRunPiece(in: line) { run, clusters in
+                let unitRange = Int(clusterStarts[clusters.lowerBound])..<Int(clusterStarts[clusters.upperBound])
+                let scale = 1 / run.face.unitsPerEm
+                var cluster = clusters.lowerBound
+                for glyph in shaper.shape(buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script) {
+                    cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: clusters)
+                    result[cluster - line.lowerBound] += Double(glyph.advance) * scale
+                }
+            }
+        }
+        return result
+    }
+
+    /// Calls `body` with each run's part inside `clusters`, in logical order.
+    func forEachRunPiece(in clusters: Range<Int>, _ body: (Run, Range<Int>) -> Void) {
+        guard !clusters.isEmpty else { return }
+        var run = Int(runOfCluster[clusters.lowerBound])
+        while run < runs.count, runs[run].clusters.lowerBound < clusters.upperBound {
+            let piece = max(runs[run].clusters.lowerBound, clusters.lowerBound)..<min(runs[run].clusters.upperBound, clusters.upperBound)
+            body(runs[run], piece)
+            run += 1
+        }
+    }
+
+    /// The cluster in `clusters` that holds `unit` (a search from `near`).
+    func cluster(containingUnit unit: Int, near: Int, in clusters: Range<Int>) -> Int {
+        var cluster = min(max(near, clusters.lowerBound), clusters.upperBound - 1)
+        while cluster > clusters.lowerBound && Int(clusterStarts[cluster]) > unit { cluster -= 1 }
+        while cluster + 1 < clusters.upperBound && Int(clusterStarts[cluster + 1]) <= unit { cluster += 1 }
+        return cluster
+    }
+
+    /// Decodes UTF-16 into scalars (a lone surrogate becomes U+FFFD).
+    static func decode(_ units: ArraySlice<UInt16>, into scalars: inout [UInt32]) {
+        scalars.removeAll(keepingCapacity: true)
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar.value)
+            case .error: scalars.append(0xFFFD)
+            case .emptyInput: return
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import CHarfBuzz
+
+/// One glyph as HarfBuzz places it, in font units.
+struct ShapedGlyph: Sendable {
+    var glyph: UInt32
+    /// The UTF-16 offset (in the paragraph) of the cluster the glyph belongs to.
+    var cluster: Int32
+    var advance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
+    /// Breaking the text at the start of this glyph's cluster changes shaping.
+    var isUnsafeToBreak: Bool
+}
+
+/// Shapes text with HarfBuzz. A shaper owns one HarfBuzz buffer and is used
+/// by one thread at a time (it lives for one measurement).
+final class Shaper {
+    private let buffer: OpaquePointer
+    private let language: hb_language_t?
+
+    init(locale: String) {
+        buffer = hb_buffer_create()
+        language = hb_language_from_string(locale, -1)
+    }
+
+    deinit { hb_buffer_destroy(buffer) }
+
+    /// Shapes `range` of `text` as one run, with the rest of `text` as context
+    /// (so joining and contextual forms see their neighbours). Glyphs come in
+    /// visual order, as HarfBuzz gives them.
+    func shape(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, isRTL: Bool, script: ScriptTag,
+        replacingTabs: Bool = true
+    ) -> [ShapedGlyph] {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
+        if replacingTabs {
+            // A tab is measured as a space.
+            var length: UInt32 = 0
+            if let infos = hb_buffer_get_glyph_infos(buffer, &length) {
+                for index in 0..<Int(length) where infos[index].codepoint == 0x09 { infos[index].codepoint = 0x20 }
+            }
+        }
+        hb_buffer_set_direction(buffer, isRTL ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script.rawValue))
+        hb_buffer_set_language(buffer, language)
+        hb_shape(face.font, buffer, nil, 0)
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return [] }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            let info = infos[index]
+            let position = positions[index]
+            let flags = info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
+            glyphs.append(
+                ShapedGlyph(
+                    glyph: info.codepoint, cluster: Int32(info.cluster), advance: position.x_advance,
+                    xOffset: position.x_offset, yOffset: position.y_offset, isUnsafeToBreak: flags != 0))
+        }
+        return glyphs
+    }
+
+    /// Shapes a short string on its own (no context), left to right.
+    func shape(_ string: String, face: FontFace, script: ScriptTag) -> [ShapedGlyph] {
+        let units = Array(string.utf16)
+        return units.withUnsafeBufferPointer { shape($0, range: 0..<units.count, face: face, isRTL: false, script: script) }
+    }
+}

@@ -1,0 +1,41 @@
+/// Everything that determines one measured text block.
+public struct TextRequest: Hashable, Sendable {
+    /// The text, before text case is applied.
+    public var text: String
+    public var style: TextStyle
+    /// The available width in points: finite and at least 0.
+    public var width: Double
+    /// The most lines shown; `nil` for no limit.
+    public var maxLines: Int?
+    public var fitting: TextFitting
+    public var alignment: TextAlignment
+    /// The environment's direction: it decides alignment, and the base
+    /// direction of paragraphs that have no strong character.
+    public var direction: LayoutDirection
+    /// A BCP 47 language tag, used for line breaking and shaping.
+    public var locale: String
+    /// Whether each line carries its positioned glyphs (for drawing).
+    public var includesGlyphs: Bool
+
+    public init(
+        text: String,
+        style: TextStyle,
+        width: Double,
+        maxLines: Int? = nil,
+        fitting: TextFitting = .truncate,
+        alignment: TextAlignment = .start,
+        direction: LayoutDirection = .ltr,
+        locale: String = "en",
+        includesGlyphs: Bool = false
+    ) {
+        self.text = text
+        self.style = style
+        self.width = width
+        self.maxLines = maxLines
+        self.fitting = fitting
+        self.alignment = alignment
+        self.direction = direction
+        self.locale = locale
+        self.includesGlyphs = includesGlyphs
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Measures text: lines, their positions and the size used, by the rules of
+/// text.md. Create one and share it: it is immutable apart from its caches,
+/// and safe to call from many threads at once.
+///
+/// Paragraphs are shaped once (at 1 pt) and cached; so are whole results,
+/// so measuring the same text again costs a lookup. Both caches are bounded.
+public final class TextMeasurer: Sendable {
+    public let fonts: FontRegistry
+
+    private struct ParagraphKey: Hashable, Sendable {
+        var units: [UInt16]
+        var primary: ObjectIdentifier
+        var weight: Int
+        var locale: String
+        var fallbackRTL: Bool
+    }
+
+    private let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
+    private let blocks: BoundedCache<TextRequest, TextBlock>
+
+    /// - Parameter cacheCapacity: about how many measured blocks, and how
+    ///   many paragraphs (a paragraph counting 1 per 256 UTF-16 units), each
+    ///   cache keeps.
+    public init(fonts: FontRegistry, cacheCapacity: Int = 4096) {
+        self.fonts = fonts
+        self.paragraphs = BoundedCache(capacity: cacheCapacity)
+        self.blocks = BoundedCache(capacity: cacheCapacity)
+    }
+
+    /// Measures `request`. Throws ``TextError`` for an unknown family or a
+    /// value out of range (a NaN size, a negative width, …).
+    public func measure(_ request: TextRequest) throws(TextError) -> TextBlock {
+        if let cached = blocks.value(for: request) { return cached }
+        try Self.validate(request)
+        let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
+        let selection = FontSelection(
+            chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
+            emoji: fonts.emojiFace(weight: request.style.weight))
+        let shaper = Shaper(locale: request.locale)
+
+        let text = Self.applyCase(request.style.textCase, to: request.text)
+        let units = Array(text.utf16)
+        var laidOut: [TextLayout.Paragraph] = []
+        for range in Paragraphs.ranges(in: units) {
+            let key = ParagraphKey(
+                units: Array(units[range]), primary: ObjectIdentifier(primary), weight: request.style.weight,
+                locale: request.locale, fallbackRTL: request.direction == .rtl)
+            let shaped: ShapedParagraph
+            if let cached = paragraphs.value(for: key) {
+                shaped = cached
+            } else {
+                shaped = try ShapedParagraph(
+                    units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
+                    shaper: shaper)
+                paragraphs.insert(shaped, for: key, cost: 1 + key.units.count / 256)
+            }
+            laidOut.append(TextLayout.Paragraph(offset: range.lowerBound, shaped: shaped))
+        }
+        let block = TextLayout(request: request, text: text, paragraphs: laidOut, primary: primary, shaper: shaper)
+            .layout()
+        blocks.insert(block, for: request, cost: 1 + request.text.utf8.count / 1024)
+        return block
+    }
+
+    /// The line box height of `family` at `weight` and `size` when the style
+    /// sets no line height: ascent + descent + line gap of its face.
+    public func naturalLineHeight(family: String, weight: Int, size: Double) throws(TextError) -> Double {
+        let face = try fonts.face(family: family, weight: weight)
+        return (face.ascender + face.descender + face.lineGap) * size / face.unitsPerEm
+    }
+
+    /// The file name of the face `family` at `weight` resolves to.
+    public func fontFile(family: String, weight: Int) throws(TextError) -> String {
+        try fonts.face(family: family, weight: weight).fileName
+    }
+
+    /// Empties both caches.
+    public func removeCachedResults() {
+        paragraphs.removeAll()
+        blocks.removeAll()
+    }
+
+    static func applyCase(_ textCase: TextCase, to text: String) -> String {
+        switch textCase {
+        case .default: text
+        case .upper: text.uppercased()
+        case .lower: text.lowercased()
+        }
+    }
+
+    private static func validate(_ request: TextRequest) throws(TextError) {
+        let style = request.style
+        guard request.width.isFinite, request.width >= 0 else {
+            throw .invalidValue(name: "width", value: "\(request.width)", allowed: "a finite number >= 0")
+        }
+        guard style.size.isFinite, style.size > 0 else {
+            throw .invalidValue(name: "size", value: "\(style.size)", allowed: "a finite number > 0")
+        }
+        if let lineHeight = style.lineHeight, !(lineHeight.isFinite && lineHeight >= 0) {
+            throw .invalidValue(name: "lineHeight", value: "\(lineHeight)", allowed: "a finite number >= 0")
+        }
+        guard style.letterSpacing.isFinite else {
+            throw .invalidValue(name: "letterSpacing", value: "\(style.letterSpacing)", allowed: "a finite number")
+        }
+        guard FontWeight.isValid(style.weight) else {
+            throw .invalidValue(name: "weight", value: "\(style.weight)", allowed: "100 to 900 in steps of 100")
+        }
+        if let maxLines = request.maxLines, maxLines < 1 {
+            throw .invalidValue(name: "maxLines", value: "\(maxLines)", allowed: "at least 1, or nil for no limit")
+        }
+    }
+}
