@@ -45,7 +45,11 @@ final class Shaper {
         hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script.rawValue))
         hb_buffer_set_language(buffer, language)
         hb_shape(face.font, buffer, nil, 0)
+        return glyphs()
+    }
 
+    /// The buffer's glyphs after shaping.
+    private func glyphs() -> [ShapedGlyph] {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
@@ -62,6 +66,17 @@ final class Shaper {
                     xOffset: position.x_offset, yOffset: position.y_offset, isUnsafeToBreak: flags != 0))
         }
         return glyphs
+    }
+
+    /// Shapes all of `text` as one run, HarfBuzz guessing its direction and
+    /// script from the text.
+    func shapeGuessingDirection(_ text: UnsafeBufferPointer<UInt16>, face: FontFace) -> [ShapedGlyph] {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
+        hb_buffer_set_language(buffer, language)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(face.font, buffer, nil, 0)
+        return glyphs()
     }
 
     /// Shapes a short string on its own (no context), left to right.

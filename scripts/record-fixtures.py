@@ -12,7 +12,7 @@ Python 3 standard library only. hb-shape comes from Debian's libharfbuzz-bin;
 LineBreakTest.txt (Unicode 15.0.0) from Debian's unicode-data package:
 
     apt-get install libharfbuzz-bin unicode-data
-    python3 Scripts/record-fixtures.py \
+    python3 scripts/record-fixtures.py \
         --linebreak-test /usr/share/unicode/auxiliary/LineBreakTest.txt
 
 The fixtures were recorded with hb-shape 6.0.0 (Debian bookworm); another
@@ -107,7 +107,7 @@ CASES = [
 ]
 
 NOTE = (
-    "Recorded by Scripts/record-fixtures.py with `hb-shape --output-format=json "
+    "Recorded by scripts/record-fixtures.py with `hb-shape --output-format=json "
     "--no-glyph-names --unicodes=...` (HarfBuzz {version}, default 'ot' font "
     "functions, no --font-size, so the font size is the font's upem and every "
     "ax/dx/dy is in font units; divide by upem and multiply by the point size "
@@ -253,7 +253,7 @@ def sample_linebreak_test(src, out_path, target):
     out.append("# Sample for CardGeometry tests: one test line in every %d (starting with"
                % k)
     out.append("# the first) of the %d in %s, lines unchanged." % (len(tests), title))
-    out.append("# Written by Scripts/record-fixtures.py --linebreak-test FILE.")
+    out.append("# Written by scripts/record-fixtures.py --linebreak-test FILE.")
     out.append("#")
     out.extend(sample)
     out.append("#")
