@@ -1,0 +1,253 @@
+import CardText
+import Foundation
+
+/// Turns the input JSON into a ``CardLayoutInput``: types, enumeration
+/// values, colors and references are checked here; ranges and the rules
+/// between values by ``CardLayoutInput/validate()``.
+struct InputDecoder {
+    private(set) var warnings: [CardLayoutWarning] = []
+
+    /// Weights a text style may ask for.
+    static let fontWeights = Array(stride(from: 100, through: 900, by: 100))
+    /// Pixel densities a display may have.
+    static let displayScales = [1, 2, 3]
+
+    mutating func decodeInput(_ value: JSONValue) throws(CardLayoutError) -> CardLayoutInput {
+        let root = try ObjectReader(value, at: .root)
+        let environment = try decodeEnvironment(
+            root.requiredObject("environment", allowed: "an object with at least a width"))
+        let theme =
+            try root.object("theme").map { reader throws(CardLayoutError) in try decodeTheme(reader) } ?? Theme()
+
+        let card = try root.object("card")
+        let collection = try root.object("collection")
+        let content: CardContent
+        switch (card, collection) {
+        case (let card?, nil):
+            content = .card(try decodeCard(card))
+        case (nil, let collection?):
+            content = .collection(try decodeCollection(collection))
+        case (.some, .some):
+            throw .invalid(.root, "both", allowed: "an object with exactly one of \"card\" and \"collection\"")
+        case (nil, nil):
+            throw .invalid(.root, "neither", allowed: "an object with exactly one of \"card\" and \"collection\"")
+        }
+        finish(root)
+        return CardLayoutInput(
+            environment: environment, theme: theme, content: content,
+            warnings: Self.inDocumentOrder(warnings, of: value))
+    }
+
+    /// The warnings sorted by where their paths appear in `document`.
+    private static func inDocumentOrder(_ warnings: [CardLayoutWarning], of document: JSONValue) -> [CardLayoutWarning]
+    {
+        guard warnings.count > 1 else { return warnings }
+        var positions: [String: Int] = [:]
+        func visit(_ value: JSONValue, at path: JSONPath) {
+            positions[path.description] = positions.count
+            switch value {
+            case .object(let object):
+                for member in object.members { visit(member.value, at: path.appending(member.key)) }
+            case .array(let elements):
+                for (index, element) in elements.enumerated() { visit(element, at: path.appending(index: index)) }
+            default:
+                break
+            }
+        }
+        visit(document, at: .root)
+        return warnings.enumerated().sorted { lhs, rhs in
+            (positions[lhs.element.path] ?? Int.max, lhs.offset) < (positions[rhs.element.path] ?? Int.max, rhs.offset)
+        }.map(\.element)
+    }
+
+    private mutating func finish(_ reader: ObjectReader) {
+        warnings += reader.unknownKeys()
+    }
+
+    // MARK: - Environment
+
+    private mutating func decodeEnvironment(_ reader: ObjectReader) throws(CardLayoutError) -> LayoutEnvironment {
+        guard let width = try reader.number("width") else {
+            throw .missing(reader.path("width"), allowed: "a number > 0")
+        }
+        var environment = LayoutEnvironment(width: width)
+        if let category = try reader.choice("contentSizeCategory", ContentSizeCategory.self) {
+            environment.contentSizeCategory = category
+        }
+        if let scheme = try reader.choice("colorScheme", ColorScheme.self) { environment.colorScheme = scheme }
+        if let direction = try reader.choice("layoutDirection", LayoutDirection.self) {
+            environment.layoutDirection = direction
+        }
+        if let scale = try reader.integer("displayScale", in: Self.displayScales) { environment.displayScale = scale }
+        if let locale = try reader.string("locale") { environment.locale = locale }
+        finish(reader)
+        return environment
+    }
+
+    // MARK: - Theme
+
+    private mutating func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> Theme {
+        var theme = Theme()
+        if let colors = try reader.object("colors") {
+            if let white = try colors.object("white") {
+                theme.colors.white = try decodeColorSet(white, default: .white)
+            }
+            if let black = try colors.object("black") {
+                theme.colors.black = try decodeColorSet(black, default: .nearBlack)
+            }
+            finish(colors)
+        }
+        if let primitives = try reader.object("primitives") {
+            if let radius = try primitives.number("cornerRadius") { theme.primitives.cornerRadius = radius }
+            finish(primitives)
+        }
+        if let font = try reader.string("customFont") { theme.customFont = font }
+        if let cards = try reader.object("cards") {
+            if let over = try cards.bool("textOverContent") { theme.cards.textOverContent = over }
+            if let style = try cards.object("style") { theme.cards.style = try decodeStyle(style) }
+            if let behavior = try cards.object("behavior") {
+                if let reloading = try behavior.object("reloading") {
+                    let defaults = ReloadingBehavior()
+                    theme.cards.behavior.reloading = ReloadingBehavior(
+                        reloadOnExit: try reloading.bool("reloadOnExit") ?? defaults.reloadOnExit,
+                        reloadOnForeground: try reloading.bool("reloadOnForeground") ?? defaults.reloadOnForeground)
+                    finish(reloading)
+                }
+                finish(behavior)
+            }
+            finish(cards)
+        }
+        finish(reader)
+        return theme
+    }
+
+    private mutating func decodeColorSet(_ reader: ObjectReader, default primary: RGBAColor) throws(CardLayoutError)
+        -> ThemeColorSet
+    {
+        let set = ThemeColorSet(
+            primary: try reader.literalColor("primary") ?? primary,
+            secondary: try reader.literalColor("secondary"))
+        finish(reader)
+        return set
+    }
+
+    private mutating func decodeStyle(_ reader: ObjectReader) throws(CardLayoutError) -> CardStyle {
+        var style = CardStyle()
+        if let mode = try reader.choice("textLengthMode", TextFitting.self) { style.textLengthMode = mode }
+        if let alignment = try reader.choice("textAlignment", TextAlignment.self) { style.textAlignment = alignment }
+        if let padding = try reader.number("padding") { style.padding = padding }
+        if let margin = try reader.number("marginHorizontal") { style.marginHorizontal = margin }
+        if let radius = try reader.cornerRadius("cornerRadius") { style.cornerRadius = radius }
+        if let spacing = try reader.number("headingsSpacing") { style.headingsSpacing = spacing }
+        if let spacing = try reader.number("buttonSpacing") { style.buttonSpacing = spacing }
+        if let enabled = try reader.bool("dynamicTypeEnabled") { style.dynamicTypeEnabled = enabled }
+        style.backgroundColorLight = try reader.color("backgroundColorLight")
+        style.backgroundColorDark = try reader.color("backgroundColorDark")
+        if let heading = try reader.object("heading") {
+            style.heading = try decodeTextStyle(heading, defaults: .heading)
+        }
+        if let subheading = try reader.object("subHeading") {
+            style.subHeading = try decodeTextStyle(subheading, defaults: .subheading)
+        }
+        if let button = try reader.object("button") { style.button = try decodeButton(button) }
+        finish(reader)
+        return style
+    }
+
+    private mutating func decodeTextStyle(_ reader: ObjectReader, defaults: CardTextStyle) throws(CardLayoutError)
+        -> CardTextStyle
+    {
+        var style = defaults
+        style.font = try reader.fontFamily("font") ?? defaults.font
+        if let weight = try reader.integer("fontWeight", in: Self.fontWeights) { style.fontWeight = weight }
+        if let size = try reader.number("textSize") { style.textSize = size }
+        style.lineHeight = try reader.number("lineHeight") ?? defaults.lineHeight
+        if let textCase = try reader.choice("textCase", TextCase.self) { style.textCase = textCase }
+        if let spacing = try reader.number("letterSpacing") { style.letterSpacing = spacing }
+        if let color = try reader.color("textColor") { style.textColor = color }
+        style.textBelowContentColorLight = try reader.color("textBelowContentColorLight")
+        style.textBelowContentColorDark = try reader.color("textBelowContentColorDark")
+        finish(reader)
+        return style
+    }
+
+    private mutating func decodeButton(_ reader: ObjectReader) throws(CardLayoutError) -> ButtonStyle {
+        var button = ButtonStyle()
+        if let title = try reader.object("title") { button.title = try decodeTextStyle(title, defaults: .buttonTitle) }
+        button.backgroundColor = try reader.color("backgroundColor")
+        button.outlineColor = try reader.color("outlineColor")
+        if let width = try reader.number("outlineWidth") { button.outlineWidth = width }
+        if let radius = try reader.cornerRadius("cornerRadius") { button.cornerRadius = radius }
+        button.textAlignment = try reader.choice("textAlignment", TextAlignment.self)
+        finish(reader)
+        return button
+    }
+
+    // MARK: - Cards
+
+    private mutating func decodeCard(_ reader: ObjectReader) throws(CardLayoutError) -> Card {
+        var card = Card()
+        card.id = try reader.string("id")
+        card.title = try reader.string("title")
+        card.subtitle = try reader.string("subtitle")
+        card.buttonText = try reader.string("buttonText")
+        if let media = try reader.object("media") {
+            card.media.type = try media.choice("type", MediaType.self) ?? card.media.type
+            card.media.aspectRatio = try media.choice("aspectRatio", AspectRatio.self) ?? card.media.aspectRatio
+            finish(media)
+        }
+        card.action = reader.value("action")
+        finish(reader)
+        return card
+    }
+
+    private mutating func decodeCollection(_ reader: ObjectReader) throws(CardLayoutError) -> CardCollection {
+        let ordering = try reader.choice("ordering", CollectionOrdering.self) ?? .unordered
+        guard let elements = try reader.array("cards") else {
+            throw .missing(reader.path("cards"), allowed: "a non-empty array of cards")
+        }
+        var cards: [Card] = []
+        for (index, element) in elements.enumerated() {
+            cards.append(try decodeCard(ObjectReader(element, at: reader.path("cards").appending(index: index))))
+        }
+        var state = CollectionState()
+        if let stateReader = try reader.object("state") {
+            state.viewed = try decodeIDs(stateReader, "viewed")
+            state.tapped = try decodeIDs(stateReader, "tapped")
+            finish(stateReader)
+        }
+        finish(reader)
+        return CardCollection(ordering: ordering, cards: cards, state: state)
+    }
+
+    private func decodeIDs(_ reader: ObjectReader, _ key: String) throws(CardLayoutError) -> [String] {
+        guard let elements = try reader.array(key) else { return [] }
+        var ids: [String] = []
+        for (index, element) in elements.enumerated() {
+            ids.append(try ObjectReader.string(element, at: reader.path(key).appending(index: index)))
+        }
+        return ids
+    }
+}
+
+extension CardLayoutInput {
+    /// Reads and validates an input written as JSON (see the spec's input
+    /// format). Unknown keys become ``warnings``; anything invalid throws.
+    public init(json: Data) throws(CardLayoutError) {
+        try self.init(jsonValue: JSONParser.parse(json))
+    }
+
+    /// Reads and validates an input from a parsed JSON tree.
+    public init(jsonValue: JSONValue) throws(CardLayoutError) {
+        var decoder = InputDecoder()
+        self = try decoder.decodeInput(jsonValue)
+        try validate()
+    }
+}
+
+extension JSONValue {
+    /// Parses JSON text (UTF-8), keeping object keys in document order.
+    public init(json: Data) throws(CardLayoutError) {
+        self = try JSONParser.parse(json)
+    }
+}

@@ -1,0 +1,158 @@
+/// Reads the members of one JSON object, remembering which keys were read
+/// so that the others can be reported as unknown.
+///
+/// A member whose value is `null` reads as absent: a property given as null
+/// takes its default.
+final class ObjectReader {
+    let path: JSONPath
+    private let object: JSONObject
+    private var readKeys: Set<String> = []
+
+    init(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) {
+        guard case .object(let object) = value else {
+            throw .invalid(path, value, allowed: "an object")
+        }
+        self.object = object
+        self.path = path
+    }
+
+    /// The path of a member.
+    func path(_ key: String) -> JSONPath { path.appending(key) }
+
+    /// The member's value; `nil` when it is absent or null.
+    func value(_ key: String) -> JSONValue? {
+        readKeys.insert(key)
+        guard let value = object[key], value != .null else { return nil }
+        return value
+    }
+
+    /// The member's value as written (`null` included); `nil` when absent.
+    func rawValue(_ key: String) -> JSONValue? {
+        readKeys.insert(key)
+        return object[key]
+    }
+
+    /// Warnings for the keys nobody read, in document order.
+    func unknownKeys() -> [CardLayoutWarning] {
+        object.keys.filter { !readKeys.contains($0) }.map { .unknownKey(at: path($0).description) }
+    }
+
+    // MARK: - Typed members
+
+    func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
+        guard let value = value(key) else { return nil }
+        return try ObjectReader(value, at: path(key))
+    }
+
+    func requiredObject(_ key: String, allowed: String = "an object") throws(CardLayoutError) -> ObjectReader {
+        guard let reader = try object(key) else { throw .missing(path(key), allowed: allowed) }
+        return reader
+    }
+
+    func array(_ key: String) throws(CardLayoutError) -> [JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let elements) = value else { throw .invalid(path(key), value, allowed: "an array") }
+        return elements
+    }
+
+    func number(_ key: String) throws(CardLayoutError) -> Double? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value else { throw .invalid(path(key), value, allowed: "a number") }
+        return number
+    }
+
+    /// An integer from `allowed` (a number such as 600 or 600.0).
+    func integer(_ key: String, in allowed: [Int]) throws(CardLayoutError) -> Int? {
+        guard let value = value(key) else { return nil }
+        let description = "one of " + allowed.map(String.init).joined(separator: ", ")
+        guard case .number(let number) = value, let integer = Int(exactly: number), allowed.contains(integer) else {
+            throw .invalid(path(key), value, allowed: description)
+        }
+        return integer
+    }
+
+    func bool(_ key: String) throws(CardLayoutError) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case .bool(let bool) = value else { throw .invalid(path(key), value, allowed: "true or false") }
+        return bool
+    }
+
+    func string(_ key: String) throws(CardLayoutError) -> String? {
+        guard let value = value(key) else { return nil }
+        return try Self.string(value, at: path(key))
+    }
+
+    static func string(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> String {
+        guard case .string(let string) = value else { throw .invalid(path, value, allowed: "a string") }
+        return string
+    }
+
+    /// One of an enumeration's JSON names.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _: Choice.Type) throws(CardLayoutError)
+        -> Choice?
+    where Choice.RawValue == String {
+        guard let value = value(key) else { return nil }
+        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+            throw .invalid(
+                path(key), value, allowed: "one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return choice
+    }
+
+    // MARK: - Theme values
+
+    /// A literal color, `#RRGGBB` or `#RRGGBBAA`.
+    func literalColor(_ key: String) throws(CardLayoutError) -> RGBAColor? {
+        guard let value = value(key) else { return nil }
+        guard case .string(let text) = value, let color = RGBAColor(hex: text) else {
+            throw .invalid(path(key), value, allowed: Self.colorFormat)
+        }
+        return color
+    }
+
+    /// A literal color or a theme color reference.
+    func color(_ key: String) throws(CardLayoutError) -> ColorValue? {
+        guard let value = value(key) else { return nil }
+        guard case .string(let text) = value else {
+            throw .invalid(path(key), value, allowed: Self.colorFormat + " or a theme color reference")
+        }
+        if Self.isReference(text) {
+            guard let reference = ThemeColor(rawValue: text) else {
+                throw .invalid(
+                    path(key), value,
+                    allowed: "one of " + ThemeColor.allCases.map(\.reference).joined(separator: ", "))
+            }
+            return .theme(reference)
+        }
+        guard let color = RGBAColor(hex: text) else { throw .invalid(path(key), value, allowed: Self.colorFormat) }
+        return .color(color)
+    }
+
+    /// A family name or `{theme.customFont}`.
+    func fontFamily(_ key: String) throws(CardLayoutError) -> FontFamilyValue? {
+        guard let value = value(key) else { return nil }
+        let allowed = "a font family name or \(FontFamilyValue.themeFontReference)"
+        guard case .string(let text) = value else { throw .invalid(path(key), value, allowed: allowed) }
+        if text == FontFamilyValue.themeFontReference { return .themeFont }
+        guard !Self.isReference(text) else { throw .invalid(path(key), value, allowed: allowed) }
+        return .family(text)
+    }
+
+    /// A number of points or `{theme.primitives.cornerRadius}`.
+    func cornerRadius(_ key: String) throws(CardLayoutError) -> CornerRadiusValue? {
+        guard let value = value(key) else { return nil }
+        switch value {
+        case .number(let points): return .points(points)
+        case .string(CornerRadiusValue.themeCornerRadiusReference): return .themeCornerRadius
+        default:
+            throw .invalid(path(key), value, allowed: "a number or \(CornerRadiusValue.themeCornerRadiusReference)")
+        }
+    }
+
+    static let colorFormat = "a color #RRGGBB or #RRGGBBAA"
+
+    /// Whether a string is written as a reference, `{…}`.
+    private static func isReference(_ text: String) -> Bool {
+        text.hasPrefix("{") && text.hasSuffix("}")
+    }
+}

@@ -1,0 +1,33 @@
+/// Everything a card layout depends on: the environment, the collection's
+/// theme, and the card (or the collection to pick it from).
+///
+/// Build one in Swift, or read it from JSON with ``init(json:)``. The layout
+/// engine validates it either way (see ``validate()``).
+public struct CardLayoutInput: Hashable, Sendable {
+    public var environment: LayoutEnvironment
+    public var theme: Theme
+    public var content: CardContent
+    /// What decoding ignored (unknown keys); passed on to the layout's
+    /// `warnings`.
+    public var warnings: [CardLayoutWarning]
+
+    public init(
+        environment: LayoutEnvironment, theme: Theme = Theme(), content: CardContent,
+        warnings: [CardLayoutWarning] = []
+    ) {
+        self.environment = environment
+        self.theme = theme
+        self.content = content
+        self.warnings = warnings
+    }
+
+    public init(environment: LayoutEnvironment, theme: Theme = Theme(), card: Card) {
+        self.init(environment: environment, theme: theme, content: .card(card))
+    }
+}
+
+/// What an input shows: one card, or a collection to choose it from.
+public enum CardContent: Hashable, Sendable {
+    case card(Card)
+    case collection(CardCollection)
+}

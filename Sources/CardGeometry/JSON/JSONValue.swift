@@ -1,0 +1,75 @@
+/// A JSON value whose objects keep their keys in document order.
+///
+/// Inputs are read into this tree first so that every error can name its
+/// path, and layouts are written from it so that key order and number
+/// formatting are fixed.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+}
+
+/// A JSON object: its members in document order, keys unique.
+public struct JSONObject: Hashable, Sendable {
+    /// One key and its value.
+    public struct Member: Hashable, Sendable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// The members in document order.
+    public private(set) var members: [Member]
+
+    public init(_ members: [Member] = []) {
+        self.members = members
+    }
+
+    /// The keys in document order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// The value for `key`, or `nil` when the object has no such key.
+    public subscript(key: String) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    /// Appends a member (the caller keeps keys unique).
+    public mutating func append(_ key: String, _ value: JSONValue) {
+        members.append(Member(key: key, value: value))
+    }
+}
+
+extension JSONValue {
+    /// The name of the value's JSON type, as used in error messages.
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The value as short JSON text for an error message: scalars in full,
+    /// arrays and objects compact and cut after 60 characters.
+    var errorText: String {
+        switch self {
+        case .number(let number):
+            return JSONNumberFormat.exact(number)
+        case .array, .object:
+            let text = JSONWriter.write(self, pretty: false, numberFormat: JSONNumberFormat.exact)
+            return text.count > 60 ? String(text.prefix(59)) + "…" : text
+        default:
+            return JSONWriter.write(self, pretty: false, numberFormat: JSONNumberFormat.exact)
+        }
+    }
+}

@@ -1,0 +1,95 @@
+/// One way a layout differs from the one expected, such as
+/// `heading.lines[1].frame.width: expected 120.5, got 121`.
+public struct LayoutDifference: Hashable, Sendable, CustomStringConvertible {
+    /// The JSON path of the differing value.
+    public var path: String
+    /// The expected value as JSON text.
+    public var expected: String
+    /// The actual value as JSON text.
+    public var actual: String
+
+    public init(path: String, expected: String, actual: String) {
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+    }
+
+    public var description: String {
+        "\(path.isEmpty ? "(root)" : path): expected \(expected), got \(actual)"
+    }
+}
+
+extension CardLayout {
+    /// How this layout differs from `expected`, field by field, in the
+    /// order the JSON is written. Numbers of frames and of `size` may differ
+    /// by up to `frameTolerance` points; every other value must be equal as
+    /// written (numbers to 3 decimals). Empty when the layouts match.
+    public func differences(from expected: CardLayout, frameTolerance: Double = 0.01) -> [LayoutDifference] {
+        var differences: [LayoutDifference] = []
+        LayoutComparison(frameTolerance: frameTolerance)
+            .compare(expected.jsonValue, jsonValue, at: .root, tolerant: false, into: &differences)
+        return differences
+    }
+}
+
+/// Walks two layout trees side by side.
+private struct LayoutComparison {
+    let frameTolerance: Double
+
+    func compare(
+        _ expected: JSONValue, _ actual: JSONValue, at path: JSONPath, tolerant: Bool,
+        into differences: inout [LayoutDifference]
+    ) {
+        switch (expected, actual) {
+        case (.object(let expectedObject), .object(let actualObject)):
+            for member in expectedObject.members {
+                let memberPath = path.appending(member.key)
+                guard let actualValue = actualObject[member.key] else {
+                    differences.append(
+                        .init(path: memberPath.description, expected: text(member.value), actual: "nothing"))
+                    continue
+                }
+                let tolerantMember = tolerant || member.key == "frame" || (path == .root && member.key == "size")
+                compare(member.value, actualValue, at: memberPath, tolerant: tolerantMember, into: &differences)
+            }
+            for key in actualObject.keys where expectedObject[key] == nil {
+                differences.append(
+                    .init(path: path.appending(key).description, expected: "nothing", actual: text(actualObject[key]!)))
+            }
+        case (.array(let expectedElements), .array(let actualElements)):
+            if expectedElements.count != actualElements.count {
+                differences.append(
+                    .init(
+                        path: path.description, expected: elements(expectedElements.count),
+                        actual: elements(actualElements.count)))
+            }
+            for (index, (expectedElement, actualElement)) in zip(expectedElements, actualElements).enumerated() {
+                compare(
+                    expectedElement, actualElement, at: path.appending(index: index), tolerant: tolerant,
+                    into: &differences)
+            }
+        case (.number(let expectedNumber), .number(let actualNumber)):
+            let equal =
+                tolerant
+                ? (expectedNumber - actualNumber).magnitude <= frameTolerance + 1e-9
+                : JSONNumberFormat.threeDecimals(expectedNumber) == JSONNumberFormat.threeDecimals(actualNumber)
+            if !equal {
+                differences.append(.init(path: path.description, expected: text(expected), actual: text(actual)))
+            }
+        default:
+            if expected != actual {
+                differences.append(.init(path: path.description, expected: text(expected), actual: text(actual)))
+            }
+        }
+    }
+
+    private func elements(_ count: Int) -> String {
+        count == 1 ? "1 element" : "\(count) elements"
+    }
+
+    /// Compact JSON, long values cut after 80 characters.
+    private func text(_ value: JSONValue) -> String {
+        let text = JSONWriter.write(value, pretty: false)
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
+    }
+}

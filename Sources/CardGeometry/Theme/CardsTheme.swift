@@ -1,0 +1,36 @@
+/// How the cards of a collection look and behave (`theme.cards`).
+public struct CardsTheme: Hashable, Sendable {
+    /// Whether the text stands on the media (`true`) or below it.
+    public var textOverContent: Bool
+    public var style: CardStyle
+    public var behavior: CardBehavior
+
+    public init(textOverContent: Bool = true, style: CardStyle = CardStyle(), behavior: CardBehavior = CardBehavior()) {
+        self.textOverContent = textOverContent
+        self.style = style
+        self.behavior = behavior
+    }
+}
+
+/// What the collection does around taps and app life cycle
+/// (`theme.cards.behavior`).
+public struct CardBehavior: Hashable, Sendable {
+    public var reloading: ReloadingBehavior
+
+    public init(reloading: ReloadingBehavior = ReloadingBehavior()) {
+        self.reloading = reloading
+    }
+}
+
+/// When the collection reloads (`theme.cards.behavior.reloading`).
+public struct ReloadingBehavior: Hashable, Sendable {
+    /// Reload after returning from a tapped card's destination.
+    public var reloadOnExit: Bool
+    /// Reload when the app comes to the foreground.
+    public var reloadOnForeground: Bool
+
+    public init(reloadOnExit: Bool = true, reloadOnForeground: Bool = true) {
+        self.reloadOnExit = reloadOnExit
+        self.reloadOnForeground = reloadOnForeground
+    }
+}

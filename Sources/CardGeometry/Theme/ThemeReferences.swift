@@ -1,0 +1,37 @@
+/// A theme color a style can refer to, written in JSON as a reference such
+/// as `"{theme.colors.white.primary}"`.
+public enum ThemeColor: String, Hashable, Sendable, CaseIterable {
+    case whitePrimary = "{theme.colors.white.primary}"
+    case whiteSecondary = "{theme.colors.white.secondary}"
+    case blackPrimary = "{theme.colors.black.primary}"
+    case blackSecondary = "{theme.colors.black.secondary}"
+
+    /// The reference as written in JSON.
+    public var reference: String { rawValue }
+}
+
+/// A style's color: a literal color or a reference to a theme color.
+public enum ColorValue: Hashable, Sendable {
+    case color(RGBAColor)
+    case theme(ThemeColor)
+}
+
+/// A style's font family: a family name or a reference to the theme's
+/// `customFont` (`"{theme.customFont}"`).
+public enum FontFamilyValue: Hashable, Sendable {
+    case family(String)
+    case themeFont
+
+    /// The reference to the theme's font as written in JSON.
+    public static let themeFontReference = "{theme.customFont}"
+}
+
+/// A corner radius in points, or a reference to the theme's
+/// (`"{theme.primitives.cornerRadius}"`).
+public enum CornerRadiusValue: Hashable, Sendable {
+    case points(Double)
+    case themeCornerRadius
+
+    /// The reference to the theme's corner radius as written in JSON.
+    public static let themeCornerRadiusReference = "{theme.primitives.cornerRadius}"
+}
