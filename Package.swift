@@ -41,10 +41,16 @@ let package = Package(
             name: "CardGeometry",
             dependencies: ["CardText"]
         ),
+        // Pictures and tables of layouts (SVG, text tables, device matrices).
+        .target(
+            name: "CardRendering",
+            dependencies: ["CardGeometry", "CardText"]
+        ),
         .executableTarget(
             name: "LayoutDump",
             dependencies: [
                 "CardGeometry",
+                "CardRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +63,15 @@ let package = Package(
         .testTarget(
             name: "CardGeometryTests",
             dependencies: ["CardGeometry"]
+        ),
+        .testTarget(
+            name: "CardRenderingTests",
+            dependencies: ["CardRendering"]
+        ),
+        // End-to-end tests that run the built layout-dump executable.
+        .testTarget(
+            name: "LayoutDumpTests",
+            dependencies: ["LayoutDump", "CardGeometry"]
         ),
     ],
     swiftLanguageModes: [.v6]
