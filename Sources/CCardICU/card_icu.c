@@ -10,11 +10,20 @@
 #include <unicode/uscript.h>
 
 /* Opening a break iterator loads its rules and costs far more than a
-   measurement, so each thread keeps one line iterator (for the last locale
-   it used) and one grapheme iterator, closed when the thread ends. */
+   measurement, so each thread keeps line iterators for the last few locales
+   it used, one grapheme iterator and one bidi object, closed when the thread
+   ends. */
+#define CARD_ICU_LINE_SLOTS 8
+
 typedef struct {
-    UBreakIterator *line;
-    char lineLocale[64];
+    UBreakIterator *iterator;
+    char locale[64];
+    unsigned long lastUse;
+} card_icu_line_slot;
+
+typedef struct {
+    card_icu_line_slot lines[CARD_ICU_LINE_SLOTS];
+    unsigned long clock;
     UBreakIterator *grapheme;
     UBiDi *bidi;
 } card_icu_thread_state;
@@ -24,7 +33,9 @@ static pthread_once_t state_once = PTHREAD_ONCE_INIT;
 
 static void state_destroy(void *pointer) {
     card_icu_thread_state *state = pointer;
-    if (state->line) ubrk_close(state->line);
+    for (int slot = 0; slot < CARD_ICU_LINE_SLOTS; slot++) {
+        if (state->lines[slot].iterator) ubrk_close(state->lines[slot].iterator);
+    }
     if (state->grapheme) ubrk_close(state->grapheme);
     if (state->bidi) ubidi_close(state->bidi);
     free(state);
@@ -43,36 +54,53 @@ static card_icu_thread_state *thread_state(void) {
     return state;
 }
 
+/* The thread's line iterator for `locale`, opening it (in the least
+   recently used slot) when the thread has none. NULL when ICU fails. */
+static UBreakIterator *line_iterator(card_icu_thread_state *state, const char *locale) {
+    state->clock += 1;
+    int oldest = 0;
+    for (int slot = 0; slot < CARD_ICU_LINE_SLOTS; slot++) {
+        card_icu_line_slot *entry = &state->lines[slot];
+        if (entry->iterator && strncmp(entry->locale, locale, sizeof entry->locale) == 0) {
+            entry->lastUse = state->clock;
+            return entry->iterator;
+        }
+        if (entry->lastUse < state->lines[oldest].lastUse) oldest = slot;
+    }
+    card_icu_line_slot *entry = &state->lines[oldest];
+    if (entry->iterator) ubrk_close(entry->iterator);
+    UErrorCode status = U_ZERO_ERROR;
+    entry->iterator = ubrk_open(UBRK_LINE, locale, NULL, 0, &status);
+    if (status > U_ZERO_ERROR) entry->iterator = NULL;
+    strncpy(entry->locale, locale, sizeof entry->locale - 1);
+    entry->locale[sizeof entry->locale - 1] = 0;
+    entry->lastUse = state->clock;
+    return entry->iterator;
+}
+
 int32_t card_icu_line_breaks(const uint16_t *text, int32_t length,
                              const char *locale,
                              int32_t *offsets, uint8_t *hard,
                              int32_t capacity) {
     card_icu_thread_state *state = thread_state();
     if (!state) return -1;
+    UBreakIterator *iterator = line_iterator(state, locale ? locale : "");
+    if (!iterator) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    const char *wanted = locale ? locale : "";
-    if (!state->line || strncmp(state->lineLocale, wanted, sizeof state->lineLocale) != 0) {
-        if (state->line) ubrk_close(state->line);
-        state->line = ubrk_open(UBRK_LINE, wanted, NULL, 0, &status);
-        if (status > U_ZERO_ERROR) { state->line = NULL; return -(int32_t)status; }
-        strncpy(state->lineLocale, wanted, sizeof state->lineLocale - 1);
-        state->lineLocale[sizeof state->lineLocale - 1] = 0;
-    }
-    status = U_ZERO_ERROR;
-    ubrk_setText(state->line, (const UChar *)text, length, &status);
+    ubrk_setText(iterator, (const UChar *)text, length, &status);
     if (status > U_ZERO_ERROR) return -(int32_t)status;
     int32_t count = 0;
-    ubrk_first(state->line);
-    for (int32_t at = ubrk_next(state->line); at != UBRK_DONE; at = ubrk_next(state->line)) {
+    ubrk_first(iterator);
+    for (int32_t at = ubrk_next(iterator); at != UBRK_DONE; at = ubrk_next(iterator)) {
         if (count >= capacity) return -1;
-        int32_t rule = ubrk_getRuleStatus(state->line);
+        int32_t rule = ubrk_getRuleStatus(iterator);
         offsets[count] = at;
         hard[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
         count += 1;
     }
     /* The iterator must not keep a pointer into the caller's buffer. */
     status = U_ZERO_ERROR;
-    ubrk_setText(state->line, NULL, 0, &status);
+    ubrk_setText(iterator, NULL, 0, &status);
     return count;
 }
 

@@ -9,16 +9,8 @@ import Foundation
 public final class TextMeasurer: Sendable {
     public let fonts: FontRegistry
 
-    private struct ParagraphKey: Hashable, Sendable {
-        var units: [UInt16]
-        var primary: ObjectIdentifier
-        var weight: Int
-        var locale: String
-        var fallbackRTL: Bool
-    }
-
     private let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
-    private let blocks: BoundedCache<TextRequest, TextBlock>
+    private let blocks: BoundedCache<BlockKey, TextBlock>
 
     /// - Parameter cacheCapacity: about how many measured blocks, and how
     ///   many paragraphs (a paragraph counting 1 per 256 UTF-16 units), each
@@ -32,12 +24,10 @@ public final class TextMeasurer: Sendable {
     /// Measures `request`. Throws ``TextError`` for an unknown family or a
     /// value out of range (a NaN size, a negative width, …).
     public func measure(_ request: TextRequest) throws(TextError) -> TextBlock {
-        if let cached = blocks.value(for: request) { return cached }
+        let blockKey = BlockKey(request)
+        if let cached = blocks.value(for: blockKey) { return cached }
         try Self.validate(request)
         let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
-        let selection = FontSelection(
-            chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
-            emoji: fonts.emojiFace(weight: request.style.weight))
         let shaper = Shaper(locale: request.locale)
 
         let text = Self.applyCase(request.style.textCase, to: request.text)
@@ -51,6 +41,9 @@ public final class TextMeasurer: Sendable {
             if let cached = paragraphs.value(for: key) {
                 shaped = cached
             } else {
+                let selection = FontSelection(
+                    chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
+                    emoji: fonts.emojiFace(weight: request.style.weight))
                 shaped = try ShapedParagraph(
                     units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
                     shaper: shaper)
@@ -60,7 +53,7 @@ public final class TextMeasurer: Sendable {
         }
         let block = TextLayout(request: request, text: text, paragraphs: laidOut, primary: primary, shaper: shaper)
             .layout()
-        blocks.insert(block, for: request, cost: 1 + request.text.utf8.count / 1024)
+        blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024)
         return block
     }
 
@@ -86,17 +79,24 @@ public final class TextMeasurer: Sendable {
         switch textCase {
         case .default: text
         case .upper: text.uppercased()
-        case .lower: text.lowercased()
+        // Foundation's non-localized mapping applies the Final_Sigma context
+        // ("ΟΔΟΣ" -> "οδος"); the standard library's lowercased() does not.
+        case .lower: text.lowercased(with: nil)
         }
     }
+
+    /// The largest font size a request may ask for, in points.
+    public static let maximumSize = 10_000.0
 
     private static func validate(_ request: TextRequest) throws(TextError) {
         let style = request.style
         guard request.width.isFinite, request.width >= 0 else {
             throw .invalidValue(name: "width", value: "\(request.width)", allowed: "a finite number >= 0")
         }
-        guard style.size.isFinite, style.size > 0 else {
-            throw .invalidValue(name: "size", value: "\(style.size)", allowed: "a finite number > 0")
+        // The resize scan tries every half point down to half the size: an
+        // unbounded size would make it run (and allocate) for ever.
+        guard style.size.isFinite, style.size > 0, style.size <= maximumSize else {
+            throw .invalidValue(name: "size", value: "\(style.size)", allowed: "a number > 0 and <= \(Int(maximumSize))")
         }
         if let lineHeight = style.lineHeight, !(lineHeight.isFinite && lineHeight >= 0) {
             throw .invalidValue(name: "lineHeight", value: "\(lineHeight)", allowed: "a finite number >= 0")

@@ -43,7 +43,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private func insert(_ value: Value, for key: Key, cost: Int, into state: inout Generations) {
         if state.youngCost + cost > capacity && !state.young.isEmpty {
             state.old = state.young
-            state.young = [:]
+            state.young = Dictionary(minimumCapacity: min(capacity, 1 << 16))
             state.youngCost = 0
         }
         if state.young.updateValue(value, forKey: key) == nil { state.youngCost += cost }

@@ -20,6 +20,13 @@ final class FontFace: @unchecked Sendable {
     let ascender: Double
     let descender: Double
     let lineGap: Double
+    /// What ends a truncated line in this face: "\u{2026}", or "..." when
+    /// the face has no glyph for it; and its advance at 1 pt.
+    let ellipsis: String
+    let ellipsisEms: Double
+    /// Which ASCII characters the face has glyphs for (bit n of word n / 64):
+    /// answered without asking HarfBuzz, as most text is ASCII.
+    private let asciiCoverage: (UInt64, UInt64)
 
     private let blob: OpaquePointer
     private let face: OpaquePointer
@@ -76,6 +83,15 @@ final class FontFace: @unchecked Sendable {
         self.ascender = metric(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER)
         self.descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
         self.lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
+        var glyph: hb_codepoint_t = 0
+        var coverage: (UInt64, UInt64) = (0, 0)
+        for scalar in UInt32(0)..<128 where hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 {
+            if scalar < 64 { coverage.0 |= 1 << UInt64(scalar) } else { coverage.1 |= 1 << UInt64(scalar - 64) }
+        }
+        self.asciiCoverage = coverage
+        let ellipsis = hb_font_get_nominal_glyph(font, 0x2026, &glyph) != 0 ? "\u{2026}" : "..."
+        self.ellipsis = ellipsis
+        self.ellipsisEms = Self.advance(of: ellipsis, font: font) / Double(unitsPerEm)
         self.freeType = Mutex(freeType)
     }
 
@@ -86,8 +102,22 @@ final class FontFace: @unchecked Sendable {
         hb_blob_destroy(blob)
     }
 
+    /// The advance of `text` shaped left to right in `font`, in font units.
+    private static func advance(of text: String, font: OpaquePointer) -> Double {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf8(buffer, text, -1, 0, -1)
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+        return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) }
+    }
+
     /// Whether the face maps `scalar` to a glyph of its own.
     func covers(_ scalar: UInt32) -> Bool {
+        if scalar < 64 { return asciiCoverage.0 & (1 << UInt64(scalar)) != 0 }
+        if scalar < 128 { return asciiCoverage.1 & (1 << UInt64(scalar - 64)) != 0 }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }

@@ -15,8 +15,9 @@ public final class FontRegistry: Sendable {
 
     /// Every face, in registration order.
     let faces: [FontFace]
-    /// Weights available per family, as indices into `faces`.
-    private let facesByFamily: [String: [Int: FontFace]]
+    /// Per family, the face to use for each valid weight (index weight / 100
+    /// - 1), the nearest the family has by the CSS rule.
+    private let facesByFamily: [String: [FontFace]]
     /// Fallback families in order (the emoji family excluded).
     private let fallbackFamilies: [String]
     /// The family whose faces the manifest marks as emoji.
@@ -66,7 +67,9 @@ public final class FontRegistry: Sendable {
             if byFileName[face.fileName] == nil { byFileName[face.fileName] = face }
         }
         self.faces = faces
-        self.facesByFamily = byFamily
+        self.facesByFamily = byFamily.mapValues { weights in
+            stride(from: 100, through: 900, by: 100).map { weights[FontWeight.nearest(to: $0, in: weights.keys)!]! }
+        }
         self.fallbackFamilies = fallbackFamilies.filter { $0 != emojiFamily }
         self.emojiFamily = emojiFamily
         self.facesByFileName = byFileName
@@ -122,8 +125,7 @@ public final class FontRegistry: Sendable {
         guard let weights = facesByFamily[family] else {
             throw .unknownFamily(family, available: families)
         }
-        let chosen = FontWeight.nearest(to: weight, in: weights.keys)!
-        return weights[chosen]!
+        return weights[min(8, max(0, weight / 100 - 1))]
     }
 
     /// The faces tried, in order, for text whose style asks for `primary`:

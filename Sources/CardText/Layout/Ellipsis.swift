@@ -7,12 +7,11 @@ struct Ellipsis {
     let ems: Double
     let clusterCount: Int32
 
-    init(face: FontFace, shaper: Shaper) {
-        let text = face.covers(0x2026) ? "\u{2026}" : "..."
-        self.text = text
+    init(face: FontFace) {
+        self.text = face.ellipsis
         self.face = face
-        self.clusterCount = Int32(text.count)
-        self.ems = shaper.shape(text, face: face, script: .latin).reduce(0) { $0 + Double($1.advance) } / face.unitsPerEm
+        self.clusterCount = Int32(face.ellipsis.count)
+        self.ems = face.ellipsisEms
     }
 
     /// The width at `geometry`'s size; letter spacing follows unless the

@@ -65,7 +65,10 @@ struct LineBreaker {
         if let best { return LineSpan(clusters: start..<best, isEmergencyBreak: false) }
         // The first word does not fit: break it between grapheme clusters.
         let wordEnd = Int(opportunities[index])
-        let end = longestFittingPrefix(from: start, upTo: wordEnd - 1) ?? (start + 1)
+        var end = longestFittingPrefix(from: start, upTo: wordEnd - 1) ?? (start + 1)
+        // Whitespace after the break hangs on this line, as at any break
+        // (a one-cluster word wider than the line keeps its trailing space).
+        if paragraph.trimmedEnd(end..<wordEnd) == end { end = wordEnd }
         return LineSpan(clusters: start..<end, isEmergencyBreak: true)
     }
 

@@ -97,7 +97,7 @@ struct TextLayout {
                 line.glyphRuns = LineGlyphs(
                     paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, primary: primary
                 ).runs(for: line, clusters: entry.span.clusters, paragraphOffset: paragraph.offset,
-                    ellipsis: needsEllipsis && isLast ? Ellipsis(face: primary, shaper: shaper) : nil)
+                    ellipsis: needsEllipsis && isLast ? Ellipsis(face: primary) : nil)
             }
             for file in line.fontFiles where !fontFiles.contains(file) { fontFiles.append(file) }
             top += box.height
@@ -126,7 +126,7 @@ struct TextLayout {
     /// whitespace before the ellipsis dropped.
     private func truncatedLine(from start: Int, in paragraph: Paragraph, breaker: LineBreaker) -> TextLine {
         let shaped = paragraph.shaped
-        let ellipsis = Ellipsis(face: primary, shaper: shaper)
+        let ellipsis = Ellipsis(face: primary)
         func scriptBefore(_ end: Int) -> ScriptTag { end > 0 ? shaped.scripts[end - 1] : .latin }
         let kept = breaker.longestFittingPrefix(
             from: start, upTo: shaped.count, dropsTrailingWhitespace: true,

@@ -70,7 +70,12 @@ final class ShapedParagraph: Sendable {
             let start = Int(clusterStarts[cluster])
             let end = Int(clusterStarts[cluster + 1])
             for unit in start..<end { clusterOfUnit[unit] = Int32(cluster) }
-            Self.decode(units[start..<end], into: &scalars)
+            if end == start + 1, !UTF16.isSurrogate(units[start]) {
+                scalars.removeAll(keepingCapacity: true)
+                scalars.append(UInt32(units[start]))
+            } else {
+                Self.decode(units[start..<end], into: &scalars)
+            }
             let script = UnicodeProperties.script(of: scalars[0])
             let resolved = script.isShared ? previousScript : script
             scripts.append(resolved)

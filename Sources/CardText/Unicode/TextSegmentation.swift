@@ -5,6 +5,11 @@ import CCardICU
 enum TextSegmentation {
     /// Grapheme cluster starts, ascending, followed by `units.count`.
     static func graphemeBoundaries(_ units: UnsafeBufferPointer<UInt16>) throws(TextError) -> [Int32] {
+        // Below U+0300 (where combining marks start) every code unit is a
+        // cluster of its own, CR LF aside.
+        if !units.contains(where: { $0 >= 0x300 || $0 == 0x0D }) {
+            return (0...Int32(units.count)).map { $0 }
+        }
         var boundaries = [Int32](repeating: 0, count: units.count + 1)
         let count = boundaries.withUnsafeMutableBufferPointer { out in
             // The first entry stays 0; ICU writes the ends after it.
@@ -40,11 +45,33 @@ enum TextSegmentation {
     static func bidiLevels(
         _ units: UnsafeBufferPointer<UInt16>, fallbackRTL: Bool
     ) throws(TextError) -> (levels: [UInt8], paragraphLevel: UInt8) {
+        // Text with no right-to-left or explicit-embedding characters is all
+        // level 0 in a left-to-right paragraph: when the fallback is LTR, or
+        // when an ASCII letter makes the first strong character L.
+        if !units.contains(where: mayBeRightToLeft),
+            !fallbackRTL || units.contains(where: { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+        {
+            return ([UInt8](repeating: 0, count: units.count), 0)
+        }
         var levels = [UInt8](repeating: 0, count: units.count)
         let paragraphLevel = levels.withUnsafeMutableBufferPointer { out in
             card_icu_bidi_levels(units.baseAddress, Int32(units.count), fallbackRTL ? 1 : 0, out.baseAddress)
         }
         guard paragraphLevel >= 0 else { throw .textServiceFailed("bidi failed (ICU error \(-paragraphLevel))") }
         return (levels, UInt8(paragraphLevel))
+    }
+
+    /// Whether a UTF-16 unit can be, or be part of, a character of bidi class
+    /// R, AL or AN, or an explicit embedding, override, isolate or mark:
+    /// Hebrew to the end of the Arabic Extended blocks, the Hebrew and Arabic
+    /// presentation forms, the bidi controls, and any surrogate (the
+    /// supplementary right-to-left scripts).
+    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x200E...0x200F, 0x202A...0x202E,
+            0x2066...0x2069, 0xD800...0xDFFF:
+            true
+        default: false
+        }
     }
 }

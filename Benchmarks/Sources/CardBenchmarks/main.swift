@@ -1,0 +1,139 @@
+import CardGeometry
+import CardText
+import Foundation
+
+// The CardGeometry benchmark: layout workloads against the cost floor
+// (HarfBuzz alone shaping the same strings), measured in the same run.
+// Run in release mode from the repository root:
+//   swift run -c release --package-path Benchmarks card-benchmarks [--quick]
+
+let quick = CommandLine.arguments.contains("--quick")
+let repetitions = quick ? 3 : 7
+let corpusSize = 1_000
+let memoryRunSize = quick ? 20_000 : 100_000
+
+let fonts = try FontRegistry.bundled()
+let engine = CardLayoutEngine(fonts: fonts)
+let baseline = ShapingBaseline(fonts: fonts)
+
+let cards = Corpus.cards(count: corpusSize)
+let inputs = cards.inputs()
+let longCards = Corpus.cards(count: corpusSize, seed: 7, longTitles: true)
+nonisolated(unsafe) var longInputsStorage: [CardLayoutInput]?
+var longInputs: [CardLayoutInput] {
+    if let longInputsStorage { return longInputsStorage }
+    let made = longCards.inputs(width: 320)
+    longInputsStorage = made
+    return made
+}
+
+func layOut(_ inputs: [CardLayoutInput]) {
+    for input in inputs { consume(try! engine.layout(input)) }
+}
+
+func floor(_ cards: [BenchmarkCard]) {
+    for card in cards {
+        for text in card.textsWithStyle {
+            consume(try! baseline.shape(text.text, family: "Inter", weight: text.weight, size: text.size, locale: card.locale))
+        }
+    }
+}
+
+struct Row {
+    var name: String
+    var count: Int
+    var seconds: Double
+    var floorSeconds: Double?
+    var target: String
+    var perItem: Double { seconds / Double(count) * 1e6 }
+}
+
+// `--profile cold|warm|resize`: repeat one workload for a profiler, print nothing else.
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
+    let workload = CommandLine.arguments[index + 1]
+    for _ in 0..<100 {
+        switch workload {
+        case "cold": engine.measurer.removeCachedResults(); layOut(inputs)
+        case "warm": layOut(inputs)
+        case "resize": engine.measurer.removeCachedResults(); layOut(longInputs)
+        case "floor": floor(cards)
+        default: fatalError("unknown workload \(workload)")
+        }
+    }
+    exit(0)
+}
+
+var rows: [Row] = []
+let clearCaches = { engine.measurer.removeCachedResults() }
+
+let floorSeconds = medianSeconds(repetitions: repetitions) { floor(cards) }
+rows.append(Row(name: "floor: HarfBuzz shaping the strings", count: cards.count, seconds: floorSeconds, target: "-"))
+
+let cold = medianSeconds(repetitions: repetitions, prepare: clearCaches) { layOut(inputs) }
+rows.append(Row(name: "cold: empty caches, width 390", count: cards.count, seconds: cold, floorSeconds: floorSeconds, target: "<= 2x floor"))
+
+clearCaches()
+layOut(inputs)
+let warm = medianSeconds(repetitions: repetitions) { layOut(inputs) }
+rows.append(Row(name: "warm: the same cards again", count: cards.count, seconds: warm, floorSeconds: floorSeconds, target: ">= 10x faster than cold"))
+
+let matrixInputs: [CardLayoutInput] = {
+    let widths: [Double] = [320, 375, 390, 393, 402, 430, 440, 744, 820, 1024]
+    var result: [CardLayoutInput] = []
+    for width in widths {
+        for category in ContentSizeCategory.allCases {
+            for scheme in ColorScheme.allCases {
+                for direction in LayoutDirection.allCases {
+                    var input = inputs[0]
+                    input.environment.width = width
+                    input.environment.contentSizeCategory = category
+                    input.environment.colorScheme = scheme
+                    input.environment.layoutDirection = direction
+                    result.append(input)
+                }
+            }
+        }
+    }
+    return result
+}()
+let matrix = medianSeconds(repetitions: repetitions, prepare: clearCaches) { layOut(matrixInputs) }
+rows.append(Row(name: "matrix: one card, 480 environments", count: matrixInputs.count, seconds: matrix, target: "-"))
+let matrixBatch = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
+    consume(engine.layout(batch: matrixInputs))
+}
+rows.append(Row(name: "matrix, batch API on all cores", count: matrixInputs.count, seconds: matrixBatch, target: "-"))
+
+let longFloor = medianSeconds(repetitions: repetitions) { floor(longCards) }
+rows.append(Row(name: "floor of the resize-heavy cards", count: longCards.count, seconds: longFloor, target: "-"))
+let resizeHeavy = medianSeconds(repetitions: repetitions, prepare: clearCaches) { layOut(longInputs) }
+rows.append(Row(name: "resize-heavy: long titles, width 320", count: longCards.count, seconds: resizeHeavy, floorSeconds: longFloor, target: "<= 3x its floor"))
+
+// Memory: 100,000 distinct cards through one engine; the caches stay bounded.
+clearCaches()
+let memoryBefore = peakResidentMiB()
+let memoryStart = DispatchTime.now().uptimeNanoseconds
+var laidOut = 0
+for chunk in 0..<(memoryRunSize / corpusSize) {
+    let chunkInputs = Corpus.cards(count: corpusSize, seed: 10_000 + UInt64(chunk)).inputs()
+    layOut(chunkInputs)
+    laidOut += chunkInputs.count
+}
+let memorySeconds = Double(DispatchTime.now().uptimeNanoseconds - memoryStart) / 1e9
+let memoryAfter = peakResidentMiB()
+
+func format(_ value: Double, _ decimals: Int = 1) -> String { String(format: "%.\(decimals)f", value) }
+let nameWidth = rows.map(\.name.count).max()! + 2
+print("CardGeometry benchmark (release, median of \(repetitions) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+print("workload".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "items   µs/item   x floor   target")
+for row in rows {
+    let ratio = row.floorSeconds.map { format(row.seconds / $0, 2) } ?? "-"
+    print(
+        row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+            + String(row.count).padding(toLength: 8, withPad: " ", startingAt: 0)
+            + format(row.perItem, 2).padding(toLength: 10, withPad: " ", startingAt: 0)
+            + ratio.padding(toLength: 10, withPad: " ", startingAt: 0) + row.target)
+}
+print("cold / warm: \(format(cold / warm, 1))x")
+print(
+    "memory: \(laidOut) distinct cards in \(format(memorySeconds, 2)) s (incl. generating and decoding them); "
+        + "peak RSS \(format(memoryBefore)) MiB before, \(format(memoryAfter)) MiB after")

@@ -1,0 +1,99 @@
+/// The key of a measured block: the request, with its text compared by its
+/// exact UTF-8 bytes and its hash computed once.
+///
+/// `String ==` treats canonically equivalent strings as equal ("é" and
+/// "e\u{301}"), but they have different UTF-16 ranges and can shape
+/// differently, so the cache must not mix them up. Hashing once also keeps a
+/// miss (lookup, then insert) from hashing the text twice.
+struct BlockKey: Hashable, Sendable {
+    let request: TextRequest
+    private let hash: Int
+
+    init(_ request: TextRequest) {
+        self.request = request
+        var hasher = Hasher()
+        hasher.combineBytes(of: request.text)
+        hasher.combineBytes(of: request.style.family)
+        hasher.combine(request.style.weight)
+        hasher.combine(request.style.size)
+        hasher.combine(request.style.lineHeight)
+        hasher.combine(request.style.letterSpacing)
+        hasher.combine(request.style.textCase)
+        hasher.combine(request.width)
+        hasher.combine(request.maxLines)
+        hasher.combine(request.fitting)
+        hasher.combine(request.alignment)
+        hasher.combine(request.direction)
+        hasher.combineBytes(of: request.locale)
+        hasher.combine(request.includesGlyphs)
+        hash = hasher.finalize()
+    }
+
+    static func == (lhs: BlockKey, rhs: BlockKey) -> Bool {
+        let a = lhs.request
+        let b = rhs.request
+        return lhs.hash == rhs.hash && a.text.hasSameUTF8(as: b.text)
+            && a.style.family.hasSameUTF8(as: b.style.family) && a.style.weight == b.style.weight
+            && a.style.size == b.style.size && a.style.lineHeight == b.style.lineHeight
+            && a.style.letterSpacing == b.style.letterSpacing && a.style.textCase == b.style.textCase
+            && a.width == b.width && a.maxLines == b.maxLines && a.fitting == b.fitting
+            && a.alignment == b.alignment && a.direction == b.direction
+            && a.locale.hasSameUTF8(as: b.locale) && a.includesGlyphs == b.includesGlyphs
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+/// The key of a shaped paragraph: its exact UTF-16 units and what decides
+/// its shaping (the primary face, the weight of the fallbacks, the locale,
+/// the fallback direction), hashed once.
+struct ParagraphKey: Hashable, Sendable {
+    let units: [UInt16]
+    let primary: ObjectIdentifier
+    let weight: Int
+    let locale: String
+    let fallbackRTL: Bool
+    private let hash: Int
+
+    init(units: [UInt16], primary: ObjectIdentifier, weight: Int, locale: String, fallbackRTL: Bool) {
+        self.units = units
+        self.primary = primary
+        self.weight = weight
+        self.locale = locale
+        self.fallbackRTL = fallbackRTL
+        var hasher = Hasher()
+        units.withUnsafeBytes { hasher.combine(bytes: $0) }
+        hasher.combine(primary)
+        hasher.combine(weight)
+        hasher.combineBytes(of: locale)
+        hasher.combine(fallbackRTL)
+        hash = hasher.finalize()
+    }
+
+    static func == (lhs: ParagraphKey, rhs: ParagraphKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.units == rhs.units && lhs.primary == rhs.primary && lhs.weight == rhs.weight
+            && lhs.locale.hasSameUTF8(as: rhs.locale) && lhs.fallbackRTL == rhs.fallbackRTL
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+extension String {
+    /// Whether both strings hold the same UTF-8 bytes (`==` compares
+    /// canonical equivalence instead).
+    func hasSameUTF8(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        var left = self
+        var right = other
+        return left.withUTF8 { a in right.withUTF8 { b in a.elementsEqual(b) } }
+    }
+}
+
+extension Hasher {
+    /// Feeds the string's UTF-8 bytes (not its canonical form), then its length.
+    mutating func combineBytes(of string: String) {
+        var string = string
+        string.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        combine(string.utf8.count)
+    }
+}
