@@ -28,6 +28,24 @@ import Testing
         return ""
     }
 
+    /// Text before the ellipsis is shaped as if the text ended there: the
+    /// last kept Arabic letter takes its final (not its joining) form, so the
+    /// truncated line is as wide as the kept text set alone plus the ellipsis.
+    @Test func textBeforeTheEllipsisEndsThere() throws {
+        let text = "مرحبا بالعالم مرحبا"
+        let style = TextStyle(size: 22)
+        let block = try Support.measure(text, style: style, width: 100, maxLines: 1, direction: .rtl)
+        let line = try #require(block.lines.first)
+        #expect(block.isTruncated)
+        let kept = String(line.text.dropLast())
+        #expect(line.text.hasSuffix(Self.ellipsis) && !kept.isEmpty)
+        // After the ellipsis a cluster of Arabic takes no letter spacing, and
+        // none is set here; the ellipsis is measured in Inter.
+        let expected = try Support.singleLineWidth(kept, style: style)
+            + Support.singleLineWidth(Self.ellipsis, style: style)
+        #expect(Support.close(line.width, expected), "\(line.width) vs \(expected)")
+    }
+
     @Test func textThatFitsIsNotTruncated() throws {
         let text = "Card geometry"
         let width = try Support.singleLineWidth(text)

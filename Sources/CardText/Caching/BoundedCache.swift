@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A thread-safe cache that holds at most about `capacity` cost units.
 ///
@@ -6,7 +6,11 @@ import Synchronization
 /// becomes the old one and the previous old one is dropped. A hit in the old
 /// generation moves the entry back to the young one, so what is used often
 /// stays, at O(1) per operation and at most twice the capacity in memory.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+///
+/// The state is guarded by an `NSLock` rather than `Synchronization.Mutex`:
+/// ThreadSanitizer on this toolchain reports false races inside a contended
+/// `Mutex`, which would hide real ones in `swift test --sanitize=thread`.
+final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private struct Generations {
         var young: [Key: Value] = [:]
         var old: [Key: Value] = [:]
@@ -14,33 +18,35 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     private let capacity: Int
-    private let state = Mutex(Generations())
+    private let lock = NSLock()
+    /// Read and written only with `lock` held.
+    private var state = Generations()
 
     init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     func value(for key: Key) -> Value? {
-        state.withLock { state in
+        lock.withLock {
             if let value = state.young[key] { return value }
             guard let value = state.old.removeValue(forKey: key) else { return nil }
-            insert(value, for: key, cost: 1, into: &state)
+            insertLocked(value, for: key, cost: 1)
             return value
         }
     }
 
     func insert(_ value: Value, for key: Key, cost: Int = 1) {
-        state.withLock { insert(value, for: key, cost: cost, into: &$0) }
+        lock.withLock { insertLocked(value, for: key, cost: cost) }
     }
 
     func removeAll() {
-        state.withLock { $0 = Generations() }
+        lock.withLock { state = Generations() }
     }
 
     /// The number of entries held (both generations).
-    var count: Int { state.withLock { $0.young.count + $0.old.count } }
+    var count: Int { lock.withLock { state.young.count + state.old.count } }
 
-    private func insert(_ value: Value, for key: Key, cost: Int, into state: inout Generations) {
+    private func insertLocked(_ value: Value, for key: Key, cost: Int) {
         if state.youngCost + cost > capacity && !state.young.isEmpty {
             state.old = state.young
             state.young = Dictionary(minimumCapacity: min(capacity, 1 << 16))

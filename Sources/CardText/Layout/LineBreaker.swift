@@ -14,14 +14,16 @@ struct LineBreaker {
     let shaper: Shaper
 
     /// The width of `line` shaped as a line, its trailing whitespace hanging.
-    func width(of line: Range<Int>) -> Double {
+    /// With `endsText`, the line is shaped as if the text ended with it (as
+    /// before an ellipsis).
+    func width(of line: Range<Int>, endsText: Bool = false) -> Double {
         let end = paragraph.trimmedEnd(line)
         let spaced = paragraph.spacingCounts[end] - paragraph.spacingCounts[line.lowerBound]
         let ems: Double
         if paragraph.isSafeBreak[line.lowerBound] && paragraph.isSafeBreak[line.upperBound] {
             ems = paragraph.advanceSums[end] - paragraph.advanceSums[line.lowerBound]
         } else {
-            ems = paragraph.advancesShapedAsLine(line, shaper: shaper)[0..<(end - line.lowerBound)].reduce(0, +)
+            ems = paragraph.advancesShapedAsLine(line, endsText: endsText, shaper: shaper)[0..<(end - line.lowerBound)].reduce(0, +)
         }
         return geometry.width(ems: ems, spacedClusters: spaced)
     }
@@ -74,18 +76,18 @@ struct LineBreaker {
 
     /// The largest `end` in `start + 1...maxEnd` for which the line
     /// `start..<end` fits with `trailingWidth(end)` after it, or `nil`.
-    /// With `dropsTrailingWhitespace` the line is measured (and shaped)
-    /// without its trailing whitespace, as before an ellipsis.
+    /// With `beforeEllipsis` the line is measured without its trailing
+    /// whitespace and shaped as if the text ended there.
     ///
     /// A binary search over the paragraph's own widths finds the candidate;
     /// the ends around it are then checked by shaping them as a line.
     func longestFittingPrefix(
-        from start: Int, upTo maxEnd: Int, dropsTrailingWhitespace: Bool = false,
+        from start: Int, upTo maxEnd: Int, beforeEllipsis: Bool = false,
         trailingWidth: (Int) -> Double = { _ in 0 }
     ) -> Int? {
         guard maxEnd > start else { return nil }
         func line(_ end: Int) -> Range<Int> {
-            dropsTrailingWhitespace ? start..<paragraph.trimmedEnd(start..<end) : start..<end
+            beforeEllipsis ? start..<paragraph.trimmedEnd(start..<end) : start..<end
         }
         var low = start  // the empty line: fits by definition
         var high = maxEnd + 1  // known not to fit, or past the range
@@ -94,8 +96,12 @@ struct LineBreaker {
             if geometry.fits(estimatedWidth(of: line(middle)) + trailingWidth(middle)) { low = middle } else { high = middle }
         }
         var end = low
-        while end < maxEnd && geometry.fits(width(of: line(end + 1)) + trailingWidth(end + 1)) { end += 1 }
-        while end > start && !geometry.fits(width(of: line(end)) + trailingWidth(end)) { end -= 1 }
+        while end < maxEnd && geometry.fits(width(of: line(end + 1), endsText: beforeEllipsis) + trailingWidth(end + 1)) {
+            end += 1
+        }
+        while end > start && !geometry.fits(width(of: line(end), endsText: beforeEllipsis) + trailingWidth(end)) {
+            end -= 1
+        }
         return end > start ? end : nil
     }
 

@@ -32,7 +32,7 @@ struct LineGlyphs {
             while end < paragraph.count && paragraph.clusterStarts[end] < endUnit { end += 1 }
         }
         let kept = clusters.lowerBound..<end
-        var visual = shapedClusters(kept)
+        var visual = shapedClusters(kept, endsText: ellipsis != nil)
 
         // L1: trailing whitespace takes the paragraph's level.
         let trimmed = paragraph.trimmedEnd(kept)
@@ -78,12 +78,14 @@ struct LineGlyphs {
     }
 
     /// The clusters of `line` in logical order, each with its glyphs (at 1 pt)
-    /// from shaping the line in context.
-    private func shapedClusters(_ line: Range<Int>) -> [VisualCluster] {
+    /// from shaping the line in context (with nothing after it when it
+    /// `endsText`, as before an ellipsis).
+    private func shapedClusters(_ line: Range<Int>, endsText: Bool) -> [VisualCluster] {
         var clusters = line.map {
             VisualCluster(level: paragraph.levels[$0], isSpaced: !paragraph.scripts[$0].isCursive)
         }
-        paragraph.units.withUnsafeBufferPointer { buffer in
+        let contextEnd = endsText ? Int(paragraph.clusterStarts[line.upperBound]) : paragraph.units.count
+        paragraph.units[..<contextEnd].withUnsafeBufferPointer { buffer in
             paragraph.forEachRunPiece(in: line) { run, piece in
                 let units = Int(paragraph.clusterStarts[piece.lowerBound])..<Int(paragraph.clusterStarts[piece.upperBound])
                 let scale = 1 / run.face.unitsPerEm

@@ -129,7 +129,7 @@ struct TextLayout {
         let ellipsis = Ellipsis(face: primary)
         func scriptBefore(_ end: Int) -> ScriptTag { end > 0 ? shaped.scripts[end - 1] : .latin }
         let kept = breaker.longestFittingPrefix(
-            from: start, upTo: shaped.count, dropsTrailingWhitespace: true,
+            from: start, upTo: shaped.count, beforeEllipsis: true,
             trailingWidth: { ellipsis.width(in: breaker.geometry, after: scriptBefore(shaped.trimmedEnd(start..<$0))) }
         ).map { shaped.trimmedEnd(start..<$0) } ?? start
         let clusters = start..<kept
@@ -138,7 +138,7 @@ struct TextLayout {
         var files = fontFiles(of: clusters, in: shaped)
         if !files.contains(ellipsis.face.fileName) { files.append(ellipsis.face.fileName) }
         let width =
-            (clusters.isEmpty ? 0 : breaker.width(of: clusters))
+            (clusters.isEmpty ? 0 : breaker.width(of: clusters, endsText: true))
             + ellipsis.width(in: breaker.geometry, after: scriptBefore(kept))
         return TextLine(
             text: String(decoding: shaped.units[startUnit..<endUnit], as: UTF16.self) + ellipsis.text,

@@ -167,13 +167,16 @@ final class ShapedParagraph: Sendable {
 
     /// The advances (at 1 pt) of the clusters in `line` when the line is
     /// shaped on its own in context. Equal to `advances` wherever the line's
-    /// ends are safe breaks.
-    func advancesShapedAsLine(_ line: Range<Int>, shaper: Shaper) -> [Double] {
+    /// ends are safe breaks. With `endsText`, nothing after the line is
+    /// context (the line ends before an ellipsis, so its last letters take
+    /// their final forms).
+    func advancesShapedAsLine(_ line: Range<Int>, endsText: Bool = false, shaper: Shaper) -> [Double] {
         if isSafeBreak[line.lowerBound] && isSafeBreak[line.upperBound] {
             return Array(advances[line])
         }
         var result = [Double](repeating: 0, count: line.count)
-        units.withUnsafeBufferPointer { buffer in
+        let contextEnd = endsText ? Int(clusterStarts[line.upperBound]) : units.count
+        units[..<contextEnd].withUnsafeBufferPointer { buffer in
             forEachRunPiece(in: line) { run, clusters in
                 let unitRange = Int(clusterStarts[clusters.lowerBound])..<Int(clusterStarts[clusters.upperBound])
                 let scale = 1 / run.face.unitsPerEm
