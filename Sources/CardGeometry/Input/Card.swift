@@ -54,6 +54,18 @@ public enum AspectRatio: String, Hashable, Sendable, CaseIterable {
     case landscape16x9 = "16:9"
     case banner4x1 = "4:1"
 
-    public var width: Int { Int(rawValue.split(separator: ":")[0])! }
-    public var height: Int { Int(rawValue.split(separator: ":")[1])! }
+    public var width: Int { components.width }
+    public var height: Int { components.height }
+
+    private var components: (width: Int, height: Int) {
+        switch self {
+        case .square: (1, 1)
+        case .portrait2x3: (2, 3)
+        case .portrait3x4: (3, 4)
+        case .portrait4x5: (4, 5)
+        case .portrait9x16: (9, 16)
+        case .landscape16x9: (16, 9)
+        case .banner4x1: (4, 1)
+        }
+    }
 }

@@ -29,6 +29,11 @@ struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     init() {}
 
+    /// The roots of a card's paths, made once (paths are built on every layout).
+    static let card = JSONPath("card")
+    static let collection = JSONPath("collection")
+    static let collectionCards = JSONPath("collection.cards")
+
     var description: String {
         var text = ""
         for component in components {

@@ -9,6 +9,8 @@ struct CardLayoutBuilder {
     /// Where the card was given in the input, for errors.
     let cardPath: JSONPath
     let measurer: TextMeasurer
+    /// Whether lines carry their glyphs (for drawing).
+    var includesGlyphs = false
 
     func build() throws(CardLayoutError) -> CardLayout {
         let environment = input.environment
@@ -82,7 +84,8 @@ struct CardLayoutBuilder {
         guard let text else { return nil }
         let request = TextRequest(
             text: text, style: style.textStyle, width: width, maxLines: style.maxLines, fitting: style.fitting,
-            alignment: style.alignment, direction: input.environment.layoutDirection, locale: input.environment.locale)
+            alignment: style.alignment, direction: input.environment.layoutDirection, locale: input.environment.locale,
+            includesGlyphs: includesGlyphs)
         do {
             return try measurer.measure(request)
         } catch {
@@ -121,11 +124,20 @@ struct CardLayoutBuilder {
                 file: block.primaryFontFile),
             truncated: block.isTruncated, resized: block.isResized,
             lines: block.lines.map { line in
-                CardLayout.Line(
-                    text: line.text,
-                    frame: grid.snap(
-                        CardLayout.Rect(x: x + line.x, y: top + line.top, width: line.width, height: line.height)),
-                    baseline: top + line.baseline, width: line.width, range: line.range, fonts: line.fontFiles)
+                let frame = grid.snap(
+                    CardLayout.Rect(x: x + line.x, y: top + line.top, width: line.width, height: line.height))
+                // Glyph x becomes relative to the snapped frame's x.
+                let shift = x + line.x - frame.x
+                return CardLayout.Line(
+                    text: line.text, frame: frame, baseline: top + line.baseline, width: line.width,
+                    range: line.range, fonts: line.fontFiles,
+                    glyphRuns: shift == 0
+                        ? line.glyphRuns
+                        : line.glyphRuns.map { run in
+                            var run = run
+                            for index in run.glyphs.indices { run.glyphs[index].x += shift }
+                            return run
+                        })
             })
     }
 }

@@ -39,12 +39,21 @@ public struct CardLayoutEngine: Sendable {
     /// Lays out `input`: validates it, picks the card (for a collection),
     /// measures its texts and places every part.
     public func layout(_ input: CardLayoutInput) throws(CardLayoutError) -> CardLayout {
+        try layout(input, includesGlyphs: false)
+    }
+
+    /// Lays out `input` like ``layout(_:)``; with `includesGlyphs`, each
+    /// text line also carries its positioned glyphs (`glyphRuns`), for
+    /// drawing the card.
+    public func layout(_ input: CardLayoutInput, includesGlyphs: Bool) throws(CardLayoutError) -> CardLayout {
         try input.validate()
         let style = ResolvedCardStyle(theme: input.theme, environment: input.environment)
         try checkFamilies(of: style)
         let (card, cardPath) = Self.selectedCard(in: input.content)
-        return try CardLayoutBuilder(input: input, style: style, card: card, cardPath: cardPath, measurer: measurer)
-            .build()
+        return try CardLayoutBuilder(
+            input: input, style: style, card: card, cardPath: cardPath, measurer: measurer,
+            includesGlyphs: includesGlyphs
+        ).build()
     }
 
     /// The card's height at `width` (what a self-sizing cell asks for): the
@@ -59,11 +68,11 @@ public struct CardLayoutEngine: Sendable {
     static func selectedCard(in content: CardContent) -> (Card, JSONPath) {
         switch content {
         case .card(let card):
-            return (card, JSONPath("card"))
+            return (card, .card)
         case .collection(let collection):
             // A validated collection is not empty.
             let index = collection.selectedCardIndex!
-            return (collection.cards[index], JSONPath("collection.cards").appending(index: index))
+            return (collection.cards[index], JSONPath.collectionCards.appending(index: index))
         }
     }
 

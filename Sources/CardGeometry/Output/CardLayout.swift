@@ -208,14 +208,23 @@ extension CardLayout {
         public var range: Range<Int>
         /// The file names of the faces the line used, in order of first use.
         public var fonts: [String]
+        /// The glyphs for drawing, in visual order: x relative to
+        /// `frame.x`, y to `baseline` (down). Empty unless the layout was made
+        /// with `includesGlyphs` (``CardLayoutEngine/layout(_:includesGlyphs:)``);
+        /// never written to JSON.
+        public var glyphRuns: [GlyphRun]
 
-        public init(text: String, frame: Rect, baseline: Double, width: Double, range: Range<Int>, fonts: [String]) {
+        public init(
+            text: String, frame: Rect, baseline: Double, width: Double, range: Range<Int>, fonts: [String],
+            glyphRuns: [GlyphRun] = []
+        ) {
             self.text = text
             self.frame = frame
             self.baseline = baseline
             self.width = width
             self.range = range
             self.fonts = fonts
+            self.glyphRuns = glyphRuns
         }
     }
 }

@@ -11,10 +11,10 @@ extension CardLayoutInput {
         try theme.validate()
         switch content {
         case .card(let card):
-            try card.validate(at: JSONPath("card"))
+            try card.validate(at: .card)
             try theme.cards.style.validateRoom(for: [card], width: environment.width, over: theme.cards.textOverContent)
         case .collection(let collection):
-            try collection.validate(at: JSONPath("collection"))
+            try collection.validate(at: .collection)
             try theme.cards.style.validateRoom(
                 for: collection.cards, width: environment.width, over: theme.cards.textOverContent)
         }
@@ -35,16 +35,19 @@ enum NumberRule {
         }
     }
 
-    func check(_ value: Double, at path: String) throws(CardLayoutError) {
-        let path = JSONPath(path)
-        guard value.isFinite else { throw .invalid(path, JSONNumberFormat.exact(value), allowed: "a finite number") }
+    /// `path` is only turned into a ``JSONPath`` when the check fails: this
+    /// runs for every layout, and valid input is the common case.
+    func check(_ value: Double, at path: @autoclosure () -> String) throws(CardLayoutError) {
+        guard value.isFinite else {
+            throw .invalid(JSONPath(path()), JSONNumberFormat.exact(value), allowed: "a finite number")
+        }
         let accepted =
             switch self {
             case .positive: value > 0
             case .nonNegative: value >= 0
             case .finite: true
             }
-        guard accepted else { throw .invalid(path, JSONNumberFormat.exact(value), allowed: allowed) }
+        guard accepted else { throw .invalid(JSONPath(path()), JSONNumberFormat.exact(value), allowed: allowed) }
     }
 }
 
