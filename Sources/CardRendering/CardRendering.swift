@@ -1,1 +1,0 @@
-// The CardRendering module: SVG pictures, frame tables and device-matrix reports of card layouts.

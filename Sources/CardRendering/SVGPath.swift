@@ -1,0 +1,80 @@
+import CardText
+
+/// A glyph outline as path segments in font units (y up): the shape of
+/// ``GlyphOutline``, constructible outside the text layer.
+public struct OutlinePath: Hashable, Sendable {
+    public enum Segment: Hashable, Sendable {
+        case move(x: Double, y: Double)
+        case line(x: Double, y: Double)
+        case quad(cx: Double, cy: Double, x: Double, y: Double)
+        case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+        case close
+    }
+
+    public var unitsPerEm: Double
+    public var segments: [Segment]
+
+    public init(unitsPerEm: Double, segments: [Segment]) {
+        self.unitsPerEm = unitsPerEm
+        self.segments = segments
+    }
+
+    public init(_ outline: GlyphOutline) {
+        self.unitsPerEm = outline.unitsPerEm
+        self.segments = outline.commands.map { command in
+            switch command {
+            case .move(let point): .move(x: point.x, y: point.y)
+            case .line(let point): .line(x: point.x, y: point.y)
+            case .quad(let control, let to): .quad(cx: control.x, cy: control.y, x: to.x, y: to.y)
+            case .cubic(let control1, let control2, let to):
+                .cubic(c1x: control1.x, c1y: control1.y, c2x: control2.x, c2y: control2.y, x: to.x, y: to.y)
+            case .close: .close
+            }
+        }
+    }
+}
+
+/// Turns outlines into SVG path data.
+public enum SVGPathData {
+    /// The outline drawn at `size` points with its origin (on the baseline)
+    /// at (`x`, `baseline`) in SVG coordinates (y down): every point
+    /// (u, v) in font units becomes (x + u·k, baseline − v·k) with
+    /// k = size / unitsPerEm. Absolute commands (M, L, Q, C, Z), numbers with
+    /// at most `decimals` decimals.
+    public static func pathData(
+        _ outline: OutlinePath, size: Double, x: Double, baseline: Double, decimals: Int = 3
+    ) -> String {
+        let scale = size / outline.unitsPerEm
+        func point(_ u: Double, _ v: Double) -> String {
+            NumberText.format(x + u * scale, decimals: decimals) + " "
+                + NumberText.format(baseline - v * scale, decimals: decimals)
+        }
+        var parts: [String] = []
+        parts.reserveCapacity(outline.segments.count)
+        for segment in outline.segments {
+            switch segment {
+            case .move(let u, let v): parts.append("M" + point(u, v))
+            case .line(let u, let v): parts.append("L" + point(u, v))
+            case .quad(let cu, let cv, let u, let v): parts.append("Q" + point(cu, cv) + " " + point(u, v))
+            case .cubic(let c1u, let c1v, let c2u, let c2v, let u, let v):
+                parts.append("C" + point(c1u, c1v) + " " + point(c2u, c2v) + " " + point(u, v))
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined()
+    }
+
+    /// A rectangle with corners rounded by `radius` (clamped to half the
+    /// shorter side), as path data.
+    static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> String {
+        let r = max(0, min(radius, width / 2, height / 2))
+        let n = { (value: Double) in NumberText.format(value) }
+        guard r > 0 else {
+            return "M\(n(x)) \(n(y))H\(n(x + width))V\(n(y + height))H\(n(x))Z"
+        }
+        return "M\(n(x + r)) \(n(y))H\(n(x + width - r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + width)) \(n(y + r))"
+            + "V\(n(y + height - r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + width - r)) \(n(y + height))"
+            + "H\(n(x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y + height - r))"
+            + "V\(n(y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))Z"
+    }
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import CardGeometry
+import CardRendering
+import CardText
+import Foundation
+
+extension ContentSizeCategory: ExpressibleByArgument {}
+extension ColorScheme: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+extension MatrixReport.Check: ExpressibleByArgument {}
+
+/// Fonts and warnings, for every command.
+struct CommonOptions: ParsableArguments {
+    @Option(
+        name: .customLong("fonts"),
+        help: ArgumentHelp(
+            "A font directory to add to the bundled Fonts/ (repeatable): one with a manifest.json, "
+                + "or any folder of .ttf/.otf/.ttc files.", valueName: "dir"))
+    var fontDirectories: [String] = []
+
+    @Flag(help: "Treat warnings (unknown keys in the input) as errors: print them on stderr and exit 2.")
+    var strict = false
+
+    /// The engine over the bundled fonts and the added directories.
+    func engine() throws(CommandFailure) -> CardLayoutEngine {
+        let directories = fontDirectories.map { URL(fileURLWithPath: $0) }
+        do {
+            return CardLayoutEngine(fonts: try FontRegistry.bundled(adding: directories))
+        } catch {
+            throw CommandFailure("fonts: \(error)")
+        }
+    }
+
+    /// Prints the input's warnings on stderr; with `--strict`, fails.
+    func report(warnings: [CardLayoutWarning], source: String) throws(CommandFailure) {
+        for warning in warnings { Output.error("\(source): warning: \(warning)") }
+        if strict, !warnings.isEmpty {
+            let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+            throw CommandFailure("\(source): \(count) with --strict")
+        }
+    }
+}
+
+/// Values that replace the input's environment.
+struct EnvironmentOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The container's width in points (> 0).", valueName: "points"))
+    var width: Double?
+
+    @Option(help: "The content size category (Dynamic Type).")
+    var category: ContentSizeCategory?
+
+    @Option(help: "The color scheme.")
+    var scheme: ColorScheme?
+
+    @Option(help: "The layout direction.")
+    var direction: LayoutDirection?
+
+    @OptionGroup var scale: ScaleOption
+
+    func validate() throws {
+        if let width, !(width.isFinite && width > 0) {
+            throw ValidationError("--width must be a number > 0, got \(width)")
+        }
+    }
+
+    var overrides: EnvironmentOverrides {
+        EnvironmentOverrides(
+            width: width, contentSizeCategory: category, colorScheme: scheme, layoutDirection: direction,
+            displayScale: scale.scale)
+    }
+}
+
+struct ScaleOption: ParsableArguments {
+    @Option(help: ArgumentHelp("The display scale, pixels per point: 1, 2 or 3.", valueName: "1|2|3"))
+    var scale: Int?
+
+    func validate() throws {
+        if let scale, ![1, 2, 3].contains(scale) {
+            throw ValidationError("--scale must be 1, 2 or 3, got \(scale)")
+        }
+    }
+}
+
+/// Comma-separated lists (`--widths 320,390`).
+enum ListArgument {
+    static func items(_ argument: String) -> [String] {
+        argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    static func values<Value: RawRepresentable & CaseIterable>(
+        _ argument: String, _ what: String
+    ) throws -> [Value] where Value.RawValue == String {
+        try items(argument).map { item in
+            guard let value = Value(rawValue: item) else {
+                let allowed = Value.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ValidationError("unknown \(what) '\(item)'; must be one of \(allowed)")
+            }
+            return value
+        }
+    }
+
+    static func widths(_ argument: String) throws -> [Double] {
+        try items(argument).map { item in
+            guard let width = Double(item), width.isFinite, width > 0 else {
+                throw ValidationError("'\(item)' is not a width; widths are numbers > 0")
+            }
+            return width
+        }
+    }
+}
