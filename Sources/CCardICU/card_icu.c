@@ -93,9 +93,9 @@ int32_t card_icu_line_breaks(const uint16_t *text, int32_t length,
     ubrk_first(iterator);
     for (int32_t at = ubrk_next(iterator); at != UBRK_DONE; at = ubrk_next(iterator)) {
         if (count >= capacity) return -1;
-        int32_t rule = ubrk_getRuleStatus(iterator);
+        int32_t rule = hard ? ubrk_getRuleStatus(iterator) : 0;
         offsets[count] = at;
-        hard[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
+        if (hard) hard[count] = (rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT) ? 1 : 0;
         count += 1;
     }
     /* The iterator must not keep a pointer into the caller's buffer. */

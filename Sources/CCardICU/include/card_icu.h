@@ -15,7 +15,8 @@ extern "C" {
 /* Line-break opportunities (UAX #14, ICU's rules for `locale`).
    Writes the offsets at which a line may start after `0`, ascending and
    ending with `length`, into `offsets`; `hard[i]` is 1 when the break at
-   offsets[i] is mandatory. Both buffers need room for length + 1 entries.
+   offsets[i] is mandatory (`hard` may be NULL when that is not wanted).
+   Both buffers need room for length + 1 entries.
    Returns the number written. */
 int32_t card_icu_line_breaks(const uint16_t *text, int32_t length,
                              const char *locale,

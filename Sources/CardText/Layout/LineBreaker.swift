@@ -53,8 +53,40 @@ struct LineBreaker {
         return (lines, true)
     }
 
+    /// The number of lines, or `nil` when the paragraph needs more than
+    /// `limit` lines or a word needs an emergency break. Cheaper than
+    /// ``lines(limit:)``: it never works out where a word would be broken.
+    func lineCountWithoutEmergencyBreaks(limit: Int?) -> Int? {
+        if limit == 0 { return nil }
+        let count = paragraph.count
+        guard count > 0 else { return 1 }
+        var lines = 0
+        var start = 0
+        while start < count {
+            if let limit, lines == limit { return nil }
+            guard let end = furthestFittingOpportunity(from: start).end else { return nil }
+            lines += 1
+            start = end
+        }
+        return lines
+    }
+
     /// The line that starts at cluster `start`.
     func nextLine(from start: Int) -> LineSpan {
+        let (best, index) = furthestFittingOpportunity(from: start)
+        if let best { return LineSpan(clusters: start..<best, isEmergencyBreak: false) }
+        // The first word does not fit: break it between grapheme clusters.
+        let wordEnd = Int(paragraph.breakOpportunities[index])
+        var end = longestFittingPrefix(from: start, upTo: wordEnd - 1) ?? (start + 1)
+        // Whitespace after the break hangs on this line, as at any break
+        // (a one-cluster word wider than the line keeps its trailing space).
+        if paragraph.trimmedEnd(end..<wordEnd) == end { end = wordEnd }
+        return LineSpan(clusters: start..<end, isEmergencyBreak: true)
+    }
+
+    /// The furthest break opportunity at which a line from `start` fits,
+    /// or `nil` with the index of the first opportunity, which does not.
+    private func furthestFittingOpportunity(from start: Int) -> (end: Int?, index: Int) {
         let opportunities = paragraph.breakOpportunities
         var index = firstOpportunity(after: start)
         var best: Int?
@@ -64,14 +96,7 @@ struct LineBreaker {
             best = end
             index += 1
         }
-        if let best { return LineSpan(clusters: start..<best, isEmergencyBreak: false) }
-        // The first word does not fit: break it between grapheme clusters.
-        let wordEnd = Int(opportunities[index])
-        var end = longestFittingPrefix(from: start, upTo: wordEnd - 1) ?? (start + 1)
-        // Whitespace after the break hangs on this line, as at any break
-        // (a one-cluster word wider than the line keeps its trailing space).
-        if paragraph.trimmedEnd(end..<wordEnd) == end { end = wordEnd }
-        return LineSpan(clusters: start..<end, isEmergencyBreak: true)
+        return (best, index)
     }
 
     /// The largest `end` in `start + 1...maxEnd` for which the line

@@ -34,7 +34,7 @@ struct TextLayout {
         var fontSize = size
         if request.fitting == .resize {
             let candidates = Self.resizeCandidates(for: size)
-            fontSize = candidates.first(where: fitsWithoutTruncation) ?? candidates.last ?? size
+            fontSize = firstFittingSize(candidates) ?? candidates.last ?? size
         }
         return assemble(fontSize: fontSize)
     }
@@ -45,6 +45,26 @@ struct TextLayout {
             availableWidth: request.width)
     }
 
+    /// The first of `candidates` (largest first) at which the text fits, as
+    /// the plain scan finds it. When widths are additive and letter spacing
+    /// is not negative, fitting is monotone in the size (a smaller size never
+    /// needs more lines), so a bisection finds the same size in a few tries.
+    func firstFittingSize(_ candidates: [Double]) -> Double? {
+        let isMonotone =
+            request.style.letterSpacing >= 0 && paragraphs.allSatisfy { $0.shaped.hasAdditiveWidths }
+        guard isMonotone, let first = candidates.first else {
+            return candidates.first(where: fitsWithoutTruncation)
+        }
+        if fitsWithoutTruncation(fontSize: first) { return first }
+        var low = 1  // candidates before `low` do not fit
+        var high = candidates.count  // the first known to fit, or past the end
+        while low < high {
+            let middle = (low + high) / 2
+            if fitsWithoutTruncation(fontSize: candidates[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return high < candidates.count ? candidates[high] : nil
+    }
+
     /// Whether the text fits in the line limit at `fontSize` with no word
     /// broken by an emergency break.
     func fitsWithoutTruncation(fontSize: Double) -> Bool {
@@ -52,9 +72,9 @@ struct TextLayout {
         var lineCount = 0
         for paragraph in paragraphs {
             let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
-            let (lines, isComplete) = breaker.lines(limit: request.maxLines.map { $0 - lineCount })
-            guard isComplete, !lines.contains(where: \.isEmergencyBreak) else { return false }
-            lineCount += lines.count
+            guard let lines = breaker.lineCountWithoutEmergencyBreaks(limit: request.maxLines.map { $0 - lineCount })
+            else { return false }
+            lineCount += lines
         }
         return true
     }

@@ -36,6 +36,11 @@ final class ShapedParagraph: Sendable {
     /// with `count`.
     let breakOpportunities: [Int32]
     let runs: [Run]
+    /// Whether every line width is a difference of `advanceSums` (every
+    /// break opportunity is a safe break) and no advance is negative: then a
+    /// line's width grows with its font size and its length, and so the
+    /// line count can only fall as the size does.
+    let hasAdditiveWidths: Bool
     /// The run each cluster belongs to.
     let runOfCluster: [Int32]
 
@@ -53,7 +58,7 @@ final class ShapedParagraph: Sendable {
             try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL)
         }
         let lineBreaks = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.lineBreaks(buffer, locale: locale)
+            try TextSegmentation.lineBreakOffsets(buffer, locale: locale)
         }
 
         // Per cluster: face, script, whitespace, level.
@@ -133,9 +138,9 @@ final class ShapedParagraph: Sendable {
         // Break opportunities that fall on cluster boundaries.
         var opportunities: [Int32] = []
         var cluster = 0
-        for lineBreak in lineBreaks {
-            while cluster < count && clusterStarts[cluster] < lineBreak.offset { cluster += 1 }
-            if clusterStarts[cluster] == lineBreak.offset, cluster > 0, opportunities.last != Int32(cluster) {
+        for offset in lineBreaks {
+            while cluster < count && clusterStarts[cluster] < offset { cluster += 1 }
+            if clusterStarts[cluster] == offset, cluster > 0, opportunities.last != Int32(cluster) {
                 opportunities.append(Int32(cluster))
             }
         }
@@ -153,6 +158,8 @@ final class ShapedParagraph: Sendable {
         self.breakOpportunities = opportunities
         self.runs = runs
         self.runOfCluster = runOfCluster
+        self.hasAdditiveWidths =
+            opportunities.allSatisfy { isSafeBreak[Int($0)] } && !advances.contains(where: { $0 < 0 })
     }
 
     /// The face of `cluster`.

@@ -21,22 +21,40 @@ enum TextSegmentation {
     }
 
     /// The offsets (after 0) at which a line may start by UAX #14 for
-    /// `locale`, ascending and ending with `units.count`, with whether each
-    /// break is mandatory.
+    /// `locale`, ascending and ending with `units.count`.
+    static func lineBreakOffsets(_ units: UnsafeBufferPointer<UInt16>, locale: String) throws(TextError) -> [Int32] {
+        var offsets = [Int32](repeating: 0, count: units.count + 1)
+        let count = try offsets.withUnsafeMutableBufferPointer { out throws(TextError) in
+            try lineBreaks(units, locale: locale, into: out.baseAddress!, mandatory: nil)
+        }
+        offsets.removeLast(offsets.count - count)
+        return offsets
+    }
+
+    /// ``lineBreakOffsets(_:locale:)`` with whether each break is mandatory.
     static func lineBreaks(
         _ units: UnsafeBufferPointer<UInt16>, locale: String
     ) throws(TextError) -> [(offset: Int32, isMandatory: Bool)] {
         var offsets = [Int32](repeating: 0, count: units.count + 1)
         var hard = [UInt8](repeating: 0, count: units.count + 1)
-        let count = offsets.withUnsafeMutableBufferPointer { out in
-            hard.withUnsafeMutableBufferPointer { hardOut in
-                card_icu_line_breaks(
-                    units.baseAddress, Int32(units.count), locale, out.baseAddress, hardOut.baseAddress,
-                    Int32(units.count + 1))
+        let count = try offsets.withUnsafeMutableBufferPointer { out throws(TextError) in
+            try hard.withUnsafeMutableBufferPointer { hardOut throws(TextError) in
+                try lineBreaks(units, locale: locale, into: out.baseAddress!, mandatory: hardOut.baseAddress)
             }
         }
+        return (0..<count).map { (offsets[$0], hard[$0] != 0) }
+    }
+
+    /// Fills `offsets` (and `mandatory`, when given), each with room for
+    /// `units.count + 1` entries; returns how many were written.
+    private static func lineBreaks(
+        _ units: UnsafeBufferPointer<UInt16>, locale: String, into offsets: UnsafeMutablePointer<Int32>,
+        mandatory: UnsafeMutablePointer<UInt8>?
+    ) throws(TextError) -> Int {
+        let count = card_icu_line_breaks(
+            units.baseAddress, Int32(units.count), locale, offsets, mandatory, Int32(units.count + 1))
         guard count >= 0 else { throw .textServiceFailed("line breaking failed (ICU error \(-count))") }
-        return (0..<Int(count)).map { (offsets[$0], hard[$0] != 0) }
+        return Int(count)
     }
 
     /// Bidi embedding levels per code unit for one paragraph, and the
