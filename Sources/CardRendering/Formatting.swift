@@ -1,31 +1,7 @@
 // The CardRendering module: SVG pictures, frame tables and device-matrix
 // reports of card layouts. Everything here formats; nothing lays out.
 
-/// Numbers as the reports write them.
-public enum NumberText {
-    /// At most `decimals` decimals, rounded half away from zero, no trailing
-    /// zeros, no "-0": 10.3333 is "10.333", 2.50 is "2.5", -0.0001 is "0".
-    public static func format(_ number: Double, decimals: Int = 3) -> String {
-        guard number.isFinite else { return number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf") }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (number * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled.magnitude < 9e15 else { return "\(number)" }
-        guard scaled != 0 else { return "0" }
-        let magnitude = UInt64(scaled.magnitude)
-        let divisor = UInt64(scale)
-        var text = scaled < 0 ? "-" : ""
-        text += String(magnitude / divisor)
-        let fraction = magnitude % divisor
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: decimals - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return text
-    }
-}
+import CardGeometry
 
 /// Strings as the text reports show them.
 enum DisplayText {

@@ -274,5 +274,5 @@ public struct MatrixReport: Hashable, Sendable {
     }
 
     /// ``jsonValue`` as text (pretty; no trailing newline).
-    public func json(pretty: Bool = true) -> String { JSONText.write(jsonValue, pretty: pretty) }
+    public func json(pretty: Bool = true) -> String { jsonValue.text(pretty: pretty) }
 }

@@ -1,3 +1,4 @@
+import CardGeometry
 import CardText
 
 /// A glyph outline as path segments in font units (y up): the shape of

@@ -37,9 +37,9 @@ struct FormattingTests {
         object.append("b", .number(1.23456))
         object.append("a", .array([.null, .bool(true), .string("q\"\n")]))
         object.append("empty", .object(JSONObject()))
-        let text = JSONText.write(.object(object), pretty: false)
+        let text = JSONValue.object(object).text(pretty: false)
         #expect(text == #"{"b":1.235,"a":[null,true,"q\"\n"],"empty":{}}"#)
-        let pretty = JSONText.write(.object(object))
+        let pretty = JSONValue.object(object).text()
         #expect(pretty.hasPrefix("{\n  \"b\": 1.235,\n  \"a\": [\n    null,"))
         #expect(try JSONSerialization.jsonObject(with: Data(pretty.utf8)) is [String: Any])
     }

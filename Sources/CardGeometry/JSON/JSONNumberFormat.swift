@@ -1,23 +1,9 @@
 /// How numbers are written.
 enum JSONNumberFormat {
-    /// At most three decimals, rounded half away from zero, no trailing
-    /// zeros, no "-0": 10.3333 is "10.333", 2.50 is "2.5", -0.0001 is "0".
-    /// This is how layouts are written.
+    /// At most three decimals (see ``NumberText/format(_:decimals:)``):
+    /// this is how layouts are written.
     static func threeDecimals(_ number: Double) -> String {
-        let thousandths = (number * 1000).rounded(.toNearestOrAwayFromZero)
-        guard thousandths.magnitude < 9e15 else { return exact(number) }
-        guard thousandths != 0 else { return "0" }
-        let magnitude = UInt64(thousandths.magnitude)
-        var text = thousandths < 0 ? "-" : ""
-        text += String(magnitude / 1000)
-        let fraction = magnitude % 1000
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: 3 - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
-        }
-        return text
+        NumberText.format(number, decimals: 3)
     }
 
     /// The shortest text that reads back as the same number; integers
@@ -26,5 +12,33 @@ enum JSONNumberFormat {
         if number == 0 { return "0" }
         if number == number.rounded(), number.magnitude < 1e15 { return String(Int64(number)) }
         return "\(number)"
+    }
+}
+
+/// Numbers as layouts and reports write them.
+public enum NumberText {
+    /// At most `decimals` decimals, rounded half away from zero, no trailing
+    /// zeros, no "-0": 10.3333 is "10.333", 2.50 is "2.5", -0.0001 is "0".
+    /// Numbers too large for that are written in full; non-finite ones as
+    /// "nan", "inf" or "-inf".
+    public static func format(_ number: Double, decimals: Int = 3) -> String {
+        guard number.isFinite else { return number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf") }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (number * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled.magnitude < 9e15 else { return JSONNumberFormat.exact(number) }
+        guard scaled != 0 else { return "0" }
+        let magnitude = UInt64(scaled.magnitude)
+        let divisor = UInt64(scale)
+        var text = scaled < 0 ? "-" : ""
+        text += String(magnitude / divisor)
+        let fraction = magnitude % divisor
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: decimals - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
     }
 }

@@ -81,3 +81,11 @@ enum JSONWriter {
         output += "\""
     }
 }
+
+extension JSONValue {
+    /// The value as JSON text, keys in order and numbers with at most three
+    /// decimals (as layouts are written); two-space indentation when pretty.
+    public func text(pretty: Bool = true) -> String {
+        JSONWriter.write(self, pretty: pretty)
+    }
+}
