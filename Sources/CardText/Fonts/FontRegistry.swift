@@ -18,8 +18,9 @@ public final class FontRegistry: Sendable {
     /// Per family, the face to use for each valid weight (index weight / 100
     /// - 1), the nearest the family has by the CSS rule.
     private let facesByFamily: [String: [FontFace]]
-    /// Fallback families in order (the emoji family excluded).
-    private let fallbackFamilies: [String]
+    /// For each weight (index weight / 100 - 1), the fallback faces in
+    /// order, each at its family's nearest weight (the emoji family excluded).
+    private let fallbacksByWeight: [[FontFace]]
     /// The family whose faces the manifest marks as emoji.
     private let emojiFamily: String?
     private let facesByFileName: [String: FontFace]
@@ -70,7 +71,10 @@ public final class FontRegistry: Sendable {
         self.facesByFamily = byFamily.mapValues { weights in
             stride(from: 100, through: 900, by: 100).map { weights[FontWeight.nearest(to: $0, in: weights.keys)!]! }
         }
-        self.fallbackFamilies = fallbackFamilies.filter { $0 != emojiFamily }
+        let fallbacks = fallbackFamilies.filter { $0 != emojiFamily }.compactMap { byFamily[$0] }
+        self.fallbacksByWeight = stride(from: 100, through: 900, by: 100).map { weight in
+            fallbacks.map { weights in weights[FontWeight.nearest(to: weight, in: weights.keys)!]! }
+        }
         self.emojiFamily = emojiFamily
         self.facesByFileName = byFileName
     }
@@ -125,19 +129,18 @@ public final class FontRegistry: Sendable {
         guard let weights = facesByFamily[family] else {
             throw .unknownFamily(family, available: families)
         }
-        return weights[min(8, max(0, weight / 100 - 1))]
+        return weights[Self.weightIndex(weight)]
     }
 
     /// The faces tried, in order, for text whose style asks for `primary`:
     /// the primary face, then each fallback family at the nearest weight.
     /// The emoji face is separate (see ``emojiFace(weight:)``).
     func fallbackChain(primary: FontFace, weight: Int) -> [FontFace] {
-        var chain = [primary]
-        for family in fallbackFamilies where family != primary.family {
-            if let face = try? face(family: family, weight: weight) { chain.append(face) }
-        }
-        return chain
+        [primary] + fallbacksByWeight[Self.weightIndex(weight)].filter { $0.family != primary.family }
     }
+
+    /// The index of `weight` in the per-weight tables (100 ... 900).
+    private static func weightIndex(_ weight: Int) -> Int { min(8, max(0, weight / 100 - 1)) }
 
     func emojiFace(weight: Int) -> FontFace? {
         guard let emojiFamily else { return nil }

@@ -136,7 +136,7 @@ struct TextLayout {
         let start = Int(shaped.clusterStarts[clusters.lowerBound])
         let end = Int(shaped.clusterStarts[clusters.upperBound])
         return TextLine(
-            text: String(decoding: shaped.units[start..<end], as: UTF16.self),
+            text: shaped.text(ofUnits: start..<end),
             range: (paragraph.offset + start)..<(paragraph.offset + end), x: 0, top: 0, baseline: 0,
             width: breaker.width(of: clusters), height: 0, fontFiles: fontFiles(of: clusters, in: shaped))
     }
@@ -161,7 +161,7 @@ struct TextLayout {
             (clusters.isEmpty ? 0 : breaker.width(of: clusters, endsText: true))
             + ellipsis.width(in: breaker.geometry, after: scriptBefore(kept))
         return TextLine(
-            text: String(decoding: shaped.units[startUnit..<endUnit], as: UTF16.self) + ellipsis.text,
+            text: shaped.text(ofUnits: startUnit..<endUnit) + ellipsis.text,
             range: (paragraph.offset + startUnit)..<(paragraph.offset + endUnit), x: 0, top: 0, baseline: 0,
             width: width, height: 0, fontFiles: files)
     }

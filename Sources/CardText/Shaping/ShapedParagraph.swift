@@ -162,6 +162,13 @@ final class ShapedParagraph: Sendable {
             opportunities.allSatisfy { isSafeBreak[Int($0)] } && !advances.contains(where: { $0 < 0 })
     }
 
+    /// The text of `units` (a range of UTF-16 offsets in the paragraph).
+    /// Decoding from a contiguous buffer takes the standard library's fast
+    /// path; from an array slice it takes a generic one that costs ~50x more.
+    func text(ofUnits units: Range<Int>) -> String {
+        self.units.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[units]), as: UTF16.self) }
+    }
+
     /// The face of `cluster`.
     func face(of cluster: Int) -> FontFace { runs[Int(runOfCluster[cluster])].face }
 
