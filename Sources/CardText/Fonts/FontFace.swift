@@ -24,9 +24,11 @@ final class FontFace: @unchecked Sendable {
     /// the face has no glyph for it; and its advance at 1 pt.
     let ellipsis: String
     let ellipsisEms: Double
-    /// Which ASCII characters the face has glyphs for (bit n of word n / 64):
-    /// answered without asking HarfBuzz, as most text is ASCII.
-    private let asciiCoverage: (UInt64, UInt64)
+    /// Which characters of the Basic Multilingual Plane the face has glyphs
+    /// for (bit n % 64 of word n / 64): fallback asks every face of the chain
+    /// about every character, and a bit test is far cheaper than a cmap
+    /// lookup. 8 KiB per face.
+    private let bmpCoverage: [UInt64]
 
     private let blob: OpaquePointer
     private let face: OpaquePointer
@@ -84,11 +86,7 @@ final class FontFace: @unchecked Sendable {
         self.descender = -metric(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER)
         self.lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP)
         var glyph: hb_codepoint_t = 0
-        var coverage: (UInt64, UInt64) = (0, 0)
-        for scalar in UInt32(0)..<128 where hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 {
-            if scalar < 64 { coverage.0 |= 1 << UInt64(scalar) } else { coverage.1 |= 1 << UInt64(scalar - 64) }
-        }
-        self.asciiCoverage = coverage
+        self.bmpCoverage = Self.bmpCoverage(of: face)
         let ellipsis = hb_font_get_nominal_glyph(font, 0x2026, &glyph) != 0 ? "\u{2026}" : "..."
         self.ellipsis = ellipsis
         self.ellipsisEms = Self.advance(of: ellipsis, font: font) / Double(unitsPerEm)
@@ -100,6 +98,19 @@ final class FontFace: @unchecked Sendable {
         hb_font_destroy(font)
         hb_face_destroy(face)
         hb_blob_destroy(blob)
+    }
+
+    /// The face's character map restricted to the BMP, as a bit set.
+    private static func bmpCoverage(of face: OpaquePointer) -> [UInt64] {
+        var words = [UInt64](repeating: 0, count: 0x10000 / 64)
+        let set = hb_set_create()
+        defer { hb_set_destroy(set) }
+        hb_face_collect_unicodes(face, set)
+        var scalar = UInt32.max  // HB_SET_VALUE_INVALID: start before the first
+        while hb_set_next(set, &scalar) != 0 && scalar < 0x10000 {
+            words[Int(scalar >> 6)] |= 1 << UInt64(scalar & 63)
+        }
+        return words
     }
 
     /// The advance of `text` shaped left to right in `font`, in font units.
@@ -116,8 +127,7 @@ final class FontFace: @unchecked Sendable {
 
     /// Whether the face maps `scalar` to a glyph of its own.
     func covers(_ scalar: UInt32) -> Bool {
-        if scalar < 64 { return asciiCoverage.0 & (1 << UInt64(scalar)) != 0 }
-        if scalar < 128 { return asciiCoverage.1 & (1 << UInt64(scalar - 64)) != 0 }
+        if scalar < 0x10000 { return bmpCoverage[Int(scalar >> 6)] & (1 << UInt64(scalar & 63)) != 0 }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(font, scalar, &glyph) != 0
     }
