@@ -100,6 +100,7 @@ struct TextLayout {
         var lines: [TextLine] = []
         lines.reserveCapacity(spans.count)
         var top = 0.0
+        var widest = 0.0
         var fontFiles: [String] = []
         for (number, entry) in spans.enumerated() {
             let paragraph = paragraphs[entry.paragraph]
@@ -120,12 +121,13 @@ struct TextLayout {
                     ellipsis: needsEllipsis && isLast ? Ellipsis(face: primary) : nil)
             }
             for file in line.fontFiles where !fontFiles.contains(file) { fontFiles.append(file) }
+            widest = max(widest, line.width)
             top += box.height
             lines.append(line)
         }
         return TextBlock(
             text: text, fontSize: fontSize, availableWidth: request.width,
-            width: lines.map(\.width).max() ?? 0, height: top, isTruncated: needsEllipsis,
+            width: widest, height: top, isTruncated: needsEllipsis,
             isResized: fontSize != request.style.size, lines: lines, primaryFontFile: primary.fileName,
             fontFiles: fontFiles)
     }
