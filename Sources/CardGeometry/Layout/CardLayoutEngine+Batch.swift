@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 extension CardLayoutEngine {
     /// Lays out many inputs on all cores. The results are in the order of
@@ -10,16 +9,34 @@ extension CardLayoutEngine {
         guard inputs.count > 1 else {
             return inputs.map { input in Result { () throws(CardLayoutError) in try layout(input) } }
         }
-        let results = Mutex([Result<CardLayout, CardLayoutError>?](repeating: nil, count: inputs.count))
         let workers = min(inputs.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        // Each worker fills its own slot, so the workers share nothing while
+        // they lay out; the lock is taken once per worker.
+        let slots = WorkerSlots(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             // Interleaved indices keep the workers evenly loaded when
             // neighbouring inputs cost alike.
-            for index in stride(from: worker, to: inputs.count, by: workers) {
-                let result = Result { () throws(CardLayoutError) in try layout(inputs[index]) }
-                results.withLock { $0[index] = result }
+            let mine = stride(from: worker, to: inputs.count, by: workers).map { index in
+                Result { () throws(CardLayoutError) in try layout(inputs[index]) }
             }
+            slots.store(mine, at: worker)
         }
-        return results.withLock { $0.map { $0! } }
+        let perWorker = slots.values
+        return inputs.indices.map { index in perWorker[index % workers][index / workers] }
     }
+}
+
+/// One array of results per worker, written once each.
+private final class WorkerSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var slots: [[Result<CardLayout, CardLayoutError>]]
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func store(_ results: [Result<CardLayout, CardLayoutError>], at worker: Int) {
+        lock.withLock { slots[worker] = results }
+    }
+
+    var values: [[Result<CardLayout, CardLayoutError>]] { lock.withLock { slots } }
 }

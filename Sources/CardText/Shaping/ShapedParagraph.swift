@@ -169,9 +169,6 @@ final class ShapedParagraph: Sendable {
         self.units.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[units]), as: UTF16.self) }
     }
 
-    /// The face of `cluster`.
-    func face(of cluster: Int) -> FontFace { runs[Int(runOfCluster[cluster])].face }
-
     /// The end of `clusters` without its trailing whitespace.
     func trimmedEnd(_ clusters: Range<Int>) -> Int {
         var end = clusters.upperBound
