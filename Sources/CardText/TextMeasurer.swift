@@ -35,8 +35,8 @@ public final class TextMeasurer: Sendable {
         var laidOut: [TextLayout.Paragraph] = []
         for range in Paragraphs.ranges(in: units) {
             let key = ParagraphKey(
-                units: range.count == units.count ? units : Array(units[range]), primary: ObjectIdentifier(primary), weight: request.style.weight,
-                locale: request.locale, fallbackRTL: request.direction == .rtl)
+                units: range.count == units.count ? units : Array(units[range]), primary: ObjectIdentifier(primary),
+                weight: request.style.weight, locale: request.locale, fallbackRTL: request.direction == .rtl)
             let shaped: ShapedParagraph
             if let cached = paragraphs.value(for: key) {
                 shaped = cached

@@ -17,18 +17,18 @@ struct LineBreaker {
     /// With `endsText`, the line is shaped as if the text ended with it (as
     /// before an ellipsis).
     func width(of line: Range<Int>, endsText: Bool = false) -> Double {
-        let end = paragraph.trimmedEnd(line)
-        let spaced = paragraph.spacingCounts[end] - paragraph.spacingCounts[line.lowerBound]
-        let ems: Double
         if paragraph.isSafeBreak[line.lowerBound] && paragraph.isSafeBreak[line.upperBound] {
-            ems = paragraph.advanceSums[end] - paragraph.advanceSums[line.lowerBound]
-        } else {
-            ems = paragraph.advancesShapedAsLine(line, endsText: endsText, shaper: shaper)[0..<(end - line.lowerBound)].reduce(0, +)
+            return estimatedWidth(of: line)
         }
-        return geometry.width(ems: ems, spacedClusters: spaced)
+        let end = paragraph.trimmedEnd(line)
+        let ems = paragraph.advancesShapedAsLine(line, endsText: endsText, shaper: shaper)[0..<(end - line.lowerBound)]
+            .reduce(0, +)
+        return geometry.width(
+            ems: ems, spacedClusters: paragraph.spacingCounts[end] - paragraph.spacingCounts[line.lowerBound])
     }
 
-    /// The width from the paragraph's own shaping, without reshaping the ends.
+    /// The width from the paragraph's own shaping, without reshaping the ends
+    /// (exact when both ends are safe breaks).
     private func estimatedWidth(of line: Range<Int>) -> Double {
         let end = paragraph.trimmedEnd(line)
         return geometry.width(

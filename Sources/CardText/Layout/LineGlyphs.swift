@@ -21,17 +21,11 @@ struct LineGlyphs {
         var isSpaced: Bool
     }
 
-    /// The glyph runs of `line`, x relative to the line's x and y to its
-    /// baseline (down). `clusters` is the span the breaker found; a truncated
-    /// line keeps the clusters up to its range's end and adds `ellipsis`.
-    func runs(for line: TextLine, clusters: Range<Int>, paragraphOffset: Int, ellipsis: Ellipsis?) -> [GlyphRun] {
-        var end = clusters.upperBound
-        if ellipsis != nil {
-            let endUnit = Int32(line.range.upperBound - paragraphOffset)
-            end = clusters.lowerBound
-            while end < paragraph.count && paragraph.clusterStarts[end] < endUnit { end += 1 }
-        }
-        let kept = clusters.lowerBound..<end
+    /// The glyph runs of a line showing `kept` (and then `ellipsis`, when it
+    /// was truncated), x relative to the line's x and y to its baseline
+    /// (down).
+    func runs(showing kept: Range<Int>, ellipsis: Ellipsis?) -> [GlyphRun] {
+        let end = kept.upperBound
         var visual = shapedClusters(kept, endsText: ellipsis != nil)
 
         // L1: trailing whitespace takes the paragraph's level.

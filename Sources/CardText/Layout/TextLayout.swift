@@ -105,11 +105,11 @@ struct TextLayout {
         for (number, entry) in spans.enumerated() {
             let paragraph = paragraphs[entry.paragraph]
             let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
-            let isLast = number == spans.count - 1
-            var line =
-                needsEllipsis && isLast
+            let isTruncated = needsEllipsis && number == spans.count - 1
+            var (line, shown) =
+                isTruncated
                 ? truncatedLine(from: entry.span.clusters.lowerBound, in: paragraph, breaker: breaker)
-                : line(entry.span.clusters, in: paragraph, breaker: breaker)
+                : (line(entry.span.clusters, in: paragraph, breaker: breaker), entry.span.clusters)
             line.top = top
             line.height = box.height
             line.baseline = top + box.baselineOffset
@@ -117,8 +117,7 @@ struct TextLayout {
             if request.includesGlyphs {
                 line.glyphRuns = LineGlyphs(
                     paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, primary: primary
-                ).runs(for: line, clusters: entry.span.clusters, paragraphOffset: paragraph.offset,
-                    ellipsis: needsEllipsis && isLast ? Ellipsis(face: primary) : nil)
+                ).runs(showing: shown, ellipsis: isTruncated ? Ellipsis(face: primary) : nil)
             }
             for file in line.fontFiles where !fontFiles.contains(file) { fontFiles.append(file) }
             widest = max(widest, line.width)
@@ -145,8 +144,10 @@ struct TextLayout {
 
     /// The last shown line when text is left over: from `start` to the end of
     /// its paragraph, as many whole clusters as fit with the ellipsis, the
-    /// whitespace before the ellipsis dropped.
-    private func truncatedLine(from start: Int, in paragraph: Paragraph, breaker: LineBreaker) -> TextLine {
+    /// whitespace before the ellipsis dropped; with the clusters it keeps.
+    private func truncatedLine(
+        from start: Int, in paragraph: Paragraph, breaker: LineBreaker
+    ) -> (line: TextLine, kept: Range<Int>) {
         let shaped = paragraph.shaped
         let ellipsis = Ellipsis(face: primary)
         func scriptBefore(_ end: Int) -> ScriptTag { end > 0 ? shaped.scripts[end - 1] : .latin }
@@ -162,10 +163,11 @@ struct TextLayout {
         let width =
             (clusters.isEmpty ? 0 : breaker.width(of: clusters, endsText: true))
             + ellipsis.width(in: breaker.geometry, after: scriptBefore(kept))
-        return TextLine(
+        let line = TextLine(
             text: shaped.text(ofUnits: startUnit..<endUnit) + ellipsis.text,
             range: (paragraph.offset + startUnit)..<(paragraph.offset + endUnit), x: 0, top: 0, baseline: 0,
             width: width, height: 0, fontFiles: files)
+        return (line, clusters)
     }
 
     private func fontFiles(of clusters: Range<Int>, in shaped: ShapedParagraph) -> [String] {
