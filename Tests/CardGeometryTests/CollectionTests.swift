@@ -13,7 +13,7 @@ struct CollectionTests {
         var collection: [String: Any] = ["cards": cards, "state": ["viewed": viewed, "tapped": tapped]]
         if let ordering { collection["ordering"] = ordering }
         let document: [String: Any] = ["environment": ["width": 390], "collection": collection]
-        let result = try engine.layout(json: JSONSerialization.data(withJSONObject: document))
+        let result = try engine.layout(CardLayoutInput(json: JSONSerialization.data(withJSONObject: document)))
         #expect(result.heading?.text == ["a": "First", "b": "Second", "c": "Third"][result.cardId ?? ""])
         return result.cardId
     }

@@ -15,14 +15,14 @@ struct DecodingErrorTests {
     @Test(
         "Invalid values name the path, the value and what is allowed",
         arguments: [
-            (#"{"heading":{"textSize":-3}}"#, "theme.cards.style.heading.textSize: must be > 0, got -3"),
-            (#"{"heading":{"textSize":0}}"#, "theme.cards.style.heading.textSize: must be > 0, got 0"),
-            (#"{"subHeading":{"lineHeight":-1.5}}"#, "theme.cards.style.subHeading.lineHeight: must be > 0, got -1.5"),
+            (#"{"heading":{"textSize":-3}}"#, "theme.cards.style.heading.textSize: must be > 0 and <= 10000, got -3"),
+            (#"{"heading":{"textSize":0}}"#, "theme.cards.style.heading.textSize: must be > 0 and <= 10000, got 0"),
+            (#"{"subHeading":{"lineHeight":-1.5}}"#, "theme.cards.style.subHeading.lineHeight: must be > 0 and <= 10000, got -1.5"),
             (#"{"padding":"12"}"#, #"theme.cards.style.padding: must be a number, got "12""#),
-            (#"{"padding":-1}"#, "theme.cards.style.padding: must be >= 0, got -1"),
-            (#"{"marginHorizontal":-0.5}"#, "theme.cards.style.marginHorizontal: must be >= 0, got -0.5"),
-            (#"{"headingsSpacing":-2}"#, "theme.cards.style.headingsSpacing: must be >= 0, got -2"),
-            (#"{"cornerRadius":-4}"#, "theme.cards.style.cornerRadius: must be >= 0, got -4"),
+            (#"{"padding":-1}"#, "theme.cards.style.padding: must be 0...10000, got -1"),
+            (#"{"marginHorizontal":-0.5}"#, "theme.cards.style.marginHorizontal: must be 0...10000, got -0.5"),
+            (#"{"headingsSpacing":-2}"#, "theme.cards.style.headingsSpacing: must be 0...10000, got -2"),
+            (#"{"cornerRadius":-4}"#, "theme.cards.style.cornerRadius: must be 0...10000, got -4"),
             (
                 #"{"cornerRadius":"big"}"#,
                 #"theme.cards.style.cornerRadius: must be a number or {theme.primitives.cornerRadius}, got "big""#
@@ -68,12 +68,12 @@ struct DecodingErrorTests {
                 #"{"heading":{"letterSpacing":[1]}}"#,
                 "theme.cards.style.heading.letterSpacing: must be a number, got [1]"
             ),
-            (#"{"button":{"outlineWidth":-1}}"#, "theme.cards.style.button.outlineWidth: must be >= 0, got -1"),
+            (#"{"button":{"outlineWidth":-1}}"#, "theme.cards.style.button.outlineWidth: must be 0...10000, got -1"),
             (
                 #"{"button":{"textAlignment":"justified"}}"#,
                 #"theme.cards.style.button.textAlignment: must be one of start, center, end, got "justified""#
             ),
-            (#"{"button":{"title":{"textSize":-3}}}"#, "theme.cards.style.button.title.textSize: must be > 0, got -3"),
+            (#"{"button":{"title":{"textSize":-3}}}"#, "theme.cards.style.button.title.textSize: must be > 0 and <= 10000, got -3"),
             (#"{"heading":"big"}"#, #"theme.cards.style.heading: must be an object, got "big""#),
         ])
     func styleErrors(style: String, message: String) {
@@ -83,10 +83,21 @@ struct DecodingErrorTests {
     @Test(
         "Environment values are checked",
         arguments: [
-            (#"{}"#, "environment.width: is required; must be a number > 0"),
-            (#"{"width":null}"#, "environment.width: is required; must be a number > 0"),
-            (#"{"width":0}"#, "environment.width: must be > 0, got 0"),
-            (#"{"width":"390"}"#, #"environment.width: must be a number, got "390""#),
+            (#"{}"#, "environment.width: is required; must be a number > 0 and <= 10000"),
+            (#"{"width":null}"#, "environment.width: is required; must be a number > 0 and <= 10000"),
+            (#"{"width":0}"#, "environment.width: must be > 0 and <= 10000, got 0"),
+            (#"{"width":"390"}"#, #"environment.width: must be a number > 0 and <= 10000, got "390""#),
+            (#"{"width":1e308}"#, "environment.width: must be > 0 and <= 10000, got 1e+308"),
+            (#"{"width":390,"height":0}"#, "environment.height: must be > 0 and <= 10000, got 0"),
+            (#"{"width":390,"now":-1}"#, "environment.now: must be 0...100000000000, got -1"),
+            (
+                #"{"width":390,"safeAreaInsets":{"top":-1}}"#,
+                "environment.safeAreaInsets.top: must be 0...10000, got -1"
+            ),
+            (
+                #"{"width":390,"horizontalSizeClass":"wide"}"#,
+                #"environment.horizontalSizeClass: must be one of compact, regular, got "wide""#
+            ),
             (#"{"width":390,"displayScale":4}"#, "environment.displayScale: must be one of 1, 2, 3, got 4"),
             (#"{"width":390,"displayScale":2.5}"#, "environment.displayScale: must be one of 1, 2, 3, got 2.5"),
             (
@@ -97,10 +108,6 @@ struct DecodingErrorTests {
             (
                 #"{"width":390,"layoutDirection":"ttb"}"#,
                 #"environment.layoutDirection: must be one of ltr, rtl, got "ttb""#
-            ),
-            (
-                #"{"width":390,"locale":"en_US"}"#,
-                #"environment.locale: must be a BCP 47 language tag such as en or pt-BR, got "en_US""#
             ),
         ])
     func environmentErrors(environment: String, message: String) {
@@ -120,6 +127,21 @@ struct DecodingErrorTests {
                 == LayoutEnvironment(
                     width: 320.5, contentSizeCategory: .accessibilityLarge, colorScheme: .dark, layoutDirection: .rtl,
                     displayScale: 2, locale: "zh-Hant-TW"))
+    }
+
+    @Test("Every kind's environment fields are accepted; the locale's syntax is not checked (common.md)")
+    func sharedEnvironmentFields() throws {
+        for locale in ["en_US", "", "not a tag"] {
+            let json = #"""
+                {"environment":{"width":390,"height":700,"now":1718003600,"locale":"\#(locale)",
+                 "safeAreaInsets":{"top":47,"left":0,"bottom":34,"right":0},
+                 "horizontalSizeClass":"compact","verticalSizeClass":"regular"},
+                 "card":{"title":"A title that breaks by the root rules"}}
+                """#
+            let layout = try layout(json: json)
+            #expect(layout.warnings.isEmpty, "locale \(locale)")
+            #expect(layout.heading?.lines.isEmpty == false)
+        }
     }
 
     @Test(
@@ -191,7 +213,7 @@ struct DecodingErrorTests {
             ),
             (
                 #"{"environment":{"width":390},"card":{},"theme":{"primitives":{"cornerRadius":-8}}}"#,
-                "theme.primitives.cornerRadius: must be >= 0, got -8"
+                "theme.primitives.cornerRadius: must be 0...10000, got -8"
             ),
             (
                 #"{"environment":{"width":390},"card":{},"theme":{"cards":{"textOverContent":1}}}"#,
@@ -272,7 +294,7 @@ struct DecodingErrorTests {
         var input = CardLayoutInput(environment: LayoutEnvironment(width: 390), card: Card(title: "T"))
         #expect(validationError(input) == nil)
         input.theme.cards.style.heading.textSize = .nan
-        #expect(validationError(input) == "theme.cards.style.heading.textSize: must be a finite number, got nan")
+        #expect(validationError(input) == "theme.cards.style.heading.textSize: must be > 0 and <= 10000, got nan")
         input.theme.cards.style.heading.textSize = 20
         input.environment.displayScale = 5
         #expect(validationError(input) == "environment.displayScale: must be one of 1, 2, 3, got 5")
@@ -293,7 +315,7 @@ struct DecodingErrorTests {
             #expect(error.kind == .invalidValue)
             #expect(error.path == "theme.cards.style.heading.textSize")
             #expect(error.value == "-3")
-            #expect(error.allowed == "> 0")
+            #expect(error.allowed == "> 0 and <= 10000")
         }
     }
 }

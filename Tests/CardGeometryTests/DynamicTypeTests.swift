@@ -8,8 +8,8 @@ import Testing
 struct DynamicTypeTests {
     @Test("title2 and callout sizes per category, from the HIG table")
     func tables() {
-        let title2 = ContentSizeCategory.allCases.map { DynamicTypeStyle.title2.size(at: $0) }
-        let callout = ContentSizeCategory.allCases.map { DynamicTypeStyle.callout.size(at: $0) }
+        let title2 = ContentSizeCategory.allCases.map { TextStyleName.title2.size(at: $0) }
+        let callout = ContentSizeCategory.allCases.map { TextStyleName.callout.size(at: $0) }
         #expect(title2 == [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56])
         #expect(callout == [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51])
         #expect(
@@ -20,11 +20,11 @@ struct DynamicTypeTests {
 
     @Test("The factor is the style's size at the category over its size at L")
     func factors() {
-        #expect(DynamicTypeStyle.title2.scaled(30, at: .accessibilityMedium) == 30 * 34.0 / 22)
-        #expect(DynamicTypeStyle.title2.scaled(22, at: .extraSmall) == 19)
-        #expect(DynamicTypeStyle.title2.scale(at: .large) == 1)
-        #expect(DynamicTypeStyle.title2.scale(at: .extraSmall) == 19.0 / 22)
-        #expect(DynamicTypeStyle.callout.scale(at: .accessibilityExtraExtraExtraLarge) == 51.0 / 16)
+        #expect(TextStyleName.title2.scaled(30, at: .accessibilityMedium) == 30 * 34.0 / 22)
+        #expect(TextStyleName.title2.scaled(22, at: .extraSmall) == 19)
+        #expect(TextStyleName.title2.scale(at: .large) == 1)
+        #expect(TextStyleName.title2.scale(at: .extraSmall) == 19.0 / 22)
+        #expect(TextStyleName.callout.scale(at: .accessibilityExtraExtraExtraLarge) == 51.0 / 16)
     }
 
     func resolved(_ category: ContentSizeCategory, enabled: Bool = true, style: CardStyle = CardStyle())
@@ -40,10 +40,10 @@ struct DynamicTypeTests {
     @Test("Heading scales by title2, subheading and button title by callout", arguments: ContentSizeCategory.allCases)
     func scaledSizes(category: ContentSizeCategory) {
         let style = resolved(category)
-        #expect(style.heading.textStyle.size == DynamicTypeStyle.title2.size(at: category))
-        #expect(style.subheading.textStyle.size == DynamicTypeStyle.callout.size(at: category))
-        #expect(style.buttonTitle.textStyle.size == DynamicTypeStyle.callout.size(at: category))
-        #expect(style.buttonTitle.textStyle.lineHeight == 21 * DynamicTypeStyle.callout.size(at: category) / 16)
+        #expect(style.heading.textStyle.size == TextStyleName.title2.size(at: category))
+        #expect(style.subheading.textStyle.size == TextStyleName.callout.size(at: category))
+        #expect(style.buttonTitle.textStyle.size == TextStyleName.callout.size(at: category))
+        #expect(style.buttonTitle.textStyle.lineHeight == 21 * TextStyleName.callout.size(at: category) / 16)
     }
 
     @Test("Line height scales by the same factor; letter spacing does not")

@@ -20,7 +20,7 @@ struct EngineTests {
     func concurrentUse() async throws {
         let widths = Array(stride(from: 300.0, through: 420, by: 7.5))
         let serial = try widths.map { width in
-            try engine.layout(json: inputJSON(["environment": ["width": width], "theme": theme(over: false)]))
+            try engine.layout(CardLayoutInput(json: inputJSON(["environment": ["width": width], "theme": theme(over: false)])))
         }
         let concurrent = try await withThrowingTaskGroup(of: (Int, CardLayout).self) { group in
             for (index, width) in widths.enumerated() {
@@ -28,7 +28,8 @@ struct EngineTests {
                     (
                         index,
                         try engine.layout(
-                            json: inputJSON(["environment": ["width": width], "theme": theme(over: false)]))
+                            CardLayoutInput(
+                                json: inputJSON(["environment": ["width": width], "theme": theme(over: false)])))
                     )
                 }
             }
@@ -50,11 +51,11 @@ struct EngineTests {
         for (input, result) in zip(inputs, results) {
             switch result {
             case .success(let layout): #expect(layout == (try engine.layout(input)))
-            case .failure(let error): #expect(error.description == "environment.width: must be > 0, got -1")
+            case .failure(let error): #expect(error.description == "environment.width: must be > 0 and <= 10000, got -1")
             }
         }
         if case .success = results[4] { Issue.record("the invalid input was laid out") }
-        #expect(engine.layout(batch: []).isEmpty)
+        #expect(engine.layout(batch: [CardLayoutInput]()).isEmpty)
     }
 
     @Test("A Swift-built input lays out like the same input in JSON")

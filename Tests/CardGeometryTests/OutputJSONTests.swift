@@ -119,7 +119,7 @@ struct OutputJSONTests {
     @Test("The same input always gives the same bytes")
     func deterministic() throws {
         let first = try layout([:]).jsonData(pretty: true)
-        let second = try CardLayoutEngine(fonts: .bundled()).layout(json: inputJSON([:])).jsonData(pretty: true)
+        let second = try CardLayoutEngine(fonts: .bundled()).layout(CardLayoutInput(json: inputJSON([:]))).jsonData(pretty: true)
         #expect(first == second)
     }
 

@@ -33,7 +33,7 @@ struct ErrorTests {
         let result = try run([url.path])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "\(url.path): theme.cards.style.heading.textSize: must be > 0, got -3\n")
+        #expect(result.stderr == "\(url.path): theme.cards.style.heading.textSize: must be > 0 and <= 10000, got -3\n")
     }
 
     @Test("An unknown enum value lists what is allowed")

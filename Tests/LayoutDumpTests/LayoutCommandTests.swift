@@ -9,7 +9,7 @@ struct LayoutCommandTests {
         let result = try run([exampleCard.path])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        let expected = try engine.layout(json: Data(contentsOf: exampleCard))
+        let expected = try engine.layout(CardLayoutInput(json: Data(contentsOf: exampleCard)))
         #expect(result.stdout == expected.jsonString(pretty: true) + "\n")
         // It reads back as the same layout (to the 3 decimals written).
         #expect(try CardLayout(json: Data(result.stdout.utf8)).differences(from: expected).isEmpty)
@@ -30,7 +30,7 @@ struct LayoutCommandTests {
         input.environment.displayScale = 2
         let expected = try engine.layout(input)
         #expect(result.stdout == expected.jsonString(pretty: true) + "\n")
-        #expect(expected != (try engine.layout(json: Data(contentsOf: exampleCard))))
+        #expect(expected != (try engine.layout(CardLayoutInput(json: Data(contentsOf: exampleCard)))))
     }
 
     @Test("- reads standard input; a width option completes an input without one")
@@ -56,7 +56,7 @@ struct LayoutCommandTests {
         let url = try inputFile(cardJSON(title: longTitle))
         let result = try run([url.path, "--format", "table"])
         #expect(result.status == 0)
-        let layout = try engine.layout(json: Data(contentsOf: url))
+        let layout = try engine.layout(CardLayoutInput(json: Data(contentsOf: url)))
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "\(url.path): card \"c1\" — 390 × \(format(layout.size.height)) pt (card-layout/1, storyteller)")
         func row(_ name: String) -> [String]? {
@@ -78,7 +78,7 @@ struct LayoutCommandTests {
     @Test("A resized text is marked ↓ in the table")
     func resizedMark() throws {
         let url = try inputFile(cardJSON(title: longTitle, width: 320, mode: "resize"))
-        let layout = try engine.layout(json: Data(contentsOf: url))
+        let layout = try engine.layout(CardLayoutInput(json: Data(contentsOf: url)))
         #expect(layout.heading?.resized == true)
         let result = try run([url.path, "--format", "table"])
         let heading = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("heading ") })
@@ -89,7 +89,7 @@ struct LayoutCommandTests {
     @Test("The SVG is well-formed, has one text group per line and, with --frames, every frame")
     func svg() throws {
         let url = try inputFile(cardJSON(title: longTitle))
-        let layout = try engine.layout(json: Data(contentsOf: url))
+        let layout = try engine.layout(CardLayoutInput(json: Data(contentsOf: url)))
         let lineCount = layout.heading!.lines.count + layout.subheading!.lines.count + layout.button!.label.lines.count
 
         let plain = try run([url.path, "--format", "svg"])
@@ -130,7 +130,7 @@ struct LayoutCommandTests {
 
         let json = directory.appendingPathComponent("card.json")
         #expect(try run([exampleCard.path, "--output", json.path]).status == 0)
-        let expected = try engine.layout(json: Data(contentsOf: exampleCard))
+        let expected = try engine.layout(CardLayoutInput(json: Data(contentsOf: exampleCard)))
         #expect(try String(contentsOf: json, encoding: .utf8) == expected.jsonString(pretty: true) + "\n")
     }
 

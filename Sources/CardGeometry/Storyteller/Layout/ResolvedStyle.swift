@@ -46,12 +46,12 @@ struct ResolvedCardStyle: Sendable {
 
         /// Rule 13 and text.md: sizes and line heights follow Dynamic Type
         /// unless it is off.
-        func scaled(_ value: Double, _ dynamicTypeStyle: DynamicTypeStyle) -> Double {
+        func scaled(_ value: Double, _ dynamicTypeStyle: TextStyleName) -> Double {
             style.dynamicTypeEnabled ? dynamicTypeStyle.scaled(value, at: environment.contentSizeCategory) : value
         }
 
         func resolve(
-            _ text: CardTextStyle, path: String, inheritedFamily: (String, String), dynamicType: DynamicTypeStyle,
+            _ text: CardTextStyle, path: String, inheritedFamily: (String, String), dynamicType: TextStyleName,
             color: RGBAColor, alignment: TextAlignment, fitting: TextFitting, maxLines: Int
         ) -> ResolvedTextStyle {
             let (family, familyPath): (String, String) =

@@ -9,6 +9,7 @@ extension CardLayoutInput {
     public func validate() throws(CardLayoutError) {
         try environment.validate()
         try theme.validate()
+        try theme.validateSizesAfterDynamicType(at: environment.contentSizeCategory)
         switch content {
         case .card(let card):
             try card.validate(at: .card)
@@ -21,87 +22,47 @@ extension CardLayoutInput {
     }
 }
 
-/// Range checks on numbers, with the messages errors use.
-enum NumberRule {
-    case positive
-    case nonNegative
-    case finite
-
-    var allowed: String {
-        switch self {
-        case .positive: "> 0"
-        case .nonNegative: ">= 0"
-        case .finite: "a finite number"
-        }
-    }
-
-    /// `path` is only turned into a ``JSONPath`` when the check fails: this
-    /// runs for every layout, and valid input is the common case.
-    func check(_ value: Double, at path: @autoclosure () -> String) throws(CardLayoutError) {
-        guard value.isFinite else {
-            throw .invalid(JSONPath(path()), JSONNumberFormat.exact(value), allowed: "a finite number")
-        }
-        let accepted =
-            switch self {
-            case .positive: value > 0
-            case .nonNegative: value >= 0
-            case .finite: true
-            }
-        guard accepted else { throw .invalid(JSONPath(path()), JSONNumberFormat.exact(value), allowed: allowed) }
-    }
-}
-
-extension LayoutEnvironment {
-    func validate() throws(CardLayoutError) {
-        try NumberRule.positive.check(width, at: "environment.width")
-        guard InputDecoder.displayScales.contains(displayScale) else {
-            throw .invalid(JSONPath("environment.displayScale"), String(displayScale), allowed: "one of 1, 2, 3")
-        }
-        guard Self.isLanguageTag(locale) else {
-            throw .invalid(
-                JSONPath("environment.locale"), JSONValue.string(locale).errorText,
-                allowed: "a BCP 47 language tag such as en or pt-BR")
-        }
-    }
-
-    /// Whether `tag` has the shape of a BCP 47 tag: a 2-8 letter language,
-    /// then subtags of 1-8 letters or digits, separated by hyphens.
-    static func isLanguageTag(_ tag: String) -> Bool {
-        let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = subtags.first, (2...8).contains(language.count),
-            language.utf8.allSatisfy({ $0.isASCIILetter })
-        else { return false }
-        return subtags.dropFirst().allSatisfy { subtag in
-            (1...8).contains(subtag.count) && subtag.utf8.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
-        }
-    }
-}
-
-extension UInt8 {
-    fileprivate var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
-    fileprivate var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
-}
-
 extension Theme {
+    /// Checks that Dynamic Type does not scale a text size past what the
+    /// text layer sets (``TextMeasurer/maximumSize``), naming the size's
+    /// theme path.
+    func validateSizesAfterDynamicType(at category: ContentSizeCategory) throws(CardLayoutError) {
+        let style = cards.style
+        guard style.dynamicTypeEnabled else { return }
+        let prefix = "theme.cards.style."
+        for (text, dynamicType, path) in [
+            (style.heading, TextStyleName.title2, prefix + "heading"),
+            (style.subHeading, .callout, prefix + "subHeading"),
+            (style.button.title, .callout, prefix + "button.title"),
+        ] where dynamicType.scaled(text.textSize, at: category) > TextMeasurer.maximumSize {
+            let limit = TextMeasurer.maximumSize * dynamicType.size(at: .large) / dynamicType.size(at: category)
+            throw .invalid(
+                JSONPath(path + ".textSize"), JSONNumberFormat.exact(text.textSize),
+                allowed:
+                    "<= \(JSONNumberFormat.threeDecimals(limit)) at \(category.rawValue), where Dynamic Type scales "
+                    + "it past the \(JSONNumberFormat.exact(TextMeasurer.maximumSize)) pt the text layer sets")
+        }
+    }
+
     func validate() throws(CardLayoutError) {
-        try NumberRule.nonNegative.check(primitives.cornerRadius, at: "theme.primitives.cornerRadius")
+        try NumberRange.nonNegativeLength.check(primitives.cornerRadius, at: "theme.primitives.cornerRadius")
         try Self.validateFamily(customFont, at: "theme.customFont")
         let style = cards.style
         let prefix = "theme.cards.style."
-        try NumberRule.nonNegative.check(style.padding, at: prefix + "padding")
-        try NumberRule.nonNegative.check(style.marginHorizontal, at: prefix + "marginHorizontal")
+        try NumberRange.nonNegativeLength.check(style.padding, at: prefix + "padding")
+        try NumberRange.nonNegativeLength.check(style.marginHorizontal, at: prefix + "marginHorizontal")
         try Self.validateRadius(style.cornerRadius, at: prefix + "cornerRadius")
-        try NumberRule.nonNegative.check(style.headingsSpacing, at: prefix + "headingsSpacing")
-        try NumberRule.nonNegative.check(style.buttonSpacing, at: prefix + "buttonSpacing")
+        try NumberRange.nonNegativeLength.check(style.headingsSpacing, at: prefix + "headingsSpacing")
+        try NumberRange.nonNegativeLength.check(style.buttonSpacing, at: prefix + "buttonSpacing")
         try style.heading.validate(at: prefix + "heading")
         try style.subHeading.validate(at: prefix + "subHeading")
         try style.button.title.validate(at: prefix + "button.title")
-        try NumberRule.nonNegative.check(style.button.outlineWidth, at: prefix + "button.outlineWidth")
+        try NumberRange.nonNegativeLength.check(style.button.outlineWidth, at: prefix + "button.outlineWidth")
         try Self.validateRadius(style.button.cornerRadius, at: prefix + "button.cornerRadius")
     }
 
     static func validateRadius(_ radius: CornerRadiusValue, at path: String) throws(CardLayoutError) {
-        if case .points(let points) = radius { try NumberRule.nonNegative.check(points, at: path) }
+        if case .points(let points) = radius { try NumberRange.nonNegativeLength.check(points, at: path) }
     }
 
     static func validateFamily(_ family: String, at path: String) throws(CardLayoutError) {
@@ -112,14 +73,14 @@ extension Theme {
 extension CardTextStyle {
     func validate(at path: String) throws(CardLayoutError) {
         if case .family(let family) = font { try Theme.validateFamily(family, at: path + ".font") }
-        guard InputDecoder.fontWeights.contains(fontWeight) else {
+        guard FontWeights.allowed.contains(fontWeight) else {
             throw .invalid(
                 JSONPath(path + ".fontWeight"), String(fontWeight),
-                allowed: "one of " + InputDecoder.fontWeights.map(String.init).joined(separator: ", "))
+                allowed: "one of " + FontWeights.allowed.map(String.init).joined(separator: ", "))
         }
-        try NumberRule.positive.check(textSize, at: path + ".textSize")
-        if let lineHeight { try NumberRule.positive.check(lineHeight, at: path + ".lineHeight") }
-        try NumberRule.finite.check(letterSpacing, at: path + ".letterSpacing")
+        try NumberRange.positiveLength.check(textSize, at: path + ".textSize")
+        if let lineHeight { try NumberRange.positiveLength.check(lineHeight, at: path + ".lineHeight") }
+        try NumberRange.length.check(letterSpacing, at: path + ".letterSpacing")
     }
 }
 

@@ -19,16 +19,27 @@ public struct LayoutDifference: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension CardLayout {
-    /// How this layout differs from `expected`, field by field, in the
-    /// order the JSON is written. Numbers of frames and of `size` may differ
-    /// by up to `frameTolerance` points; every other value must be equal as
-    /// written (numbers to 3 decimals). Empty when the layouts match.
-    public func differences(from expected: CardLayout, frameTolerance: Double = 0.01) -> [LayoutDifference] {
+extension LayoutDifference {
+    /// How the layout JSON `actual` differs from `expected`, field by field,
+    /// in the order the JSON is written. Numbers inside a `frame` and in the
+    /// root's `size` may differ by up to `frameTolerance` points; every
+    /// other value must be equal as written (numbers to 3 decimals). Empty
+    /// when the layouts match.
+    public static func differences(
+        between actual: JSONValue, and expected: JSONValue, frameTolerance: Double = 0.01
+    ) -> [LayoutDifference] {
         var differences: [LayoutDifference] = []
         LayoutComparison(frameTolerance: frameTolerance)
-            .compare(expected.jsonValue, jsonValue, at: .root, tolerant: false, into: &differences)
+            .compare(expected, actual, at: .root, tolerant: false, into: &differences)
         return differences
+    }
+}
+
+extension CardLayout {
+    /// How this layout differs from `expected` (see
+    /// ``LayoutDifference/differences(between:and:frameTolerance:)``).
+    public func differences(from expected: CardLayout, frameTolerance: Double = 0.01) -> [LayoutDifference] {
+        LayoutDifference.differences(between: jsonValue, and: expected.jsonValue, frameTolerance: frameTolerance)
     }
 }
 

@@ -77,22 +77,16 @@ struct CardLayoutBuilder {
             warnings: input.warnings.map(\.description))
     }
 
+    private var placer: TextBlockPlacer {
+        TextBlockPlacer(measurer: measurer, environment: input.environment, includesGlyphs: includesGlyphs)
+    }
+
     /// Measures a present text; `nil` for an absent one.
     private func measure(
         _ text: String?, _ style: ResolvedTextStyle, width: Double, key: String
     ) throws(CardLayoutError) -> TextBlock? {
         guard let text else { return nil }
-        let request = TextRequest(
-            text: text, style: style.textStyle, width: width, maxLines: style.maxLines, fitting: style.fitting,
-            alignment: style.alignment, direction: input.environment.layoutDirection, locale: input.environment.locale,
-            includesGlyphs: includesGlyphs)
-        do {
-            return try measurer.measure(request)
-        } catch {
-            throw CardLayoutError(
-                kind: .textLayout, path: cardPath.appending(key).description, value: JSONValue.string(text).errorText,
-                allowed: "text the text layer can lay out", textError: error)
-        }
+        return try placer.measure(text, style.blockStyle, width: width, path: cardPath.appending(key))
     }
 
     /// Lb: the button title's line height after Dynamic Type (its own line
@@ -100,45 +94,24 @@ struct CardLayoutBuilder {
     private func buttonTitleLineHeight() throws(CardLayoutError) -> Double {
         let textStyle = style.buttonTitle.textStyle
         if let lineHeight = textStyle.lineHeight { return lineHeight }
-        do {
-            return try measurer.naturalLineHeight(
-                family: textStyle.family, weight: textStyle.weight, size: textStyle.size)
-        } catch {
-            throw CardLayoutError(
-                kind: .textLayout, path: style.buttonTitle.familyPath,
-                value: JSONValue.string(textStyle.family).errorText,
-                allowed: "a registered font family", textError: error)
-        }
+        return try placer.naturalLineHeight(
+            family: textStyle.family, weight: textStyle.weight, size: textStyle.size,
+            path: JSONPath(style.buttonTitle.familyPath))
     }
 
     /// A measured block placed with its top-left at (x, top) in a text area
-    /// `width` wide; lines keep the x the text layer aligned them to.
+    /// `width` wide.
     private func text(
         _ block: TextBlock, _ style: ResolvedTextStyle, x: Double, top: Double, width: Double, grid: PixelGrid
     ) -> CardLayout.Text {
-        CardLayout.Text(
-            frame: grid.snap(CardLayout.Rect(x: x, y: top, width: width, height: block.height)),
-            text: block.text, color: style.color, alignment: style.alignment,
-            font: CardLayout.Font(
-                family: style.textStyle.family, weight: style.textStyle.weight, size: block.fontSize,
-                file: block.primaryFontFile),
-            truncated: block.isTruncated, resized: block.isResized,
-            lines: block.lines.map { line in
-                let frame = grid.snap(
-                    CardLayout.Rect(x: x + line.x, y: top + line.top, width: line.width, height: line.height))
-                // Glyph x becomes relative to the snapped frame's x.
-                let shift = x + line.x - frame.x
-                return CardLayout.Line(
-                    text: line.text, frame: frame, baseline: top + line.baseline, width: line.width,
-                    range: line.range, fonts: line.fontFiles,
-                    glyphRuns: shift == 0
-                        ? line.glyphRuns
-                        : line.glyphRuns.map { run in
-                            var run = run
-                            for index in run.glyphs.indices { run.glyphs[index].x += shift }
-                            return run
-                        })
-            })
+        placer.place(block, style.blockStyle, x: x, top: top, width: width)
+    }
+}
+
+extension ResolvedTextStyle {
+    /// The style as the shared text-block placer takes it.
+    var blockStyle: TextBlockStyle {
+        TextBlockStyle(textStyle: textStyle, maxLines: maxLines, fitting: fitting, alignment: alignment, color: color)
     }
 }
 

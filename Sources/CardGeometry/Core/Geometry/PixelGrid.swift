@@ -15,9 +15,9 @@ struct PixelGrid: Sendable {
 
     /// The rectangle whose four edges are each snapped; width and height
     /// follow from them.
-    func snap(_ rect: CardLayout.Rect) -> CardLayout.Rect {
+    func snap(_ rect: LayoutRect) -> LayoutRect {
         let minX = snap(rect.x)
         let minY = snap(rect.y)
-        return CardLayout.Rect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
+        return LayoutRect(x: minX, y: minY, width: snap(rect.maxX) - minX, height: snap(rect.maxY) - minY)
     }
 }

@@ -5,17 +5,10 @@ import Foundation
 /// values, colors and references are checked here; ranges and the rules
 /// between values by ``CardLayoutInput/validate()``.
 struct InputDecoder {
-    private(set) var warnings: [CardLayoutWarning] = []
 
-    /// Weights a text style may ask for.
-    static let fontWeights = Array(stride(from: 100, through: 900, by: 100))
-    /// Pixel densities a display may have.
-    static let displayScales = [1, 2, 3]
-
-    mutating func decodeInput(_ value: JSONValue) throws(CardLayoutError) -> CardLayoutInput {
-        let root = try ObjectReader(value, at: .root)
-        let environment = try decodeEnvironment(
-            root.requiredObject("environment", allowed: "an object with at least a width"))
+    func decodeInput(_ root: ObjectReader) throws(CardLayoutError) -> CardLayoutInput {
+        let environment = try LayoutEnvironment(
+            reading: root.requiredObject("environment", allowed: "an object with at least a width"))
         let theme =
             try root.object("theme").map { reader throws(CardLayoutError) in try decodeTheme(reader) } ?? Theme()
 
@@ -32,10 +25,10 @@ struct InputDecoder {
         case (nil, nil):
             throw .invalid(.root, "neither", allowed: "an object with exactly one of \"card\" and \"collection\"")
         }
-        finish(root)
+        root.finish()
         return CardLayoutInput(
             environment: environment, theme: theme, content: content,
-            warnings: Self.inDocumentOrder(warnings, of: value))
+            warnings: Self.inDocumentOrder(root.warnings.warnings, of: root.value))
     }
 
     /// The warnings sorted by where their paths appear in `document`.
@@ -60,33 +53,9 @@ struct InputDecoder {
         }.map(\.element)
     }
 
-    private mutating func finish(_ reader: ObjectReader) {
-        warnings += reader.unknownKeys()
-    }
-
-    // MARK: - Environment
-
-    private mutating func decodeEnvironment(_ reader: ObjectReader) throws(CardLayoutError) -> LayoutEnvironment {
-        guard let width = try reader.number("width") else {
-            throw .missing(reader.path("width"), allowed: "a number > 0")
-        }
-        var environment = LayoutEnvironment(width: width)
-        if let category = try reader.choice("contentSizeCategory", ContentSizeCategory.self) {
-            environment.contentSizeCategory = category
-        }
-        if let scheme = try reader.choice("colorScheme", ColorScheme.self) { environment.colorScheme = scheme }
-        if let direction = try reader.choice("layoutDirection", LayoutDirection.self) {
-            environment.layoutDirection = direction
-        }
-        if let scale = try reader.integer("displayScale", in: Self.displayScales) { environment.displayScale = scale }
-        if let locale = try reader.string("locale") { environment.locale = locale }
-        finish(reader)
-        return environment
-    }
-
     // MARK: - Theme
 
-    private mutating func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> Theme {
+    private func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> Theme {
         var theme = Theme()
         if let colors = try reader.object("colors") {
             if let white = try colors.object("white") {
@@ -95,11 +64,11 @@ struct InputDecoder {
             if let black = try colors.object("black") {
                 theme.colors.black = try decodeColorSet(black, default: .nearBlack)
             }
-            finish(colors)
+            colors.finish()
         }
         if let primitives = try reader.object("primitives") {
             if let radius = try primitives.number("cornerRadius") { theme.primitives.cornerRadius = radius }
-            finish(primitives)
+            primitives.finish()
         }
         if let font = try reader.string("customFont") { theme.customFont = font }
         if let cards = try reader.object("cards") {
@@ -111,27 +80,27 @@ struct InputDecoder {
                     theme.cards.behavior.reloading = ReloadingBehavior(
                         reloadOnExit: try reloading.bool("reloadOnExit") ?? defaults.reloadOnExit,
                         reloadOnForeground: try reloading.bool("reloadOnForeground") ?? defaults.reloadOnForeground)
-                    finish(reloading)
+                    reloading.finish()
                 }
-                finish(behavior)
+                behavior.finish()
             }
-            finish(cards)
+            cards.finish()
         }
-        finish(reader)
+        reader.finish()
         return theme
     }
 
-    private mutating func decodeColorSet(_ reader: ObjectReader, default primary: RGBAColor) throws(CardLayoutError)
+    private func decodeColorSet(_ reader: ObjectReader, default primary: RGBAColor) throws(CardLayoutError)
         -> ThemeColorSet
     {
         let set = ThemeColorSet(
             primary: try reader.literalColor("primary") ?? primary,
             secondary: try reader.literalColor("secondary"))
-        finish(reader)
+        reader.finish()
         return set
     }
 
-    private mutating func decodeStyle(_ reader: ObjectReader) throws(CardLayoutError) -> CardStyle {
+    private func decodeStyle(_ reader: ObjectReader) throws(CardLayoutError) -> CardStyle {
         var style = CardStyle()
         if let mode = try reader.choice("textLengthMode", TextFitting.self) { style.textLengthMode = mode }
         if let alignment = try reader.choice("textAlignment", TextAlignment.self) { style.textAlignment = alignment }
@@ -150,16 +119,16 @@ struct InputDecoder {
             style.subHeading = try decodeTextStyle(subheading, defaults: .subheading)
         }
         if let button = try reader.object("button") { style.button = try decodeButton(button) }
-        finish(reader)
+        reader.finish()
         return style
     }
 
-    private mutating func decodeTextStyle(_ reader: ObjectReader, defaults: CardTextStyle) throws(CardLayoutError)
+    private func decodeTextStyle(_ reader: ObjectReader, defaults: CardTextStyle) throws(CardLayoutError)
         -> CardTextStyle
     {
         var style = defaults
         style.font = try reader.fontFamily("font") ?? defaults.font
-        if let weight = try reader.integer("fontWeight", in: Self.fontWeights) { style.fontWeight = weight }
+        if let weight = try reader.integer("fontWeight", in: FontWeights.allowed) { style.fontWeight = weight }
         if let size = try reader.number("textSize") { style.textSize = size }
         style.lineHeight = try reader.number("lineHeight") ?? defaults.lineHeight
         if let textCase = try reader.choice("textCase", TextCase.self) { style.textCase = textCase }
@@ -167,11 +136,11 @@ struct InputDecoder {
         if let color = try reader.color("textColor") { style.textColor = color }
         style.textBelowContentColorLight = try reader.color("textBelowContentColorLight")
         style.textBelowContentColorDark = try reader.color("textBelowContentColorDark")
-        finish(reader)
+        reader.finish()
         return style
     }
 
-    private mutating func decodeButton(_ reader: ObjectReader) throws(CardLayoutError) -> ButtonStyle {
+    private func decodeButton(_ reader: ObjectReader) throws(CardLayoutError) -> ButtonStyle {
         var button = ButtonStyle()
         if let title = try reader.object("title") { button.title = try decodeTextStyle(title, defaults: .buttonTitle) }
         button.backgroundColor = try reader.color("backgroundColor")
@@ -179,13 +148,13 @@ struct InputDecoder {
         if let width = try reader.number("outlineWidth") { button.outlineWidth = width }
         if let radius = try reader.cornerRadius("cornerRadius") { button.cornerRadius = radius }
         button.textAlignment = try reader.choice("textAlignment", TextAlignment.self)
-        finish(reader)
+        reader.finish()
         return button
     }
 
     // MARK: - Cards
 
-    private mutating func decodeCard(_ reader: ObjectReader) throws(CardLayoutError) -> Card {
+    private func decodeCard(_ reader: ObjectReader) throws(CardLayoutError) -> Card {
         var card = Card()
         card.id = try reader.string("id")
         card.title = try reader.string("title")
@@ -194,29 +163,29 @@ struct InputDecoder {
         if let media = try reader.object("media") {
             card.media.type = try media.choice("type", MediaType.self) ?? card.media.type
             card.media.aspectRatio = try media.choice("aspectRatio", AspectRatio.self) ?? card.media.aspectRatio
-            finish(media)
+            media.finish()
         }
         card.action = reader.value("action")
-        finish(reader)
+        reader.finish()
         return card
     }
 
-    private mutating func decodeCollection(_ reader: ObjectReader) throws(CardLayoutError) -> CardCollection {
+    private func decodeCollection(_ reader: ObjectReader) throws(CardLayoutError) -> CardCollection {
         let ordering = try reader.choice("ordering", CollectionOrdering.self) ?? .unordered
         guard let elements = try reader.array("cards") else {
             throw .missing(reader.path("cards"), allowed: "a non-empty array of cards")
         }
         var cards: [Card] = []
         for (index, element) in elements.enumerated() {
-            cards.append(try decodeCard(ObjectReader(element, at: reader.path("cards").appending(index: index))))
+            cards.append(try decodeCard(reader.reader(element, at: reader.path("cards").appending(index: index))))
         }
         var state = CollectionState()
         if let stateReader = try reader.object("state") {
             state.viewed = try decodeIDs(stateReader, "viewed")
             state.tapped = try decodeIDs(stateReader, "tapped")
-            finish(stateReader)
+            stateReader.finish()
         }
-        finish(reader)
+        reader.finish()
         return CardCollection(ordering: ordering, cards: cards, state: state)
     }
 
@@ -239,8 +208,7 @@ extension CardLayoutInput {
 
     /// Reads and validates an input from a parsed JSON tree.
     public init(jsonValue: JSONValue) throws(CardLayoutError) {
-        var decoder = InputDecoder()
-        self = try decoder.decodeInput(jsonValue)
+        self = try StorytellerSystem.decode(json: jsonValue)
         try validate()
     }
 }

@@ -5,15 +5,32 @@
 /// takes its default.
 final class ObjectReader {
     let path: JSONPath
+    /// Where ``finish()`` reports unknown keys; shared by the readers of
+    /// nested objects.
+    let warnings: WarningLog
     private let object: JSONObject
+    /// The object as written.
+    var value: JSONValue { .object(object) }
     private var readKeys: Set<String> = []
 
-    init(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) {
+    init(_ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog()) throws(CardLayoutError) {
         guard case .object(let object) = value else {
             throw .invalid(path, value, allowed: "an object")
         }
         self.object = object
         self.path = path
+        self.warnings = warnings
+    }
+
+    /// A reader of a nested object value, sharing this reader's warnings.
+    func reader(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> ObjectReader {
+        try ObjectReader(value, at: path, warnings: warnings)
+    }
+
+    /// Reports the keys nobody read as unknown (each once).
+    func finish() {
+        for key in unreadKeys { warnings.append(.unknownKey(at: path(key).description)) }
+        readKeys.formUnion(object.keys)
     }
 
     /// The path of a member.
@@ -32,6 +49,9 @@ final class ObjectReader {
         return object[key]
     }
 
+    /// The keys nobody read, in document order.
+    var unreadKeys: [String] { object.keys.filter { !readKeys.contains($0) } }
+
     /// Warnings for the keys nobody read, in document order.
     func unknownKeys() -> [CardLayoutWarning] {
         object.keys.filter { !readKeys.contains($0) }.map { .unknownKey(at: path($0).description) }
@@ -41,7 +61,7 @@ final class ObjectReader {
 
     func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
         guard let value = value(key) else { return nil }
-        return try ObjectReader(value, at: path(key))
+        return try reader(value, at: path(key))
     }
 
     func requiredObject(_ key: String, allowed: String = "an object") throws(CardLayoutError) -> ObjectReader {
@@ -59,6 +79,26 @@ final class ObjectReader {
         guard let value = value(key) else { return nil }
         guard case .number(let number) = value else { throw .invalid(path(key), value, allowed: "a number") }
         return number
+    }
+
+    /// A number in `range`; anything else (another type included) is an
+    /// error that names the range.
+    func number(_ key: String, _ range: NumberRange) throws(CardLayoutError) -> Double? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value else {
+            throw .invalid(path(key), value, allowed: range == .finite ? range.allowed : "a number " + range.allowed)
+        }
+        try range.check(number, at: path(key))
+        return number
+    }
+
+    /// An integer (a number without a fraction, `2.0` is 2) in `range`.
+    func integer(_ key: String, in range: ClosedRange<Int>) throws(CardLayoutError) -> Int? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value, let integer = Int(exactly: number), range.contains(integer) else {
+            throw .invalid(path(key), value, allowed: "an integer \(range.lowerBound)...\(range.upperBound)")
+        }
+        return integer
     }
 
     /// An integer from `allowed` (a number such as 600 or 600.0).
@@ -99,9 +139,7 @@ final class ObjectReader {
         return choice
     }
 
-    // MARK: - Theme values
-
-    /// A literal color, `#RRGGBB` or `#RRGGBBAA`.
+    /// A color, `#RRGGBB` or `#RRGGBBAA`.
     func literalColor(_ key: String) throws(CardLayoutError) -> RGBAColor? {
         guard let value = value(key) else { return nil }
         guard case .string(let text) = value, let color = RGBAColor(hex: text) else {
@@ -110,49 +148,11 @@ final class ObjectReader {
         return color
     }
 
-    /// A literal color or a theme color reference.
-    func color(_ key: String) throws(CardLayoutError) -> ColorValue? {
+    /// A color, or `{ "light": color, "dark": color }` (both keys required).
+    func dynamicColor(_ key: String) throws(CardLayoutError) -> DynamicColor? {
         guard let value = value(key) else { return nil }
-        guard case .string(let text) = value else {
-            throw .invalid(path(key), value, allowed: Self.colorFormat + " or a theme color reference")
-        }
-        if Self.isReference(text) {
-            guard let reference = ThemeColor(rawValue: text) else {
-                throw .invalid(
-                    path(key), value,
-                    allowed: "one of " + ThemeColor.allCases.map(\.reference).joined(separator: ", "))
-            }
-            return .theme(reference)
-        }
-        guard let color = RGBAColor(hex: text) else { throw .invalid(path(key), value, allowed: Self.colorFormat) }
-        return .color(color)
-    }
-
-    /// A family name or `{theme.customFont}`.
-    func fontFamily(_ key: String) throws(CardLayoutError) -> FontFamilyValue? {
-        guard let value = value(key) else { return nil }
-        let allowed = "a font family name or \(FontFamilyValue.themeFontReference)"
-        guard case .string(let text) = value else { throw .invalid(path(key), value, allowed: allowed) }
-        if text == FontFamilyValue.themeFontReference { return .themeFont }
-        guard !Self.isReference(text) else { throw .invalid(path(key), value, allowed: allowed) }
-        return .family(text)
-    }
-
-    /// A number of points or `{theme.primitives.cornerRadius}`.
-    func cornerRadius(_ key: String) throws(CardLayoutError) -> CornerRadiusValue? {
-        guard let value = value(key) else { return nil }
-        switch value {
-        case .number(let points): return .points(points)
-        case .string(CornerRadiusValue.themeCornerRadiusReference): return .themeCornerRadius
-        default:
-            throw .invalid(path(key), value, allowed: "a number or \(CornerRadiusValue.themeCornerRadiusReference)")
-        }
+        return try DynamicColor(value, at: path(key), warnings: warnings)
     }
 
     static let colorFormat = "a color #RRGGBB or #RRGGBBAA"
-
-    /// Whether a string is written as a reference, `{…}`.
-    private static func isReference(_ text: String) -> Bool {
-        text.hasPrefix("{") && text.hasSuffix("}")
-    }
 }

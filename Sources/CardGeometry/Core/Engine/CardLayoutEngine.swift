@@ -1,0 +1,58 @@
+import CardText
+import Foundation
+
+/// Lays out cards of every kind: turns an input (JSON, or a kind's typed
+/// input) into its layout by the rules of the kind's spec.
+///
+/// Create one engine and reuse it: it holds a ``TextMeasurer`` whose caches
+/// make repeated layouts cheap. It is immutable and safe to use from many
+/// threads at once.
+///
+/// ```swift
+/// let engine = try CardLayoutEngine(fonts: .bundled())
+/// let layout = try engine.layout(json: data)   // any kind
+/// print(layout.jsonString(pretty: true))
+/// ```
+public struct CardLayoutEngine: Sendable {
+    /// The text layer the engine measures with.
+    public let measurer: TextMeasurer
+    /// The registry's families, looked up on every layout.
+    private let families: Set<String>
+
+    public init(measurer: TextMeasurer) {
+        self.measurer = measurer
+        self.families = Set(measurer.fonts.families)
+    }
+
+    /// An engine with its own ``TextMeasurer`` over `fonts`.
+    public init(fonts: FontRegistry) {
+        self.init(measurer: TextMeasurer(fonts: fonts))
+    }
+
+    /// Lays out an input of any kind given as JSON: its `kind` picks the
+    /// system. Throws for malformed JSON and for any invalid value (nothing
+    /// is laid out then); unknown keys become the layout's `warnings`.
+    public func layout(json: Data, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
+        try layout(jsonValue: JSONParser.parse(json), includesGlyphs: includesGlyphs)
+    }
+
+    /// ``layout(json:includesGlyphs:)`` for a parsed document. With
+    /// `includesGlyphs`, each text line also carries its positioned glyphs
+    /// (`glyphRuns`), for drawing.
+    public func layout(jsonValue: JSONValue, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
+        let context = context(includesGlyphs: includesGlyphs)
+        switch try LayoutKind(input: jsonValue) {
+        case .storyteller:
+            return .storyteller(try StorytellerSystem.layout(StorytellerSystem.decode(json: jsonValue), in: context))
+        case let kind:
+            throw .invalid(
+                JSONPath("kind"), JSONValue.string(kind.rawValue),
+                allowed: "a kind this build lays out (\(LayoutKind.storyteller.rawValue))")
+        }
+    }
+
+    /// What the systems lay out with.
+    func context(includesGlyphs: Bool) -> LayoutContext {
+        LayoutContext(measurer: measurer, families: families, includesGlyphs: includesGlyphs)
+    }
+}

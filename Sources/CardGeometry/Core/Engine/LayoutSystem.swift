@@ -1,0 +1,57 @@
+import CardText
+
+/// One card system: how its input is read and laid out. Each kind's folder
+/// holds one conforming type (`StorytellerSystem`, …); the engine's
+/// dispatch (``CardLayoutEngine/layout(json:)``) picks it by the input's
+/// `kind`. The shared core (environment, JSON reading, Dynamic Type,
+/// colors, snapping, text blocks, output) knows nothing of any one system.
+protocol LayoutSystem {
+    associatedtype Input: Sendable
+    associatedtype Output: KindLayout
+
+    /// Reads and checks the input document (`root` is its top-level object,
+    /// whose `kind` the dispatch has already read).
+    static func decode(_ root: ObjectReader) throws(CardLayoutError) -> Input
+
+    /// Lays out a decoded input.
+    static func layout(_ input: Input, in context: LayoutContext) throws(CardLayoutError) -> Output
+}
+
+extension LayoutSystem {
+    /// Reads an input document of this system's kind.
+    static func decode(json value: JSONValue) throws(CardLayoutError) -> Input {
+        let kind = try LayoutKind(input: value)
+        guard kind == Output.kind else {
+            throw .invalid(JSONPath("kind"), JSONValue.string(kind.rawValue), allowed: "\"\(Output.kind)\" for this input")
+        }
+        let root = try ObjectReader(value, at: .root)
+        _ = root.value("kind")
+        return try decode(root)
+    }
+}
+
+/// What a system lays out with: the engine's text layer and the options of
+/// this call.
+struct LayoutContext: Sendable {
+    let measurer: TextMeasurer
+    /// The registry's families.
+    let families: Set<String>
+    /// Whether text lines carry their glyphs (for drawing).
+    let includesGlyphs: Bool
+
+    /// The placer for texts laid out in `environment`.
+    func textPlacer(for environment: LayoutEnvironment) -> TextBlockPlacer {
+        TextBlockPlacer(measurer: measurer, environment: environment, includesGlyphs: includesGlyphs)
+    }
+
+    /// Throws unless the registry has `family`, naming where it was written.
+    func checkFamily(_ family: String, at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
+        guard families.contains(family) else {
+            let families = measurer.fonts.families
+            throw CardLayoutError(
+                kind: .invalidValue, path: path().description, value: JSONValue.string(family).errorText,
+                allowed: "one of the registered font families (\(families.joined(separator: ", ")))",
+                textError: .unknownFamily(family, available: families))
+        }
+    }
+}

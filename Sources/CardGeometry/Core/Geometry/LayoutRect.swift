@@ -1,0 +1,64 @@
+/// A rectangle in points, absolute in the container: origin at its
+/// top-left, y down (common.md, coordinates).
+public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> LayoutRect {
+        LayoutRect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The rectangle mirrored in a container `containerWidth` wide whose
+    /// left edge is at `containerX`: x becomes `Wc - x - width` in the
+    /// container's coordinates (common.md, right-to-left).
+    public func mirrored(inWidth containerWidth: Double, originX containerX: Double = 0) -> LayoutRect {
+        LayoutRect(x: containerX + containerWidth - (x - containerX) - width, y: y, width: width, height: height)
+    }
+
+    public var description: String {
+        let number = JSONNumberFormat.threeDecimals
+        return "(\(number(x)), \(number(y)), \(number(width)), \(number(height)))"
+    }
+}
+
+/// A size in points.
+public struct LayoutSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+extension LayoutRect {
+    /// `{ "x", "y", "width", "height" }`.
+    public var jsonValue: JSONValue {
+        .object(
+            JSONObject([
+                .init(key: "x", value: .number(x)), .init(key: "y", value: .number(y)),
+                .init(key: "width", value: .number(width)), .init(key: "height", value: .number(height)),
+            ]))
+    }
+}
+
+extension LayoutSize {
+    /// `{ "width", "height" }`.
+    public var jsonValue: JSONValue {
+        .object(JSONObject([.init(key: "width", value: .number(width)), .init(key: "height", value: .number(height))]))
+    }
+}

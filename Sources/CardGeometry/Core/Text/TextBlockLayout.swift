@@ -1,0 +1,133 @@
+import CardText
+
+/// A measured and placed text block, the shape every kind writes
+/// (common.md, text blocks).
+public struct TextBlockLayout: Hashable, Sendable {
+    /// Spans the text area's width and the lines' height.
+    public var frame: LayoutRect
+    /// The text after text case.
+    public var text: String
+    public var color: RGBAColor
+    public var alignment: TextAlignment
+    public var font: Font
+    /// Whether an ellipsis was applied.
+    public var truncated: Bool
+    /// Whether the font size used differs from the style's (after
+    /// Dynamic Type).
+    public var resized: Bool
+    public var lines: [Line]
+
+    public init(
+        frame: LayoutRect, text: String, color: RGBAColor, alignment: TextAlignment, font: Font, truncated: Bool,
+        resized: Bool, lines: [Line]
+    ) {
+        self.frame = frame
+        self.text = text
+        self.color = color
+        self.alignment = alignment
+        self.font = font
+        self.truncated = truncated
+        self.resized = resized
+        self.lines = lines
+    }
+
+    /// The font a text asked for, at the size it was set in.
+    public struct Font: Hashable, Sendable {
+        public var family: String
+        public var weight: Int
+        /// The size used: after Dynamic Type and resizing.
+        public var size: Double
+        /// The file name of the style's own face.
+        public var file: String
+
+        public init(family: String, weight: Int, size: Double, file: String) {
+            self.family = family
+            self.weight = weight
+            self.size = size
+            self.file = file
+        }
+    }
+
+    /// One line of a text.
+    public struct Line: Hashable, Sendable {
+        /// The line's text (a truncated line ends with the ellipsis).
+        public var text: String
+        /// The line's own width and box height, placed by alignment.
+        public var frame: LayoutRect
+        /// The baseline's y, absolute and not snapped.
+        public var baseline: Double
+        /// The advance width without hanging whitespace, not snapped.
+        public var width: Double
+        /// Where the line is in the block's `text`, in UTF-16 code units.
+        public var range: Range<Int>
+        /// The file names of the faces the line used, in order of first use.
+        public var fonts: [String]
+        /// The glyphs for drawing, in visual order: x relative to
+        /// `frame.x`, y to `baseline` (down). Empty unless the layout was made
+        /// with glyphs (``LayoutOptions/includesGlyphs``); never written to JSON.
+        public var glyphRuns: [GlyphRun]
+
+        public init(
+            text: String, frame: LayoutRect, baseline: Double, width: Double, range: Range<Int>, fonts: [String],
+            glyphRuns: [GlyphRun] = []
+        ) {
+            self.text = text
+            self.frame = frame
+            self.baseline = baseline
+            self.width = width
+            self.range = range
+            self.fonts = fonts
+            self.glyphRuns = glyphRuns
+        }
+    }
+}
+
+extension TextBlockLayout {
+    /// The block as common.md writes it.
+    public var jsonValue: JSONValue {
+        var object = JSONObject()
+        object.append("frame", frame.jsonValue)
+        object.append("text", .string(text))
+        object.append("color", .string(color.hex))
+        object.append("alignment", .string(alignment.rawValue))
+        var font = JSONObject()
+        font.append("family", .string(self.font.family))
+        font.append("weight", .number(Double(self.font.weight)))
+        font.append("size", .number(self.font.size))
+        font.append("file", .string(self.font.file))
+        object.append("font", .object(font))
+        object.append("truncated", .bool(truncated))
+        object.append("resized", .bool(resized))
+        object.append(
+            "lines",
+            .array(
+                lines.map { line in
+                    var value = JSONObject()
+                    value.append("text", .string(line.text))
+                    value.append("frame", line.frame.jsonValue)
+                    value.append("baseline", .number(line.baseline))
+                    value.append("width", .number(line.width))
+                    value.append(
+                        "range",
+                        .array([.number(Double(line.range.lowerBound)), .number(Double(line.range.upperBound))]))
+                    value.append("fonts", .array(line.fonts.map(JSONValue.string)))
+                    return .object(value)
+                }))
+        return .object(object)
+    }
+}
+
+extension Optional where Wrapped == TextBlockLayout {
+    /// The block, or `null`.
+    public var jsonValue: JSONValue { map(\.jsonValue) ?? .null }
+}
+
+extension Optional where Wrapped == RGBAColor {
+    /// `#RRGGBBAA`, or `null`.
+    public var jsonValue: JSONValue { map { .string($0.hex) } ?? .null }
+}
+
+extension Optional where Wrapped == LayoutRect {
+    /// The frame, or `null`.
+    public var jsonValue: JSONValue { map(\.jsonValue) ?? .null }
+}

@@ -1,0 +1,98 @@
+import CardText
+
+/// How one text is set: the text layer's style and fitting, with what the
+/// block's output repeats (its color).
+struct TextBlockStyle: Sendable {
+    var textStyle: TextStyle
+    /// `nil` for no limit.
+    var maxLines: Int?
+    var fitting: TextFitting
+    var alignment: TextAlignment
+    var color: RGBAColor
+
+    init(
+        textStyle: TextStyle, maxLines: Int?, fitting: TextFitting = .truncate, alignment: TextAlignment = .start,
+        color: RGBAColor
+    ) {
+        self.textStyle = textStyle
+        self.maxLines = maxLines
+        self.fitting = fitting
+        self.alignment = alignment
+        self.color = color
+    }
+}
+
+/// Measures texts with the engine's ``TextMeasurer`` and places them as
+/// ``TextBlockLayout``s, snapped to the pixel grid: the one way every kind
+/// turns a string into a text block.
+struct TextBlockPlacer: Sendable {
+    let measurer: TextMeasurer
+    let environment: LayoutEnvironment
+    /// Whether lines carry their glyphs (for drawing).
+    let includesGlyphs: Bool
+
+    var grid: PixelGrid { PixelGrid(scale: Double(environment.displayScale)) }
+
+    /// Measures `text` in a text area `width` wide. `path` names the text in
+    /// the input, for the error when the text layer fails.
+    func measure(_ text: String, _ style: TextBlockStyle, width: Double, path: @autoclosure () -> JSONPath)
+        throws(CardLayoutError) -> TextBlock
+    {
+        let request = TextRequest(
+            text: text, style: style.textStyle, width: width, maxLines: style.maxLines, fitting: style.fitting,
+            alignment: style.alignment, direction: environment.layoutDirection, locale: environment.locale,
+            includesGlyphs: includesGlyphs)
+        do {
+            return try measurer.measure(request)
+        } catch {
+            throw CardLayoutError(
+                kind: .textLayout, path: path().description, value: JSONValue.string(text).errorText,
+                allowed: "text the text layer can lay out", textError: error)
+        }
+    }
+
+    /// The natural line height (ascent + descent + line gap) of a family and
+    /// weight at `size`; `path` names where the family was given.
+    func naturalLineHeight(family: String, weight: Int, size: Double, path: @autoclosure () -> JSONPath)
+        throws(CardLayoutError) -> Double
+    {
+        do {
+            return try measurer.naturalLineHeight(family: family, weight: weight, size: size)
+        } catch {
+            throw CardLayoutError(
+                kind: .textLayout, path: path().description, value: JSONValue.string(family).errorText,
+                allowed: "a registered font family", textError: error)
+        }
+    }
+
+    /// A measured block placed with its top-left at (x, top) in a text area
+    /// `width` wide, snapped; lines keep the x the text layer aligned them to.
+    func place(_ block: TextBlock, _ style: TextBlockStyle, x: Double, top: Double, width: Double)
+        -> TextBlockLayout
+    {
+        let grid = self.grid
+        return TextBlockLayout(
+            frame: grid.snap(LayoutRect(x: x, y: top, width: width, height: block.height)),
+            text: block.text, color: style.color, alignment: style.alignment,
+            font: TextBlockLayout.Font(
+                family: style.textStyle.family, weight: style.textStyle.weight, size: block.fontSize,
+                file: block.primaryFontFile),
+            truncated: block.isTruncated, resized: block.isResized,
+            lines: block.lines.map { line in
+                let frame = grid.snap(
+                    LayoutRect(x: x + line.x, y: top + line.top, width: line.width, height: line.height))
+                // Glyph x becomes relative to the snapped frame's x.
+                let shift = x + line.x - frame.x
+                return TextBlockLayout.Line(
+                    text: line.text, frame: frame, baseline: top + line.baseline, width: line.width,
+                    range: line.range, fonts: line.fontFiles,
+                    glyphRuns: shift == 0
+                        ? line.glyphRuns
+                        : line.glyphRuns.map { run in
+                            var run = run
+                            for index in run.glyphs.indices { run.glyphs[index].x += shift }
+                            return run
+                        })
+            })
+    }
+}
