@@ -15,10 +15,28 @@ public protocol KindLayout: Hashable, Sendable {
     /// The size of the picture: ``size`` unless the kind draws more (a
     /// sheet at each of its positions, side by side).
     var drawingSize: LayoutSize { get }
+    /// Where content does not fit the space the layout gives it (a kind
+    /// that places by fixed sizes reports clipped content here); empty for
+    /// kinds that grow to fit.
+    var overflows: [LayoutOverflow] { get }
+}
+
+/// Content that does not fit: where it is and by how many points.
+public struct LayoutOverflow: Hashable, Sendable {
+    /// The output path of what overflows (`widgets[1]`).
+    public var name: String
+    /// By how many points, > 0.
+    public var points: Double
+
+    public init(name: String, points: Double) {
+        self.name = name
+        self.points = points
+    }
 }
 
 extension KindLayout {
     public var drawingSize: LayoutSize { size }
+    public var overflows: [LayoutOverflow] { [] }
 
     /// The layout as `card-layout/1` JSON: keys in the spec's order,
     /// numbers with at most 3 decimals, colors `#RRGGBBAA`. Pretty output

@@ -18,6 +18,7 @@ public enum Layout: Hashable, Sendable {
     public var jsonValue: JSONValue { content.jsonValue }
     public var shapes: [LayoutShape] { content.shapes }
     public var drawingSize: LayoutSize { content.drawingSize }
+    public var overflows: [LayoutOverflow] { content.overflows }
     public var textBlocks: [(name: String, block: TextBlockLayout)] { content.textBlocks }
 
     /// The `card-layout/1` JSON (see ``KindLayout/jsonString(pretty:)``).
