@@ -113,6 +113,14 @@ rows.append(Row(name: "floor of the resize-heavy cards", count: longCards.count,
 let resizeHeavy = medianSeconds(repetitions: repetitions, prepare: clearCaches) { layOut(longInputs) }
 rows.append(Row(name: "resize-heavy: long titles, width 320", count: longCards.count, seconds: resizeHeavy, floorSeconds: longFloor, target: "<= 3x its floor"))
 
+// Every kind on its golden inputs (per input document: a card, a feed, a bar,
+// a sheet, a widget stack), from JSON, cold and warm against its floor.
+let goldens = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Goldens")
+let kinds = KindWorkloads(engine: engine, baseline: baseline, repetitions: repetitions)
+for corpus in kinds.corpora(goldens: goldens) { rows += kinds.rows(for: corpus) }
+
 // Memory: 100,000 distinct cards through one engine; the caches stay bounded.
 clearCaches()
 let memoryBefore = peakResidentMiB()
