@@ -39,7 +39,7 @@ extension CardLayoutEngine {
     /// `includesGlyphs`, each text line also carries its positioned glyphs.
     public func layout(_ input: CardLayoutInput, includesGlyphs: Bool = false) throws(CardLayoutError) -> CardLayout
     {
-        try StorytellerSystem.layout(input, in: context(includesGlyphs: includesGlyphs))
+        try run(StorytellerSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
     /// The card's height at `width` (what a self-sizing cell asks for): the

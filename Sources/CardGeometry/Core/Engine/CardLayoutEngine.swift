@@ -40,10 +40,37 @@ public struct CardLayoutEngine: Sendable {
     /// `includesGlyphs`, each text line also carries its positioned glyphs
     /// (`glyphRuns`), for drawing.
     public func layout(jsonValue: JSONValue, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
+        try layoutOfKind(jsonValue, includesGlyphs: includesGlyphs)
+    }
+
+    /// Lays out a decoded input of one system: every entry point, typed or
+    /// JSON, comes through here.
+    func run<System: LayoutSystem>(_: System.Type, _ input: System.Input, _ context: LayoutContext)
+        throws(CardLayoutError) -> System.Output
+    {
+        let layout = try System.layout(input, in: context)
+        try Self.checkSize(of: layout)
+        return layout
+    }
+
+    /// Throws when a layout's height reaches beyond
+    /// ``LayoutLimits/maximumMagnitude`` (a feed of many cards each of many
+    /// lines), so that no output number is that large.
+    static func checkSize(of layout: some KindLayout) throws(CardLayoutError) {
+        let height = layout.size.height
+        guard height.isFinite, abs(height) <= LayoutLimits.maximumMagnitude else {
+            let number = JSONNumberFormat.threeDecimals
+            throw .invalid(
+                .root, "an input whose layout is \(number(height)) pt high",
+                allowed: "an input whose layout stays within \(number(LayoutLimits.maximumMagnitude)) pt")
+        }
+    }
+
+    private func layoutOfKind(_ jsonValue: JSONValue, includesGlyphs: Bool) throws(CardLayoutError) -> Layout {
         let context = context(includesGlyphs: includesGlyphs)
         switch try LayoutKind(input: jsonValue) {
         case .storyteller:
-            return .storyteller(try StorytellerSystem.layout(StorytellerSystem.decode(json: jsonValue), in: context))
+            return .storyteller(try run(StorytellerSystem.self, StorytellerSystem.decode(json: jsonValue), context))
         case let kind:
             throw .invalid(
                 JSONPath("kind"), JSONValue.string(kind.rawValue),

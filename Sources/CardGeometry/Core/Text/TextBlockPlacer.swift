@@ -42,13 +42,37 @@ struct TextBlockPlacer: Sendable {
             text: text, style: style.textStyle, width: width, maxLines: style.maxLines, fitting: style.fitting,
             alignment: style.alignment, direction: environment.layoutDirection, locale: environment.locale,
             includesGlyphs: includesGlyphs)
+        let block: TextBlock
         do {
-            return try measurer.measure(request)
+            block = try measurer.measure(request)
         } catch {
             throw CardLayoutError(
                 kind: .textLayout, path: path().description, value: JSONValue.string(text).errorText,
                 allowed: "text the text layer can lay out", textError: error)
         }
+        try Self.checkExtent(of: block, style: style, path: path())
+        return block
+    }
+
+    /// Throws when a measured block reaches beyond ``LayoutLimits/maximumMagnitude``
+    /// (a long text with a large negative letter spacing sets one line
+    /// millions of points wide; unlimited lines of one cluster each stack as
+    /// high), so that no output number is that large.
+    static func checkExtent(of block: TextBlock, style: TextBlockStyle, path: @autoclosure () -> JSONPath)
+        throws(CardLayoutError)
+    {
+        let widest = block.lines.lazy.map { abs($0.width) }.max() ?? 0
+        guard widest > LayoutLimits.maximumMagnitude || block.height > LayoutLimits.maximumMagnitude else { return }
+        let number = JSONNumberFormat.threeDecimals
+        let extent =
+            widest > LayoutLimits.maximumMagnitude
+            ? "a line \(number(widest)) pt wide" : "\(block.lines.count) lines \(number(block.height)) pt high"
+        throw CardLayoutError(
+            kind: .invalidValue, path: path().description,
+            value: "a text of \(block.text.utf16.count) UTF-16 code units that sets \(extent)",
+            allowed:
+                "text whose layout stays within \(number(LayoutLimits.maximumMagnitude)) pt (letter spacing "
+                + "\(number(style.textStyle.letterSpacing)), size \(number(style.textStyle.size)))")
     }
 
     /// The natural line height (ascent + descent + line gap) of a family and
