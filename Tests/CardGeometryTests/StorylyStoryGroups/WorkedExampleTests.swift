@@ -145,4 +145,18 @@ struct StorylyWorkedExampleTests {
         #expect(try Storyly.item(rtl, id: 1).frame.x == -96)
         #expect(try !Storyly.item(rtl, id: 1).visible)
     }
+
+    @Test("Examples/storyly-story-groups.json is the worked example with its defaults spelled out: no warnings, the same frames")
+    func exampleFile() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("Examples/storyly-story-groups.json"))
+        let example = try #require(try engine.layout(json: data).storylyStoryGroups)
+        #expect(example.warnings.isEmpty)
+        #expect(example.size == layout.size)
+        #expect(example.groups.map(\.frame) == layout.groups.map(\.frame))
+        #expect(example.groups.map(\.storyCount) == [1, 2, 2, 1, 3])
+        #expect(example.groups[0].icon?.image.url == "https://cdn.example/3.jpg")
+    }
 }
