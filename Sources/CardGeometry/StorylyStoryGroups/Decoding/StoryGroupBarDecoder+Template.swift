@@ -28,9 +28,7 @@ extension StoryGroupBarDecoder {
         }
         guard let size else { throw Self.missingSize(reader) }
         if sizing == .fixed, size.height == nil {
-            throw .missing(
-                reader.path("size").appending("height"),
-                allowed: "a number \(StoryGroupBarRanges.size.allowed) with sizing \"fixed\"")
+            throw StoryGroupBarErrors.missingFixedHeight(at: reader.path("size").appending("height"))
         }
         guard let elements else { throw Self.missingElements(reader) }
         return StoryGroupTemplate(
@@ -43,7 +41,7 @@ extension StoryGroupBarDecoder {
     }
 
     private static func missingElements(_ reader: ObjectReader) -> CardLayoutError {
-        .missing(reader.path("elements"), allowed: "a non-empty array of elements (icon, cover, title)")
+        .missing(reader.path("elements"), allowed: StoryGroupBarErrors.elementsAllowed)
     }
 
     private func decodeSize(_ reader: ObjectReader) throws(CardLayoutError) -> (width: Double, height: Double?) {
@@ -82,9 +80,7 @@ extension StoryGroupBarDecoder {
     private func decodeElements(_ values: [JSONValue], at path: JSONPath, warnings: WarningLog)
         throws(CardLayoutError) -> [StoryGroupTemplate.Element]
     {
-        guard !values.isEmpty else {
-            throw .invalid(path, "[]", allowed: "a non-empty array of elements (icon, cover, title)")
-        }
+        guard !values.isEmpty else { throw StoryGroupBarErrors.noElements(at: path) }
         var elements: [StoryGroupTemplate.Element] = []
         var indexByType: [String: Int] = [:]
         for (index, value) in values.enumerated() {
@@ -94,9 +90,8 @@ extension StoryGroupBarDecoder {
                 throw .missing(reader.path("type"), allowed: "one of icon, cover, title")
             }
             if let first = indexByType[type.rawValue] {
-                throw .invalid(
-                    reader.path("type"), JSONValue.string(type.rawValue),
-                    allowed: "a type no other element has (\(path.appending(index: first)) is a \(type.rawValue))")
+                throw StoryGroupBarErrors.repeatedType(
+                    type.rawValue, at: reader.path("type"), firstAt: path.appending(index: first))
             }
             indexByType[type.rawValue] = index
             switch type {

@@ -35,9 +35,7 @@ struct StoryGroupBarDecoder {
             }
         }
         guard let environment else { throw Self.missingEnvironment(root) }
-        if style == .custom, custom == nil {
-            throw .missing(root.path("custom"), allowed: "an object (the cell template) when style is \"custom\"")
-        }
+        if style == .custom, custom == nil { throw StoryGroupBarErrors.missingTemplate }
         guard let groups else { throw Self.missingGroups(root) }
 
         var input = StoryGroupBarInput(
@@ -54,7 +52,7 @@ struct StoryGroupBarDecoder {
     }
 
     private static func missingGroups(_ root: ObjectReader) -> CardLayoutError {
-        .missing(root.path("groups"), allowed: "an array of 0 to \(StoryGroupBarRanges.maximumGroups) story groups")
+        .missing(root.path("groups"), allowed: StoryGroupBarErrors.groupsAllowed)
     }
 
     // MARK: - Groups
@@ -63,9 +61,7 @@ struct StoryGroupBarDecoder {
         throws(CardLayoutError) -> [StoryGroup]
     {
         guard elements.count <= StoryGroupBarRanges.maximumGroups else {
-            throw .invalid(
-                path, "\(elements.count) groups",
-                allowed: "an array of 0 to \(StoryGroupBarRanges.maximumGroups) story groups")
+            throw StoryGroupBarErrors.tooManyGroups(elements.count, at: path)
         }
         var groups: [StoryGroup] = []
         var firstIndexByID: [StoryGroupID: Int] = [:]
@@ -73,9 +69,8 @@ struct StoryGroupBarDecoder {
             let reader = try ObjectReader(element, at: path.appending(index: index), warnings: warnings)
             let group = try decodeGroup(reader) { id, idPath throws(CardLayoutError) in
                 if let first = firstIndexByID[id] {
-                    throw .invalid(
-                        idPath, id.description,
-                        allowed: "unique in groups (\(path.appending(index: first).appending("id")) has it too)")
+                    throw StoryGroupBarErrors.repeatedID(
+                        id, at: idPath, firstAt: path.appending(index: first).appending("id"))
                 }
                 firstIndexByID[id] = index
             }

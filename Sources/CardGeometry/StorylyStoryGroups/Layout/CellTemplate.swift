@@ -14,9 +14,6 @@ struct CellTemplate: Sendable {
     let cornerRadius: Double
     let backgroundColor: RGBAColor?
     let elements: [Element]
-    /// Where the template is written: `custom`, or `nil` for the built-in
-    /// ones (errors name `custom` paths only for a custom template).
-    let isCustom: Bool
     /// The pin's and the IVOD badge's sides (rule 10).
     let pinSize: Double
     let ivodSize: Double
@@ -46,11 +43,8 @@ struct CellTemplate: Sendable {
     /// A title element: `theme.title` with the element's overrides, after
     /// Dynamic Type.
     struct Title: Sendable {
-        let path: JSONPath
         let isVisible: Bool
         let textStyle: TextStyle
-        /// Where the family was named, for the registry's error.
-        let familyPath: JSONPath
         /// The size before Dynamic Type and where it was named.
         let unscaledTextSize: Double
         let textSizePath: JSONPath
@@ -59,7 +53,7 @@ struct CellTemplate: Sendable {
         let colorNotSeen: RGBAColor
         let colorSeen: RGBAColor
         let padding: StoryGroupTemplate.Insets
-        /// Whether the padding was given (custom elements): errors name it.
+        /// Where the padding is written, for the error of rule 5.
         let paddingPath: JSONPath
     }
 }
@@ -78,15 +72,6 @@ extension CellTemplate {
 
         func title(_ element: StoryGroupTemplate.Title, path: JSONPath) -> Title {
             let base = theme.title
-            let family: String
-            let familyPath: JSONPath
-            if let font = element.font {
-                (family, familyPath) = (font, path.appending("font"))
-            } else if let font = base.font {
-                (family, familyPath) = (font, JSONPath("theme.title.font"))
-            } else {
-                (family, familyPath) = (theme.font, JSONPath("theme.font"))
-            }
             let textSize: Double
             let textSizePath: JSONPath
             if let size = element.textSize {
@@ -98,16 +83,16 @@ extension CellTemplate {
             }
             let enabled = base.dynamicTypeEnabled
             return Title(
-                path: path, isVisible: element.isVisible ?? base.isVisible,
+                isVisible: element.isVisible ?? base.isVisible,
                 textStyle: TextStyle(
-                    family: family, weight: element.fontWeight ?? base.fontWeight,
+                    family: element.font ?? base.font ?? theme.font, weight: element.fontWeight ?? base.fontWeight,
                     size: TextStyleName.caption1.scaled(textSize, at: category, enabled: enabled),
                     lineHeight: (element.lineHeight ?? base.lineHeight).map {
                         TextStyleName.caption1.scaled($0, at: category, enabled: enabled)
                     },
                     letterSpacing: element.letterSpacing ?? base.letterSpacing,
                     textCase: element.textCase ?? base.textCase),
-                familyPath: familyPath, unscaledTextSize: textSize, textSizePath: textSizePath,
+                unscaledTextSize: textSize, textSizePath: textSizePath,
                 lines: element.lines ?? base.lines, alignment: element.alignment ?? base.alignment,
                 colorNotSeen: (element.colorNotSeen ?? base.colorNotSeen).resolved(for: scheme),
                 colorSeen: (element.colorSeen ?? base.colorSeen).resolved(for: scheme),
@@ -137,7 +122,6 @@ extension CellTemplate {
             spacing = 4
             cornerRadius = 0
             backgroundColor = nil
-            isCustom = false
             elements = [
                 .media(iconElement),
                 .title(title(StoryGroupTemplate.Title(), path: JSONPath("theme.title"))),
@@ -150,7 +134,6 @@ extension CellTemplate {
         spacing = custom.spacing
         cornerRadius = custom.cornerRadius
         backgroundColor = custom.backgroundColor?.resolved(for: scheme)
-        isCustom = true
         let contentWidth = custom.width - custom.padding.leading - custom.padding.trailing
         let elementsPath = JSONPath("custom").appending("elements")
         elements = custom.elements.enumerated().map { index, element in

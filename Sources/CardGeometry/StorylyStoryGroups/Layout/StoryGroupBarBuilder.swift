@@ -96,7 +96,7 @@ struct StoryGroupBarBuilder {
         }
 
         let iconURL = theme.icon.thematicLabel.flatMap { group.thematicIconUrls?[$0] } ?? group.iconUrl
-        let title = Self.present(group.title)
+        let title = Card.present(group.title)  // storyteller-card.md rule 4's meaning of absent
 
         var icon: StoryGroupBarLayout.Media?
         var cover: StoryGroupBarLayout.Media?
@@ -119,12 +119,12 @@ struct StoryGroupBarBuilder {
                 }
                 let radius = min(media.cornerRadius, min(media.width, media.height) / 2)
                 let inset = template.ringInset(of: media, border: border)
-                let ring = media.border && border.width > 0
+                let mediaFrame = frame(x, y, media.width, media.height)
                 let layout = StoryGroupBarLayout.Media(
-                    frame: frame(x, y, media.width, media.height), cornerRadius: radius,
-                    ring: ring
+                    frame: mediaFrame, cornerRadius: radius,
+                    ring: media.border && border.width > 0
                         ? StoryGroupBarLayout.Ring(
-                            frame: frame(x, y, media.width, media.height), width: border.width, cornerRadius: radius,
+                            frame: mediaFrame, width: border.width, cornerRadius: radius,
                             colors: (group.seen ? border.colorSeen : border.colorNotSeen).resolved(for: scheme))
                         : nil,
                     image: StoryGroupBarLayout.Image(
@@ -132,13 +132,14 @@ struct StoryGroupBarBuilder {
                         cornerRadius: max(0, radius - inset),
                         backgroundColor: theme.icon.backgroundColor.resolved(for: scheme),
                         url: media.kind == .icon ? iconURL : (group.coverUrl ?? iconURL)))
+                // The badges belong to the icon, else to the cover.
                 switch media.kind {
                 case .icon:
                     icon = layout
                     badgeAnchor = (x, y, media.width, media.height, 0)
                 case .cover:
                     cover = layout
-                    if icon == nil, badgeAnchor == nil { badgeAnchor = (x, y, media.width, media.height, 4) }
+                    if badgeAnchor == nil { badgeAnchor = (x, y, media.width, media.height, 4) }
                 }
                 y += media.height
             case .title(let style):
@@ -194,12 +195,5 @@ struct StoryGroupBarBuilder {
                 fullyVisible: itemFrame.x >= -1e-6 && itemFrame.maxX <= barWidth + 1e-6,
                 clipped: overflow > 0, icon: icon, cover: cover, title: titleBlock, pin: pin, ivod: ivod),
             height: height, overflow: overflow)
-    }
-
-    /// `text` unless it is nil, empty or only White_Space characters
-    /// (storyteller-card.md rule 4's meaning).
-    static func present(_ text: String?) -> String? {
-        guard let text, !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return nil }
-        return text
     }
 }

@@ -14,16 +14,14 @@ extension StoryGroupBarInput {
         if let custom {
             try custom.validate(at: JSONPath("custom"))
         } else if style == .custom {
-            throw .missing(JSONPath("custom"), allowed: "an object (the cell template) when style is \"custom\"")
+            throw StoryGroupBarErrors.missingTemplate
         }
         try Self.validate(groups, at: JSONPath("groups"))
     }
 
     private static func validate(_ groups: [StoryGroup], at path: JSONPath) throws(CardLayoutError) {
         guard groups.count <= StoryGroupBarRanges.maximumGroups else {
-            throw .invalid(
-                path, "\(groups.count) groups",
-                allowed: "an array of 0 to \(StoryGroupBarRanges.maximumGroups) story groups")
+            throw StoryGroupBarErrors.tooManyGroups(groups.count, at: path)
         }
         var firstIndexByID: [StoryGroupID: Int] = [:]
         for (index, group) in groups.enumerated() {
@@ -38,9 +36,8 @@ extension StoryGroupBarInput {
                 throw .invalid(idPath, group.id.description, allowed: StoryGroupBarRanges.idAllowed)
             }
             if let first = firstIndexByID[group.id] {
-                throw .invalid(
-                    idPath, group.id.description,
-                    allowed: "unique in groups (\(path.appending(index: first).appending("id")) has it too)")
+                throw StoryGroupBarErrors.repeatedID(
+                    group.id, at: idPath, firstAt: path.appending(index: first).appending("id"))
             }
             firstIndexByID[group.id] = index
             if let value = group.index, !StoryGroupBarRanges.index.contains(value) {
@@ -122,24 +119,20 @@ extension StoryGroupTemplate {
         if let height {
             try StoryGroupBarRanges.size.check(height, at: size.appending("height"))
         } else if sizing == .fixed {
-            throw .missing(
-                size.appending("height"), allowed: "a number \(StoryGroupBarRanges.size.allowed) with sizing \"fixed\"")
+            throw StoryGroupBarErrors.missingFixedHeight(at: size.appending("height"))
         }
         try padding.validate(at: path.appending("padding"))
         try StoryGroupBarRanges.length.check(spacing, at: path.appending("spacing"))
         try StoryGroupBarRanges.length.check(cornerRadius, at: path.appending("cornerRadius"))
         let elementsPath = path.appending("elements")
-        guard !elements.isEmpty else {
-            throw .invalid(elementsPath, "[]", allowed: "a non-empty array of elements (icon, cover, title)")
-        }
+        guard !elements.isEmpty else { throw StoryGroupBarErrors.noElements(at: elementsPath) }
         var indexByType: [String: Int] = [:]
         for (index, element) in elements.enumerated() {
             let elementPath = elementsPath.appending(index: index)
             let type = element.typeName
             if let first = indexByType[type] {
-                throw .invalid(
-                    elementPath.appending("type"), JSONValue.string(type).errorText,
-                    allowed: "a type no other element has (\(elementsPath.appending(index: first)) is a \(type))")
+                throw StoryGroupBarErrors.repeatedType(
+                    type, at: elementPath.appending("type"), firstAt: elementsPath.appending(index: first))
             }
             indexByType[type] = index
             switch element {
