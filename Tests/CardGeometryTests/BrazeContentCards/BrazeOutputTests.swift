@@ -200,4 +200,16 @@ struct BrazeOutputTests {
         #expect(text.contains(#""height": 833.333"#))
         #expect(!text.contains("833.3333"))
     }
+
+    @Test("Examples/braze-content-cards.json lays out without warnings")
+    func example() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("Examples/braze-content-cards.json"))
+        let layout = try #require(try engine.layout(json: data).brazeContentCards)
+        #expect(layout.warnings.isEmpty)
+        #expect(layout.cards.map(\.id) == ["sale", "hero", "welcome", "ab-control"])
+        #expect(layout.hidden.map(\.id) == ["old", "flash"])
+        #expect(layout.feed.doneButton)
+    }
 }
