@@ -80,12 +80,15 @@ extension BrazeFeedInput {
 }
 
 extension BrazeFeedInput.Card {
-    /// The image URL; `nil` when there is no image or its URL is null.
-    var imageURL: String? { image?.url }
+    /// The image URL; `nil` when there is none or it is empty (a URL of
+    /// only spaces counts, unlike a text).
+    var imageURL: String? {
+        guard let url = image?.url, !url.isEmpty else { return nil }
+        return url
+    }
 
-    /// Whether a classic card shows its thumbnail: an image URL other than
-    /// "" (a URL of only spaces counts, unlike a text).
-    var hasThumbnail: Bool { !(imageURL ?? "").isEmpty }
+    /// Whether a classic card shows its thumbnail: it has an image URL.
+    var hasThumbnail: Bool { imageURL != nil }
 
     /// `url` is a non-empty string: the SDK highlights and logs clicks only then.
     var isClickable: Bool { !(url ?? "").isEmpty }

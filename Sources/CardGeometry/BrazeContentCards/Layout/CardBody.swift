@@ -4,10 +4,19 @@ import CardText
 /// LTR, unsnapped (rules 5 to 7): its image or thumbnail, its text stack
 /// and its height ch.
 struct CardBody {
+    /// The texts of a stack, in stacking order.
+    enum TextKind: String, CaseIterable {
+        case title
+        case description
+        case domain
+
+        /// The input's name for the text.
+        var inputKey: String { self == .description ? "cardDescription" : rawValue }
+    }
+
     /// One text of the stack, measured, with its top in the card.
     struct StackedText {
-        /// The output's name for it: `title`, `description` or `domain`.
-        let key: String
+        let kind: TextKind
         let block: TextBlock
         let style: TextBlockStyle
         let top: Double
@@ -43,12 +52,11 @@ struct CardBody {
     }
 
     /// Lays out `card` at `cardWidth`; `ratio` is its aspect ratio (rule 5)
-    /// and `measure` measures one of its texts (the input's key for it
-    /// last) in a width.
+    /// and `measure` measures one of its texts in a width.
     init(
         card: BrazeFeedInput.Card, cardWidth: Double, ratio: Double, theme: BrazeFeedInput.Theme,
         styles: FeedTextStyles,
-        measure: (String, TextBlockStyle, _ width: Double, _ inputKey: String) throws(CardLayoutError) -> TextBlock
+        measure: (String, TextBlockStyle, _ width: Double, TextKind) throws(CardLayoutError) -> TextBlock
     ) throws(CardLayoutError) {
         let padding = theme.padding
         let textWidth = Self.textWidth(of: card, cardWidth: cardWidth, theme: theme) ?? 0
@@ -58,15 +66,14 @@ struct CardBody {
         func stack(top: Double) throws(CardLayoutError) -> (texts: [StackedText], height: Double) {
             var texts: [StackedText] = []
             var y = top
-            for (key, inputKey, text, style) in [
-                ("title", "title", card.title, styles.title),
-                ("description", "cardDescription", card.cardDescription, styles.description),
-                ("domain", "domain", card.domain, styles.domain),
+            for (kind, text, style) in [
+                (TextKind.title, card.title, styles.title), (.description, card.cardDescription, styles.description),
+                (.domain, card.domain, styles.domain),
             ] {
                 guard let text = TextPresence.present(text) else { continue }
                 if !texts.isEmpty { y += theme.textSpacing }
-                let block = try measure(text, style, textWidth, inputKey)
-                texts.append(StackedText(key: key, block: block, style: style, top: y))
+                let block = try measure(text, style, textWidth, kind)
+                texts.append(StackedText(kind: kind, block: block, style: style, top: y))
                 y += block.height
             }
             return (texts, y - top)

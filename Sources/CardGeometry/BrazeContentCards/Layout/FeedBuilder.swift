@@ -34,17 +34,17 @@ struct FeedBuilder {
             if card.isControl {
                 // Rule 4: a hairline row across the feed, nothing drawn.
                 let height = 1 / Double(environment.displayScale)
-                cards.append(
-                    output(
-                        card, position: position, frame: grid.snap(LayoutRect(x: 0, y: y, width: width, height: height))))
+                let frame = grid.snap(LayoutRect(x: 0, y: y, width: width, height: height))
+                cards.append(bareCard(card, position: position, frame: frame))
                 y += height
                 continue
             }
             let body = try CardBody(
                 card: card, cardWidth: column.cardWidth, ratio: ratios[index]?.value ?? 1, theme: theme,
                 styles: styles
-            ) { text, style, textWidth, key throws(CardLayoutError) in
-                try placer.measure(text, style, width: textWidth, path: Self.cardsPath.appending(index: index).appending(key))
+            ) { text, style, textWidth, kind throws(CardLayoutError) in
+                try placer.measure(
+                    text, style, width: textWidth, path: Self.cardsPath.appending(index: index).appending(kind.inputKey))
             }
             let cardFrame = LayoutRect(
                 x: column.cardX, y: y + theme.margin.top, width: column.cardWidth, height: body.height)
@@ -118,7 +118,7 @@ struct FeedBuilder {
     private func place(
         _ card: BrazeFeedInput.Card, _ body: CardBody, position: Int, frame: LayoutRect, scheme: ColorScheme
     ) -> BrazeFeedLayout.Card {
-        var output = output(card, position: position, frame: grid.snap(mirroredIfRTL(frame)))
+        var output = bareCard(card, position: position, frame: grid.snap(mirroredIfRTL(frame)))
         output.backgroundColor = theme.backgroundColor.resolved(for: scheme)
         output.cornerRadius = theme.cornerRadius
         output.border =
@@ -134,16 +134,16 @@ struct FeedBuilder {
             BrazeFeedLayout.Image(
                 frame: grid.snap(absolute(image.frame, in: frame)), cornerRadius: image.cornerRadius,
                 aspectRatio: image.aspectRatio, backgroundColor: theme.imageBackgroundColor.resolved(for: scheme),
-                url: (card.imageURL ?? "").isEmpty ? nil : card.imageURL)
+                url: card.imageURL)
         }
         for text in body.texts {
             let area = absolute(
                 LayoutRect(x: body.stackX, y: text.top, width: body.textWidth, height: text.block.height), in: frame)
             let block = placer.place(text.block, text.style, x: area.x, top: area.y, width: body.textWidth)
-            switch text.key {
-            case "title": output.title = block
-            case "description": output.description = block
-            default: output.domain = block
+            switch text.kind {
+            case .title: output.title = block
+            case .description: output.description = block
+            case .domain: output.domain = block
             }
         }
         let tint = theme.tintColor.resolved(for: scheme)
@@ -165,7 +165,7 @@ struct FeedBuilder {
 
     /// A card's output with its flags and frame, nothing drawn (what a
     /// control card is).
-    private func output(_ card: BrazeFeedInput.Card, position: Int, frame: LayoutRect) -> BrazeFeedLayout.Card {
+    private func bareCard(_ card: BrazeFeedInput.Card, position: Int, frame: LayoutRect) -> BrazeFeedLayout.Card {
         BrazeFeedLayout.Card(
             id: card.id, type: card.type, control: card.isControl, position: position, pinned: card.pinned,
             viewed: card.viewed, dismissible: card.dismissible, clickable: card.isClickable, url: card.url,
@@ -191,9 +191,10 @@ struct FeedBuilder {
         for (index, card) in input.cards.enumerated() {
             let path = Self.cardsPath.appending(index: index)
             if card.type == .banner {
-                for (key, text) in [("title", card.title), ("cardDescription", card.cardDescription), ("domain", card.domain)]
-                where text != nil {
-                    warnings.append("\(path.appending(key)) is not used by banner cards")
+                for (kind, text) in [
+                    (CardBody.TextKind.title, card.title), (.description, card.cardDescription), (.domain, card.domain),
+                ] where text != nil {
+                    warnings.append("\(path.appending(kind.inputKey)) is not used by banner cards")
                 }
             }
             if card.image?.aspectRatio != nil, card.imageAspectRatio != nil {
