@@ -14,11 +14,7 @@ extension BrazeFeedLayout {
                     LayoutShape.Surface(
                         frame: card.frame, cornerRadius: card.cornerRadius, fill: card.backgroundColor,
                         border: card.border.map { LayoutShape.Border(width: $0.width, colors: [$0.color]) },
-                        shadow: card.shadow.map {
-                            LayoutShape.Shadow(
-                                color: $0.color, offsetX: $0.offsetX, offsetY: $0.offsetY, radius: $0.radius,
-                                opacity: $0.opacity)
-                        }, name: name)))
+                        shadow: card.shadow, name: name)))
             if let image = card.image {
                 // A card's own image is clipped by the card's corners.
                 let radius = card.type == .classic ? image.cornerRadius : max(image.cornerRadius, card.cornerRadius)

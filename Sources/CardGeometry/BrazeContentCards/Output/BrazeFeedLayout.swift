@@ -125,22 +125,9 @@ extension BrazeFeedLayout {
         }
     }
 
-    /// Not mirrored in right-to-left layouts; changes no frame.
-    public struct Shadow: Hashable, Sendable {
-        public var color: RGBAColor
-        public var offsetX: Double
-        public var offsetY: Double
-        public var radius: Double
-        public var opacity: Double
-
-        public init(color: RGBAColor, offsetX: Double, offsetY: Double, radius: Double, opacity: Double) {
-            self.color = color
-            self.offsetX = offsetX
-            self.offsetY = offsetY
-            self.radius = radius
-            self.opacity = opacity
-        }
-    }
+    /// The card's shadow: not mirrored in right-to-left layouts; changes
+    /// no frame. The shape a picture draws it with.
+    public typealias Shadow = LayoutShape.Shadow
 
     /// A card's image (banner, captioned image) or thumbnail (classic):
     /// a placeholder until it loads.
