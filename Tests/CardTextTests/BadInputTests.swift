@@ -153,7 +153,7 @@ import Testing
         }
         #expect(family == "Helvetica Neue")
         #expect(available == (try Support.fonts().families))
-        #expect(error.description.contains("Helvetica Neue") && error.description.contains("Inter, Noto Color Emoji"))
+        #expect(error.description.contains("Helvetica Neue") && error.description.contains("Inter, NanumGothic, Noto Color Emoji"))
         #expect(throws: TextError.self) { try Support.measurer().naturalLineHeight(family: "Nope", weight: 400, size: 1) }
     }
 

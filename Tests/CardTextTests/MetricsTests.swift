@@ -246,20 +246,20 @@ import Testing
     @Test func registryFallbackChainFollowsTheManifest() throws {
         let fonts = try Support.fonts()
         #expect(fonts.families == [
-            "Droid Sans Fallback", "Inter", "Noto Color Emoji", "Noto Sans Arabic", "Noto Sans Devanagari",
-            "Noto Sans Hebrew", "Noto Sans Thai",
+            "Droid Sans Fallback", "Inter", "NanumGothic", "Noto Color Emoji", "Noto Sans Arabic",
+            "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai",
         ])
         let bold = try fonts.face(family: "Inter", weight: 700)
         #expect(fonts.fallbackChain(primary: bold, weight: 700).map(\.fileName) == [
             "Inter-Bold.otf", "NotoSansArabic-Bold.ttf", "NotoSansHebrew-Bold.ttf", "NotoSansDevanagari-Bold.ttf",
-            "NotoSansThai-Bold.ttf", "DroidSansFallbackFull.ttf",
+            "NotoSansThai-Bold.ttf", "DroidSansFallbackFull.ttf", "NanumGothicBold.ttf",
         ])
         #expect(fonts.emojiFace(weight: 700)?.fileName == "NotoColorEmoji.ttf")
         // A fallback family as the style's face is not repeated in the chain.
         let hebrew = try fonts.face(family: "Noto Sans Hebrew", weight: 400)
         #expect(fonts.fallbackChain(primary: hebrew, weight: 400).map(\.fileName) == [
             "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
-            "NotoSansThai-Regular.ttf", "DroidSansFallbackFull.ttf",
+            "NotoSansThai-Regular.ttf", "DroidSansFallbackFull.ttf", "NanumGothic.ttf",
         ])
     }
 

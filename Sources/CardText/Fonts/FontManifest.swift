@@ -15,6 +15,13 @@ struct FontManifest: Decodable, Sendable {
         var file: String
         var role: Role
         var emoji: Bool?
+        /// Unicode script names (`["Hangul"]`): the face is tried right after
+        /// the style's own face for clusters of these scripts (text.md).
+        var scripts: [String]?
+
+        /// The scripts' tags (``FontManifest/load(from:)`` has checked
+        /// every name).
+        var scriptTags: [ScriptTag] { (scripts ?? []).compactMap(UnicodeScriptName.tag(named:)) }
     }
 
     var faces: [Entry]
@@ -44,6 +51,11 @@ struct FontManifest: Decodable, Sendable {
                 throw .invalidManifest(
                     path: url.path,
                     reason: "faces[\(index)].file: must be a file name in the same folder, got '\(entry.file)'")
+            }
+            for (position, name) in (entry.scripts ?? []).enumerated() where UnicodeScriptName.tag(named: name) == nil {
+                throw .invalidManifest(
+                    path: url.path,
+                    reason: "faces[\(index)].scripts[\(position)]: must be a Unicode script name such as Hangul, got '\(name)'")
             }
         }
         return manifest

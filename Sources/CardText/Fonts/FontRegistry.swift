@@ -21,6 +21,9 @@ public final class FontRegistry: Sendable {
     /// For each weight (index weight / 100 - 1), the fallback faces in
     /// order, each at its family's nearest weight (the emoji family excluded).
     private let fallbacksByWeight: [[FontFace]]
+    /// Per fallback family, the scripts its manifest entries name
+    /// (`"scripts": ["Hangul"]`): the family is tried first for them.
+    private let scriptsByFamily: [String: Set<ScriptTag>]
     /// The family whose faces the manifest marks as emoji.
     private let emojiFamily: String?
     private let facesByFileName: [String: FontFace]
@@ -29,6 +32,7 @@ public final class FontRegistry: Sendable {
     public init(directories: [URL]) throws(TextError) {
         var faces: [FontFace] = []
         var fallbackFamilies: [String] = []
+        var scriptsByFamily: [String: Set<ScriptTag>] = [:]
         var emojiFamily: String?
         for directory in directories {
             var isDirectory: ObjCBool = false
@@ -47,6 +51,8 @@ public final class FontRegistry: Sendable {
                     } else if entry.role == .fallback, !fallbackFamilies.contains(entry.family) {
                         fallbackFamilies.append(entry.family)
                     }
+                    let scripts = entry.scriptTags
+                    if !scripts.isEmpty { scriptsByFamily[entry.family, default: []].formUnion(scripts) }
                 }
             } else {
                 let names: [String]
@@ -75,6 +81,7 @@ public final class FontRegistry: Sendable {
         self.fallbacksByWeight = stride(from: 100, through: 900, by: 100).map { weight in
             fallbacks.map { weights in weights[FontWeight.nearest(to: weight, in: weights.keys)!]! }
         }
+        self.scriptsByFamily = scriptsByFamily
         self.emojiFamily = emojiFamily
         self.facesByFileName = byFileName
     }
@@ -133,10 +140,14 @@ public final class FontRegistry: Sendable {
     }
 
     /// The faces tried, in order, for text whose style asks for `primary`:
-    /// the primary face, then each fallback family at the nearest weight.
-    /// The emoji face is separate (see ``emojiFace(weight:)``).
-    func fallbackChain(primary: FontFace, weight: Int) -> [FontFace] {
-        [primary] + fallbacksByWeight[Self.weightIndex(weight)].filter { $0.family != primary.family }
+    /// the primary face, then each fallback family at the nearest weight,
+    /// with the script faces moved forward for their scripts (see
+    /// ``FallbackChain``). The emoji face is separate (see
+    /// ``emojiFace(weight:)``).
+    func fallbackChain(primary: FontFace, weight: Int) -> FallbackChain {
+        FallbackChain(
+            faces: [primary] + fallbacksByWeight[Self.weightIndex(weight)].filter { $0.family != primary.family },
+            scripts: { [scriptsByFamily] face in scriptsByFamily[face.family] ?? [] })
     }
 
     /// The index of `weight` in the per-weight tables (100 ... 900).

@@ -1,7 +1,7 @@
 /// Chooses the face each grapheme cluster is set in (text.md, "Fallback").
 struct FontSelection {
     /// The style's face first, then the fallback families.
-    let chain: [FontFace]
+    let chain: FallbackChain
     let emoji: FontFace?
 
     /// The face for a cluster made of `scalars`, given the face of the
@@ -14,9 +14,11 @@ struct FontSelection {
         if let previous, !previous.isEmoji, UnicodeProperties.script(of: first).isShared, covers(previous, scalars) {
             return previous
         }
-        if let face = chain.first(where: { covers($0, scalars) }) { return face }
+        if let face = chain.faces(forClusterStartingWith: first).first(where: { covers($0, scalars) }) {
+            return face
+        }
         if let emoji, covers(emoji, scalars) { return emoji }
-        return chain[0]
+        return chain.primary
     }
 
     /// Whether `face` has glyphs for all of `scalars` but the default-ignorable

@@ -1,0 +1,43 @@
+/// The aspect ratio r a banner or captioned-image card is laid out with
+/// (rule 5), and the warning when the card's own could not be used.
+struct CardAspectRatio: Sendable {
+    /// Width / height, 0.01...100.
+    let value: Double
+    /// `cards[i].FIELD: ...` when the ratio was replaced.
+    let warning: String?
+
+    /// The ratios a card may use.
+    static let usable = 0.01...100.0
+
+    /// - Parameter path: the card's path, `cards[i]`.
+    init(card: BrazeFeedInput.Card, at path: JSONPath) {
+        let (given, field): (Double?, JSONPath) =
+            if let ratio = card.image?.aspectRatio {
+                (ratio, path.appending("image").appending("aspectRatio"))
+            } else {
+                (card.imageAspectRatio, path.appending("imageAspectRatio"))
+            }
+        guard let given else {
+            (value, warning) = (1, nil)  // the SDK's default
+            return
+        }
+        let written = Self.written(given)
+        if !given.isFinite || given <= 0 {
+            (value, warning) = (1, "\(field): \(written) is not a usable aspect ratio; using 1")
+        } else if given < Self.usable.lowerBound || given > Self.usable.upperBound {
+            let clamped = min(max(given, Self.usable.lowerBound), Self.usable.upperBound)
+            value = clamped
+            warning = "\(field): \(written) is outside 0.01...100; using \(JSONNumberFormat.exact(clamped))"
+        } else {
+            (value, warning) = (given, nil)
+        }
+    }
+
+    /// A ratio as JSON writes it: a number, or the string spelling of a
+    /// non-finite value in quotes.
+    static func written(_ ratio: Double) -> String {
+        if ratio.isNaN { return #""NaN""# }
+        if ratio.isInfinite { return ratio > 0 ? #""Infinity""# : #""-Infinity""# }
+        return JSONNumberFormat.exact(ratio)
+    }
+}
