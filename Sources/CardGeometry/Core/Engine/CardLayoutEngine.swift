@@ -44,6 +44,9 @@ public struct CardLayoutEngine: Sendable {
         switch try LayoutKind(input: jsonValue) {
         case .storyteller:
             return .storyteller(try StorytellerSystem.layout(StorytellerSystem.decode(json: jsonValue), in: context))
+        case .storifyMeWidgets:
+            return .storifyMeWidgets(
+                try StorifyMeWidgetsSystem.layout(StorifyMeWidgetsSystem.decode(json: jsonValue), in: context))
         case let kind:
             throw .invalid(
                 JSONPath("kind"), JSONValue.string(kind.rawValue),
