@@ -308,3 +308,22 @@ struct StorifyMeThemeAndOutputTests {
         #expect(drawn.jsonValue == plain.jsonValue)
     }
 }
+
+@Suite("StorifyMe widgets: example")
+struct StorifyMeExampleTests {
+    @Test("Examples/storifyme-widgets.json lays out: the worked example's widgets and a brand loading widget")
+    func example() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/storifyme-widgets.json")
+        let layout = try #require(try engine.layout(json: Data(contentsOf: url)).storifyMeWidgets)
+        #expect(layout.widgets.map(\.widgetId) == [123, 456, 789, 1011])
+        #expect(layout.widgets[3].backgroundColor?.hex == "#FFF4E5FF")
+        #expect(layout.widgets[3].frame?.y == 467)
+        #expect(
+            layout.warnings == [
+                "widgets[0].stories[1].title: content is 22.091 pt taller than the fixed height 120",
+                "widgets[1].enabled: the widget is hidden; its fixed slot leaves a gap of 140 pt",
+            ])
+    }
+}
