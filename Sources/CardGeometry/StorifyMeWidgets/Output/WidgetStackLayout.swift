@@ -1,0 +1,151 @@
+import CardText
+
+/// Where everything of a StorifyMe widget stack goes: the result of
+/// ``CardLayoutEngine/layout(_:includesGlyphs:)-(WidgetStackInput,_)``,
+/// written as `card-layout/1` JSON by ``KindLayout/jsonString(pretty:)``.
+///
+/// Frames are absolute points on the screen (origin top-left, y down),
+/// snapped to the display's pixel grid; natural heights, overflows,
+/// `pastBottom`, `contentWidth`, baselines, line widths and corner radii
+/// are not snapped.
+public struct WidgetStackLayout: Hashable, Sendable {
+    public var placement: WidgetStackInput.Placement
+    /// The screen's width and the view's height (the environment's height,
+    /// or the stack's bottom plus the bottom inset).
+    public var size: LayoutSize
+    public var stack: Stack
+    /// Every input widget, in input order, hidden ones included.
+    public var widgets: [Widget]
+    public var warnings: [String]
+    /// Content cut off by a fixed widget's height (named by the element
+    /// that needs the space, as its warning) and widgets that end below the
+    /// safe area (`widgets[i]`), in the order of their warnings.
+    public var overflows: [LayoutOverflow]
+
+    /// The frame around the shown widgets and how many there are.
+    public struct Stack: Hashable, Sendable {
+        public var frame: LayoutRect
+        public var shown: Int
+        public var hidden: Int
+    }
+
+    /// One widget of the input.
+    public struct Widget: Hashable, Sendable {
+        /// The widget's position in the input.
+        public var index: Int
+        public var widgetId: Int
+        public var state: StorifyMeWidget.State
+        /// Switched off (`enabled` false): no frame and no content.
+        public var hidden: Bool
+        /// The theme its `customTheme` names, if any.
+        public var theme: StorifyMeWidget.Theme?
+        /// The scheme its colors resolve by: dark with the dark theme.
+        public var colorScheme: ColorScheme
+        public var frame: LayoutRect?
+        public var backgroundColor: RGBAColor?
+        /// The content's height NH, unsnapped (0 when hidden).
+        public var naturalHeight: Double
+        /// How much taller the content is than the fixed height (0 with `fit`).
+        public var overflow: Double
+        public var clipped: Bool
+        /// How far the widget ends below the safe area's bottom; nil without
+        /// a screen height (and when hidden).
+        public var pastBottom: Double?
+        public var audio: Audio
+        /// The loading view, for a shown loading widget.
+        public var loading: Loading?
+        /// The error view, for a shown widget in the error state.
+        public var error: ErrorContent?
+        /// The story row's extent, for a shown loaded widget.
+        public var row: Row?
+        /// The stories of a shown loaded widget; empty otherwise.
+        public var stories: [Story]
+    }
+
+    /// How the story player treats sound (rule 15).
+    public struct Audio: Hashable, Sendable {
+        public var behaviour: Behaviour
+        public var defaultState: State
+
+        public enum Behaviour: String, Hashable, Sendable, CaseIterable {
+            case applyLastUserChangeForAllFutureStories
+            case applyChangeForSingleStory
+        }
+
+        public enum State: String, Hashable, Sendable, CaseIterable {
+            case muted
+            case unmuted
+        }
+    }
+
+    /// The document's `ProgressView("Loading stories...")`.
+    public struct Loading: Hashable, Sendable {
+        public var spinner: Spinner
+        /// nil when the label is switched off or its text is absent.
+        public var label: TextBlockLayout?
+    }
+
+    public struct Spinner: Hashable, Sendable {
+        public var frame: LayoutRect
+        public var color: RGBAColor
+    }
+
+    /// The document's `ErrorView`.
+    public struct ErrorContent: Hashable, Sendable {
+        public var icon: Icon
+        public var message: TextBlockLayout
+    }
+
+    public struct Icon: Hashable, Sendable {
+        public var frame: LayoutRect
+        /// The SF Symbol's name.
+        public var symbol: String
+        public var color: RGBAColor
+    }
+
+    /// The loaded widget's row of stories, resting at its start.
+    public struct Row: Hashable, Sendable {
+        /// The row's scrollable width (0 without stories), unsnapped.
+        public var contentWidth: Double
+        /// Stories at least partly on the screen.
+        public var visibleCount: Int
+        /// Stories wholly on the screen.
+        public var fullyVisibleCount: Int
+    }
+
+    /// One story of a loaded widget's row.
+    public struct Story: Hashable, Sendable {
+        /// The story's position in the widget's `stories`.
+        public var index: Int
+        public var id: Int
+        public var handle: String?
+        public var frame: LayoutRect
+        public var visible: Bool
+        public var fullyVisible: Bool
+        public var poster: Poster
+        /// nil when the story has no title or titles are hidden.
+        public var title: TextBlockLayout?
+    }
+
+    public struct Poster: Hashable, Sendable {
+        public var frame: LayoutRect
+        public var cornerRadius: Double
+        public var backgroundColor: RGBAColor
+        public var media: Media
+        /// The media's URL (`posterUrl` for an image, possibly nil).
+        public var url: String?
+
+        /// What the poster shows: the richest kind the widget enables and
+        /// the story has.
+        public enum Media: String, Hashable, Sendable, CaseIterable {
+            case image
+            case gif
+            case video
+        }
+    }
+}
+
+extension WidgetStackLayout {
+    /// The shown widgets.
+    public var shownWidgets: [Widget] { widgets.filter { !$0.hidden } }
+}
