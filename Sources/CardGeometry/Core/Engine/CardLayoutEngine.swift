@@ -44,6 +44,8 @@ public struct CardLayoutEngine: Sendable {
         switch try LayoutKind(input: jsonValue) {
         case .storyteller:
             return .storyteller(try StorytellerSystem.layout(StorytellerSystem.decode(json: jsonValue), in: context))
+        case .sheetCards:
+            return .sheetCards(try SheetCardsSystem.layout(SheetCardsSystem.decode(json: jsonValue), in: context))
         case let kind:
             throw .invalid(
                 JSONPath("kind"), JSONValue.string(kind.rawValue),

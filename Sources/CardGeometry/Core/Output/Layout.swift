@@ -4,11 +4,13 @@ import Foundation
 /// returns. Each case holds the kind's typed layout.
 public enum Layout: Hashable, Sendable {
     case storyteller(CardLayout)
+    case sheetCards(SheetCardLayout)
 
     /// The kind's own layout, as the protocol every kind's layout conforms to.
     public var content: any KindLayout {
         switch self {
         case .storyteller(let layout): layout
+        case .sheetCards(let layout): layout
         }
     }
 
@@ -34,6 +36,12 @@ public enum Layout: Hashable, Sendable {
     /// The Storyteller layout, when this is one.
     public var storyteller: CardLayout? {
         if case .storyteller(let layout) = self { return layout }
+        return nil
+    }
+
+    /// The map sheet layout, when this is one.
+    public var sheetCards: SheetCardLayout? {
+        if case .sheetCards(let layout) = self { return layout }
         return nil
     }
 }
