@@ -26,10 +26,10 @@ struct SheetHeader {
     /// Hs, 0 without a subtitle.
     var subtitleHeight: Double { subtitle?.height ?? 0 }
 
-    /// HH = 16 + 8 + Ht + Hs + (16 + accessory, or 16).
+    /// HH = 16 + 8 + Ht + Hs + 16, plus the accessory's height when there
+    /// is one (it stands 16 below the labels and ends the header).
     var height: Double {
-        Self.labelsOffset + titleHeight + subtitleHeight + Self.labelsBottom
-            + (accessoryHeight.map { Self.labelsBottom + $0 } ?? 0)
+        Self.labelsOffset + titleHeight + subtitleHeight + Self.labelsBottom + (accessoryHeight ?? 0)
     }
 
     /// MO = max(29.04, HH): a collapsed card shows its whole header.
