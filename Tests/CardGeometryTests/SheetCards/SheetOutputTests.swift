@@ -98,6 +98,18 @@ struct SheetOutputTests {
         #expect(layout.size == typed.size)
     }
 
+    @Test("Examples/sheet-cards.json lays out without warnings, as the worked example with table cards")
+    func example() throws {
+        let url = try #require(GoldenFiles.root).deletingLastPathComponent()
+            .appendingPathComponent("Examples/sheet-cards.json")
+        let layout = try Sheet.layout(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        #expect(layout.warnings.isEmpty)
+        #expect(layout.type == .table)
+        var worked = try Sheet.layout(Sheet.workedExample)
+        worked.type = .table
+        #expect(layout == worked)
+    }
+
     @Test("A Swift-built input reads and lays out like the same input in JSON")
     func swiftInput() throws {
         let input = SheetCardInput(
