@@ -52,6 +52,10 @@ struct SheetLayoutBuilder {
             colors: ResolvedSheetColors(style: input.style, scheme: environment.colorScheme),
             scrollOffset: scrollOffset, extendedViewportHeight: extendedViewportHeight, placer: placer)
 
+        // The sheet at each position (for pictures); the one at p is the layout's.
+        let sheets = SheetCardPosition.allCases.map(placement.sheet(at:))
+        let sheet = sheets.first { $0.position == position } ?? placement.sheet(at: position)
+
         var snap: SheetCardLayout.Snap?
         if let drag = input.drag {
             let rule = SheetSnapRule(
@@ -71,11 +75,11 @@ struct SheetLayoutBuilder {
             mode: geometry.mode, sizeClasses: geometry.sizeClasses, stackDepth: input.cards.count, type: card.type,
             requestedPosition: requested, position: position,
             availablePositions: rules.available(hasMapContent: card.hasMapContent), positions: tops,
-            sheet: placement.sheet(at: position),
+            sheet: sheet,
             statusBarBlur: geometry.insets.top > 0
                 ? geometry.frame(x: 0, y: 0, width: geometry.width, height: geometry.insets.top) : nil,
             transition: transition(rules: rules), snap: snap, warnings: warnings,
-            sheetsAtEveryPosition: SheetCardPosition.allCases.map(placement.sheet(at:)))
+            sheetsAtEveryPosition: sheets)
     }
 
     /// Rule 15: push and pop, and the position the card below gets back.

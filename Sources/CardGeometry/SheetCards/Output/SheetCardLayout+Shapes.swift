@@ -1,6 +1,6 @@
 extension SheetCardLayout {
     /// The space between the pictures of the three positions.
-    public static let panelGap = 40.0
+    static let panelGap = 40.0
 
     /// Three panels side by side, each a screen wide: the sheet over a map
     /// placeholder at collapsed, peaking and extended.
