@@ -21,7 +21,7 @@ extension CardLayoutEngine {
         -> BrazeFeedLayout
     {
         try input.validate()
-        return try BrazeContentCardsSystem.layout(input, in: context(includesGlyphs: includesGlyphs))
+        return try run(BrazeContentCardsSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
     /// The feed's content height at `width` (what a table view's content

@@ -26,7 +26,7 @@ extension CardLayoutEngine {
     public func layout(_ input: SheetCardInput, includesGlyphs: Bool = false) throws(CardLayoutError)
         -> SheetCardLayout
     {
-        try SheetCardsSystem.layout(input, in: context(includesGlyphs: includesGlyphs))
+        try run(SheetCardsSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 }
 

@@ -25,7 +25,7 @@ extension CardLayoutEngine {
     public func layout(_ input: WidgetStackInput, includesGlyphs: Bool = false) throws(CardLayoutError)
         -> WidgetStackLayout
     {
-        try StorifyMeWidgetsSystem.layout(input, in: context(includesGlyphs: includesGlyphs))
+        try run(StorifyMeWidgetsSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
     /// The height of the view that holds the stack at `width`, as tall as

@@ -62,7 +62,7 @@ extension CardLayoutEngine {
     public func layout(_ input: StoryGroupBarInput, includesGlyphs: Bool = false) throws(CardLayoutError)
         -> StoryGroupBarLayout
     {
-        try StorylyStoryGroupsSystem.layout(input, in: context(includesGlyphs: includesGlyphs))
+        try run(StorylyStoryGroupsSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
     /// The bar's natural height (what a self-sizing host gives it): the

@@ -71,10 +71,17 @@ public struct CardLayoutEngine: Sendable {
         switch try LayoutKind(input: jsonValue) {
         case .storyteller:
             return .storyteller(try run(StorytellerSystem.self, StorytellerSystem.decode(json: jsonValue), context))
-        case let kind:
-            throw .invalid(
-                JSONPath("kind"), JSONValue.string(kind.rawValue),
-                allowed: "a kind this build lays out (\(LayoutKind.storyteller.rawValue))")
+        case .brazeContentCards:
+            return .brazeContentCards(
+                try run(BrazeContentCardsSystem.self, BrazeContentCardsSystem.decode(json: jsonValue), context))
+        case .storylyStoryGroups:
+            return .storylyStoryGroups(
+                try run(StorylyStoryGroupsSystem.self, StorylyStoryGroupsSystem.decode(json: jsonValue), context))
+        case .sheetCards:
+            return .sheetCards(try run(SheetCardsSystem.self, SheetCardsSystem.decode(json: jsonValue), context))
+        case .storifyMeWidgets:
+            return .storifyMeWidgets(
+                try run(StorifyMeWidgetsSystem.self, StorifyMeWidgetsSystem.decode(json: jsonValue), context))
         }
     }
 

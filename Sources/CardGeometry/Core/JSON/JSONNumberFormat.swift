@@ -7,14 +7,9 @@ enum JSONNumberFormat {
     }
 
     /// The shortest text that reads back as the same number; integers
-<<<<<<< HEAD
-    /// without a decimal point (up to 2^53, the integers a double holds
-    /// exactly). This is how values are quoted in errors.
-=======
     /// without a decimal point (up to 2^53, where doubles hold every
     /// integer, so that an id such as 9007199254740991 is written whole).
     /// This is how values are quoted in errors.
->>>>>>> storifyme
     static func exact(_ number: Double) -> String {
         if number == 0 { return "0" }
         if number == number.rounded(), number.magnitude <= 9_007_199_254_740_992 { return String(Int64(number)) }

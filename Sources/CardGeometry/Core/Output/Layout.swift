@@ -4,13 +4,19 @@ import Foundation
 /// returns. Each case holds the kind's typed layout.
 public enum Layout: Hashable, Sendable {
     case storyteller(CardLayout)
+    case brazeContentCards(BrazeFeedLayout)
     case storylyStoryGroups(StoryGroupBarLayout)
+    case sheetCards(SheetCardLayout)
+    case storifyMeWidgets(WidgetStackLayout)
 
     /// The kind's own layout, as the protocol every kind's layout conforms to.
     public var content: any KindLayout {
         switch self {
         case .storyteller(let layout): layout
+        case .brazeContentCards(let layout): layout
         case .storylyStoryGroups(let layout): layout
+        case .sheetCards(let layout): layout
+        case .storifyMeWidgets(let layout): layout
         }
     }
 
@@ -42,6 +48,24 @@ public enum Layout: Hashable, Sendable {
     /// The Storyly story-group bar layout, when this is one.
     public var storylyStoryGroups: StoryGroupBarLayout? {
         if case .storylyStoryGroups(let layout) = self { return layout }
+        return nil
+    }
+
+    /// The Braze content-card feed layout, when this is one.
+    public var brazeContentCards: BrazeFeedLayout? {
+        if case .brazeContentCards(let layout) = self { return layout }
+        return nil
+    }
+
+    /// The map sheet layout, when this is one.
+    public var sheetCards: SheetCardLayout? {
+        if case .sheetCards(let layout) = self { return layout }
+        return nil
+    }
+
+    /// The StorifyMe widget stack layout, when this is one.
+    public var storifyMeWidgets: WidgetStackLayout? {
+        if case .storifyMeWidgets(let layout) = self { return layout }
         return nil
     }
 }

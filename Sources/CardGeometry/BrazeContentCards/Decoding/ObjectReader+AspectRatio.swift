@@ -1,21 +1,4 @@
 extension ObjectReader {
-    /// Reads the object's members in document order, so that of several
-    /// invalid values the first one in the document is reported
-    /// (braze-content-cards.md, values). `read` reads the member named by
-    /// the key it is given and returns whether it knows the key; each key
-    /// it does not know is a warning, in document order.
-    func readMembers(_ read: (String) throws(CardLayoutError) -> Bool) throws(CardLayoutError) {
-        guard case .object(let object) = value else { return }
-        for key in object.keys {
-            guard try read(key) else {
-                _ = rawValue(key)
-                warnings.append(.unknownKey(at: path(key).description))
-                continue
-            }
-        }
-        finish()
-    }
-
     /// An aspect ratio: a number, or one of the strings `"NaN"`,
     /// `"Infinity"`, `"-Infinity"` (how some pipelines write the values
     /// JSON cannot hold); `nil` when absent or null. Whether it is usable
