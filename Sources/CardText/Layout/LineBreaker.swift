@@ -100,34 +100,91 @@ struct LineBreaker {
     }
 
     /// The largest `end` in `start + 1...maxEnd` for which the line
-    /// `start..<end` fits with `trailingWidth(end)` after it, or `nil`.
-    /// With `beforeEllipsis` the line is measured without its trailing
-    /// whitespace and shaped as if the text ended there.
+    /// `start..<end` fits, or `nil`.
     ///
     /// A binary search over the paragraph's own widths finds the candidate;
     /// the ends around it are then checked by shaping them as a line.
-    func longestFittingPrefix(
-        from start: Int, upTo maxEnd: Int, beforeEllipsis: Bool = false,
-        trailingWidth: (Int) -> Double = { _ in 0 }
-    ) -> Int? {
+    func longestFittingPrefix(from start: Int, upTo maxEnd: Int) -> Int? {
         guard maxEnd > start else { return nil }
-        func line(_ end: Int) -> Range<Int> {
-            beforeEllipsis ? start..<paragraph.trimmedEnd(start..<end) : start..<end
-        }
         var low = start  // the empty line: fits by definition
         var high = maxEnd + 1  // known not to fit, or past the range
         while high - low > 1 {
             let middle = (low + high) / 2
-            if geometry.fits(estimatedWidth(of: line(middle)) + trailingWidth(middle)) { low = middle } else { high = middle }
+            if geometry.fits(estimatedWidth(of: start..<middle)) { low = middle } else { high = middle }
         }
         var end = low
-        while end < maxEnd && geometry.fits(width(of: line(end + 1), endsText: beforeEllipsis) + trailingWidth(end + 1)) {
-            end += 1
-        }
-        while end > start && !geometry.fits(width(of: line(end), endsText: beforeEllipsis) + trailingWidth(end)) {
-            end -= 1
-        }
+        while end < maxEnd && geometry.fits(width(of: start..<(end + 1))) { end += 1 }
+        while end > start && !geometry.fits(width(of: start..<end)) { end -= 1 }
         return end > start ? end : nil
+    }
+
+    /// The width of `line` followed by `ellipsis`, the two shaped together as
+    /// a truncated line (``ShapedParagraph/shapeLine``): the advances of the
+    /// clusters and the ellipsis, with letter spacing after every cluster and
+    /// after the ellipsis unless its script (that of the cluster before it)
+    /// is cursive. `before` is the script of the cluster before the line, for
+    /// an ellipsis alone.
+    func width(of line: Range<Int>, withEllipsis ellipsis: Ellipsis) -> Double {
+        let script = line.isEmpty ? scriptBefore(line.lowerBound) : paragraph.scripts[line.upperBound - 1]
+        let spaced = paragraph.spacingCounts[line.upperBound] - paragraph.spacingCounts[line.lowerBound]
+            + ellipsis.spacedClusters(after: script)
+        if line.isEmpty { return geometry.width(ems: ellipsis.ems, spacedClusters: spaced) }
+        if !paragraph.ellipsisJoinsRun(after: line, ellipsis) && paragraph.isSafeBreak[line.lowerBound]
+            && paragraph.isSafeBreak[line.upperBound]
+        {
+            return geometry.width(
+                ems: paragraph.advanceSums[line.upperBound] - paragraph.advanceSums[line.lowerBound] + ellipsis.ems,
+                spacedClusters: spaced)
+        }
+        let shaped = paragraph.advancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper)
+        return geometry.width(ems: shaped.clusters.reduce(0, +) + shaped.ellipsis, spacedClusters: spaced)
+    }
+
+    /// The script the ellipsis takes after cluster `end - 1` (Latin at the
+    /// paragraph's start).
+    func scriptBefore(_ end: Int) -> ScriptTag { end > 0 ? paragraph.scripts[end - 1] : .latin }
+
+    /// The end of the clusters a truncated line from `start` keeps before the
+    /// ellipsis (text.md, "Fitting"): as many whole clusters as fit together
+    /// with the ellipsis, the whitespace before the ellipsis dropped; `start`
+    /// when none do.
+    ///
+    /// A galloping search over the paragraph's own widths (the ellipsis
+    /// shaped alone) brackets the candidate, reading no further than twice
+    /// the distance to it; the ends around it are then checked by shaping
+    /// them with the ellipsis, as the line is shaped.
+    func keptBeforeEllipsis(from start: Int, ellipsis: Ellipsis) -> Int {
+        let maxEnd = paragraph.count
+        func line(_ end: Int) -> Range<Int> { start..<paragraph.trimmedEnd(start..<end) }
+        func estimateFits(_ end: Int) -> Bool {
+            let kept = line(end)
+            return geometry.fits(
+                estimatedWidth(of: kept) + ellipsis.width(in: geometry, after: scriptBefore(kept.upperBound)))
+        }
+        func fits(_ end: Int) -> Bool { geometry.fits(width(of: line(end), withEllipsis: ellipsis)) }
+        guard maxEnd > start else { return start }
+
+        var low = start  // the empty line: fits by definition
+        var high = maxEnd + 1  // known not to fit, or past the range
+        var step = 1
+        while true {
+            let probe = min(start + step, maxEnd)
+            if !estimateFits(probe) {
+                high = probe
+                break
+            }
+            low = probe
+            if probe == maxEnd { break }
+            step *= 2
+        }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if estimateFits(middle) { low = middle } else { high = middle }
+        }
+        var end = low
+        while end < maxEnd && fits(end + 1) { end += 1 }
+        while end > start && !fits(end) { end -= 1 }
+        return line(end).upperBound
     }
 
     private func firstOpportunity(after cluster: Int) -> Int {

@@ -150,23 +150,15 @@ struct TextLayout {
     ) -> (line: TextLine, kept: Range<Int>) {
         let shaped = paragraph.shaped
         let ellipsis = Ellipsis(face: primary)
-        func scriptBefore(_ end: Int) -> ScriptTag { end > 0 ? shaped.scripts[end - 1] : .latin }
-        let kept = breaker.longestFittingPrefix(
-            from: start, upTo: shaped.count, beforeEllipsis: true,
-            trailingWidth: { ellipsis.width(in: breaker.geometry, after: scriptBefore(shaped.trimmedEnd(start..<$0))) }
-        ).map { shaped.trimmedEnd(start..<$0) } ?? start
-        let clusters = start..<kept
-        let startUnit = Int(shaped.clusterStarts[start])
-        let endUnit = Int(shaped.clusterStarts[kept])
+        let clusters = start..<breaker.keptBeforeEllipsis(from: start, ellipsis: ellipsis)
+        let startUnit = Int(shaped.clusterStarts[clusters.lowerBound])
+        let endUnit = Int(shaped.clusterStarts[clusters.upperBound])
         var files = fontFiles(of: clusters, in: shaped)
         if !files.contains(ellipsis.face.fileName) { files.append(ellipsis.face.fileName) }
-        let width =
-            (clusters.isEmpty ? 0 : breaker.width(of: clusters, endsText: true))
-            + ellipsis.width(in: breaker.geometry, after: scriptBefore(kept))
         let line = TextLine(
             text: shaped.text(ofUnits: startUnit..<endUnit) + ellipsis.text,
             range: (paragraph.offset + startUnit)..<(paragraph.offset + endUnit), x: 0, top: 0, baseline: 0,
-            width: width, height: 0, fontFiles: files)
+            width: breaker.width(of: clusters, withEllipsis: ellipsis), height: 0, fontFiles: files)
         return (line, clusters)
     }
 

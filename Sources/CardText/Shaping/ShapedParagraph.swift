@@ -186,19 +186,99 @@ final class ShapedParagraph: Sendable {
             return Array(advances[line])
         }
         var result = [Double](repeating: 0, count: line.count)
-        let contextEnd = endsText ? Int(clusterStarts[line.upperBound]) : units.count
-        units[..<contextEnd].withUnsafeBufferPointer { buffer in
-            forEachRunPiece(in: line) { run, clusters in
-                let unitRange = Int(clusterStarts[clusters.lowerBound])..<Int(clusterStarts[clusters.upperBound])
-                let scale = 1 / run.face.unitsPerEm
-                var cluster = clusters.lowerBound
-                for glyph in shaper.shape(buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script) {
-                    cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: clusters)
-                    result[cluster - line.lowerBound] += Double(glyph.advance) * scale
-                }
-            }
+        shapeLine(line, endsText: endsText, ellipsis: nil, shaper: shaper) { face, glyph, cluster in
+            if let cluster { result[cluster - line.lowerBound] += Double(glyph.advance) / face.unitsPerEm }
         }
         return result
+    }
+
+    /// The advances (at 1 pt) of the clusters in `line` and of the ellipsis
+    /// after them, the line shaped as a truncated line (``shapeLine``).
+    func advancesBeforeEllipsis(
+        _ line: Range<Int>, ellipsis: Ellipsis, shaper: Shaper
+    ) -> (clusters: [Double], ellipsis: Double) {
+        guard ellipsisJoinsRun(after: line, ellipsis) else {
+            // The ellipsis is a run of its own.
+            return (advancesShapedAsLine(line, endsText: true, shaper: shaper), ellipsis.ems)
+        }
+        var result = [Double](repeating: 0, count: line.count)
+        var ellipsisEms = 0.0
+        shapeLine(line, endsText: true, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
+            let ems = Double(glyph.advance) / face.unitsPerEm
+            if let cluster { result[cluster - line.lowerBound] += ems } else { ellipsisEms += ems }
+        }
+        return (result, ellipsisEms)
+    }
+
+    /// Whether an ellipsis after `line` is shaped in the same run as the
+    /// line's last cluster: that cluster is set in the ellipsis' face, at the
+    /// paragraph's level (where the ellipsis stands: it ends the paragraph).
+    func ellipsisJoinsRun(after line: Range<Int>, _ ellipsis: Ellipsis) -> Bool {
+        guard let last = line.last else { return false }
+        let run = runs[Int(runOfCluster[last])]
+        return run.face === ellipsis.face && run.level == paragraphLevel
+    }
+
+    /// Shapes `line` as a line, in context, run by run, and calls `body` with
+    /// each glyph (in each run's visual order), its face and the index of its
+    /// cluster, or `nil` for a glyph of the ellipsis.
+    ///
+    /// With `endsText` nothing after the line is context. With an `ellipsis`
+    /// the line ends with it (text.md, "Fitting"): the text before it is
+    /// shaped as if the text ended there, and where the last cluster's run is
+    /// in the ellipsis' face and at the paragraph's level, the ellipsis is
+    /// shaped in that run, so that their pair kerning counts. Otherwise the
+    /// ellipsis is shaped on its own.
+    func shapeLine(
+        _ line: Range<Int>, endsText: Bool, ellipsis: Ellipsis?, shaper: Shaper,
+        _ body: (FontFace, ShapedGlyph, Int?) -> Void
+    ) {
+        let endUnit = Int(clusterStarts[line.upperBound])
+        let contextEnd = endsText || ellipsis != nil ? endUnit : units.count
+        let joins = ellipsis.map { ellipsisJoinsRun(after: line, $0) } ?? false
+        let lastPiece = joins ? Int(runOfCluster[line.upperBound - 1]) : -1
+        units[..<contextEnd].withUnsafeBufferPointer { buffer in
+            var run = line.isEmpty ? runs.count : Int(runOfCluster[line.lowerBound])
+            while run < runs.count, runs[run].clusters.lowerBound < line.upperBound {
+                let piece = max(runs[run].clusters.lowerBound, line.lowerBound)..<min(runs[run].clusters.upperBound, line.upperBound)
+                let current = runs[run]
+                let unitRange = Int(clusterStarts[piece.lowerBound])..<Int(clusterStarts[piece.upperBound])
+                var cluster = piece.lowerBound
+                func deliver(_ glyph: ShapedGlyph) {
+                    guard Int(glyph.cluster) < endUnit else { return body(current.face, glyph, nil) }
+                    cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: piece)
+                    body(current.face, glyph, cluster)
+                }
+                if run == lastPiece, let ellipsis {
+                    // The piece and the ellipsis, as one run: a copy of the
+                    // piece with enough text before it for HarfBuzz's context
+                    // (5 characters), then the ellipsis.
+                    let from = max(0, unitRange.lowerBound - 16)
+                    let text = Array(units[from..<endUnit]) + ellipsis.units
+                    let glyphs = text.withUnsafeBufferPointer {
+                        shaper.shape(
+                            $0, range: (unitRange.lowerBound - from)..<text.count, face: current.face,
+                            isRTL: current.isRTL, script: current.script)
+                    }
+                    for var glyph in glyphs {
+                        glyph.cluster += Int32(from)
+                        deliver(glyph)
+                    }
+                } else {
+                    for glyph in shaper.shape(
+                        buffer, range: unitRange, face: current.face, isRTL: current.isRTL, script: current.script)
+                    {
+                        deliver(glyph)
+                    }
+                }
+                run += 1
+            }
+        }
+        if let ellipsis, !joins {
+            for glyph in shaper.shape(ellipsis.text, face: ellipsis.face, script: .latin) {
+                body(ellipsis.face, glyph, nil)
+            }
+        }
     }
 
     /// Calls `body` with each run's part inside `clusters`, in logical order.
