@@ -1,3 +1,8 @@
+/// Thrown when laying out a window of a paragraph (``ShapedParagraph/isComplete``
+/// false) needs clusters past its ``ShapedParagraph/reliableCount``: the
+/// caller retries with a longer window.
+struct WindowExhausted: Error {}
+
 /// One line's clusters in a paragraph.
 struct LineSpan: Equatable {
     var clusters: Range<Int>
@@ -36,17 +41,19 @@ struct LineBreaker {
             spacedClusters: paragraph.spacingCounts[end] - paragraph.spacingCounts[line.lowerBound])
     }
 
+    /// Whether text follows cluster `start` in the paragraph.
+    private func hasText(after start: Int) -> Bool { start < paragraph.count || !paragraph.isComplete }
+
     /// The lines from the paragraph's start, at most `limit` of them (all
     /// when `nil`); `isComplete` is false when text was left over.
-    func lines(limit: Int?) -> (lines: [LineSpan], isComplete: Bool) {
-        let count = paragraph.count
+    func lines(limit: Int?) throws(WindowExhausted) -> (lines: [LineSpan], isComplete: Bool) {
         if limit == 0 { return ([], false) }
-        guard count > 0 else { return ([LineSpan(clusters: 0..<0, isEmergencyBreak: false)], true) }
+        guard hasText(after: 0) else { return ([LineSpan(clusters: 0..<0, isEmergencyBreak: false)], true) }
         var lines: [LineSpan] = []
         var start = 0
-        while start < count {
+        while hasText(after: start) {
             if let limit, lines.count == limit { return (lines, false) }
-            let line = nextLine(from: start)
+            let line = try nextLine(from: start)
             lines.append(line)
             start = line.clusters.upperBound
         }
@@ -56,15 +63,14 @@ struct LineBreaker {
     /// The number of lines, or `nil` when the paragraph needs more than
     /// `limit` lines or a word needs an emergency break. Cheaper than
     /// ``lines(limit:)``: it never works out where a word would be broken.
-    func lineCountWithoutEmergencyBreaks(limit: Int?) -> Int? {
+    func lineCountWithoutEmergencyBreaks(limit: Int?) throws(WindowExhausted) -> Int? {
         if limit == 0 { return nil }
-        let count = paragraph.count
-        guard count > 0 else { return 1 }
+        guard hasText(after: 0) else { return 1 }
         var lines = 0
         var start = 0
-        while start < count {
+        while hasText(after: start) {
             if let limit, lines == limit { return nil }
-            guard let end = furthestFittingOpportunity(from: start).end else { return nil }
+            guard let end = try furthestFittingOpportunity(from: start).end else { return nil }
             lines += 1
             start = end
         }
@@ -72,8 +78,8 @@ struct LineBreaker {
     }
 
     /// The line that starts at cluster `start`.
-    func nextLine(from start: Int) -> LineSpan {
-        let (best, index) = furthestFittingOpportunity(from: start)
+    func nextLine(from start: Int) throws(WindowExhausted) -> LineSpan {
+        let (best, index) = try furthestFittingOpportunity(from: start)
         if let best { return LineSpan(clusters: start..<best, isEmergencyBreak: false) }
         // The first word does not fit: break it between grapheme clusters.
         let wordEnd = Int(paragraph.breakOpportunities[index])
@@ -86,11 +92,15 @@ struct LineBreaker {
 
     /// The furthest break opportunity at which a line from `start` fits,
     /// or `nil` with the index of the first opportunity, which does not.
-    private func furthestFittingOpportunity(from start: Int) -> (end: Int?, index: Int) {
+    private func furthestFittingOpportunity(from start: Int) throws(WindowExhausted) -> (end: Int?, index: Int) {
         let opportunities = paragraph.breakOpportunities
         var index = firstOpportunity(after: start)
         var best: Int?
-        while index < opportunities.count {
+        while true {
+            // In a window, the opportunities past its reliable end are unknown.
+            guard index < opportunities.count else {
+                if paragraph.isComplete { break } else { throw WindowExhausted() }
+            }
             let end = Int(opportunities[index])
             guard geometry.fits(width(of: start..<end)) else { break }
             best = end
@@ -153,8 +163,17 @@ struct LineBreaker {
     /// shaped alone) brackets the candidate, reading no further than twice
     /// the distance to it; the ends around it are then checked by shaping
     /// them with the ellipsis, as the line is shaped.
-    func keptBeforeEllipsis(from start: Int, ellipsis: Ellipsis) -> Int {
-        let maxEnd = paragraph.count
+    ///
+    /// In a window, any end it reads past ``ShapedParagraph/reliableCount``
+    /// throws: its probes depend only on the distance from `start`, so a
+    /// longer window reads the same ones.
+    func keptBeforeEllipsis(from start: Int, ellipsis: Ellipsis) throws(WindowExhausted) -> Int {
+        // The paragraph's end; in a window, past every end it may read.
+        let maxEnd = paragraph.isComplete ? paragraph.count : Int.max
+        func reliable(_ end: Int) throws(WindowExhausted) -> Int {
+            if end > paragraph.reliableCount { throw WindowExhausted() }
+            return end
+        }
         func line(_ end: Int) -> Range<Int> { start..<paragraph.trimmedEnd(start..<end) }
         func estimateFits(_ end: Int) -> Bool {
             let kept = line(end)
@@ -165,10 +184,11 @@ struct LineBreaker {
         guard maxEnd > start else { return start }
 
         var low = start  // the empty line: fits by definition
-        var high = maxEnd + 1  // known not to fit, or past the range
+        var high = maxEnd  // known not to fit, or past the range (set below)
         var step = 1
         while true {
-            let probe = min(start + step, maxEnd)
+            let probe = try reliable(min(start + step, maxEnd))
+            if probe == maxEnd { high = maxEnd + 1 }
             if !estimateFits(probe) {
                 high = probe
                 break
@@ -182,7 +202,7 @@ struct LineBreaker {
             if estimateFits(middle) { low = middle } else { high = middle }
         }
         var end = low
-        while end < maxEnd && fits(end + 1) { end += 1 }
+        while end < maxEnd, fits(try reliable(end + 1)) { end += 1 }
         while end > start && !fits(end) { end -= 1 }
         return line(end).upperBound
     }

@@ -43,11 +43,22 @@ final class ShapedParagraph: Sendable {
     let hasAdditiveWidths: Bool
     /// The run each cluster belongs to.
     let runOfCluster: [Int32]
+    /// Whether `units` is the whole paragraph. When it is only the start of
+    /// one (a window, see ``reliableCount``), `count` is not the paragraph's.
+    let isComplete: Bool
+    /// The clusters whose analysis is that of the whole paragraph: all of
+    /// them when complete; in a window, those before a point that nothing
+    /// after it can change (``reliableEnd(units:clusterStarts:startsRun:isConcatSafe:)``).
+    /// `breakOpportunities` then lists only opportunities up to it.
+    let reliableCount: Int
 
     var count: Int { clusterStarts.count - 1 }
 
+    /// - Parameter isComplete: `false` when `units` is only the start of the
+    ///   paragraph: the analysis is then trusted up to ``reliableCount``.
     init(
-        units: [UInt16], selection: FontSelection, locale: String, fallbackRTL: Bool, shaper: Shaper
+        units: [UInt16], selection: FontSelection, locale: String, fallbackRTL: Bool, shaper: Shaper,
+        isComplete: Bool = true
     ) throws(TextError) {
         self.units = units
         let clusterStarts = try units.withUnsafeBufferPointer { buffer throws(TextError) in
@@ -108,6 +119,7 @@ final class ShapedParagraph: Sendable {
         var advances = [Double](repeating: 0, count: count)
         var hasOwnGlyph = [Bool](repeating: false, count: count)
         var isUnsafe = [Bool](repeating: false, count: count)
+        var isUnsafeToConcat = [Bool](repeating: false, count: count)
         units.withUnsafeBufferPointer { buffer in
             for run in runs {
                 let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
@@ -118,6 +130,7 @@ final class ShapedParagraph: Sendable {
                     if glyph.cluster == clusterStarts[cluster] {
                         hasOwnGlyph[cluster] = true
                         if glyph.isUnsafeToBreak { isUnsafe[cluster] = true }
+                        if glyph.isUnsafeToConcat { isUnsafeToConcat[cluster] = true }
                     }
                 }
             }
@@ -144,7 +157,18 @@ final class ShapedParagraph: Sendable {
                 opportunities.append(Int32(cluster))
             }
         }
-        if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
+        let reliableCount: Int
+        if isComplete {
+            reliableCount = count
+            if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
+        } else {
+            let starts = clusterStarts
+            reliableCount = Self.reliableEnd(
+                units: units, clusterStarts: clusterStarts,
+                startsRun: { $0 < count && (runOfCluster[$0] != runOfCluster[$0 - 1]) },
+                isConcatSafe: { $0 < count && hasOwnGlyph[$0] && !isUnsafeToConcat[$0] && starts[$0] > 0 })
+            while let last = opportunities.last, last > Int32(reliableCount) { opportunities.removeLast() }
+        }
 
         self.clusterStarts = clusterStarts
         self.advances = advances
@@ -158,9 +182,92 @@ final class ShapedParagraph: Sendable {
         self.breakOpportunities = opportunities
         self.runs = runs
         self.runOfCluster = runOfCluster
+        self.isComplete = isComplete
+        self.reliableCount = reliableCount
         self.hasAdditiveWidths =
             opportunities.allSatisfy { isSafeBreak[Int($0)] } && !advances.contains(where: { $0 < 0 })
     }
+
+    /// In a window (the first units of a longer paragraph), the last cluster
+    /// before which the analysis is the whole paragraph's whatever follows the
+    /// window; 0 when there is none.
+    ///
+    /// It is the start `r` of a cluster at least `windowMargin` units before
+    /// the window's end where:
+    /// - the text reads letter, space, letter, or three ideographs, with the
+    ///   letters and ideographs from a short list of base letters (strong bidi
+    ///   classes; line-break classes AL, HL, SA, H2, H3, ID; grapheme class
+    ///   Other, LV or LVT). Then a grapheme boundary and a line-break
+    ///   opportunity fall at `r` whatever follows (UAX #29 rules look back
+    ///   only; UAX #14 breaks after the space by LB18, and before an
+    ///   ideograph after an ideograph by LB31, with no rule reading past
+    ///   `r` to decide them or anything before; a dictionary run of Thai
+    ///   ends at the space), and every bidi level before `r` is settled
+    ///   (UAX #9: the strong letter at `r` ends any neutral or number
+    ///   sequence and sets the paragraph level if nothing before did), as
+    ///   long as the window has no explicit embedding, override or isolate;
+    /// - shaping is settled: `r` starts a run, or HarfBuzz marked its first
+    ///   glyph neither unsafe to break nor unsafe to concat. HarfBuzz sets
+    ///   that flag wherever a lookup looked across a point, matched or not,
+    ///   and where one ran into the end of the text, so no lookup that
+    ///   started before `r` read past it in the window, nor could in the
+    ///   whole paragraph, whose glyphs up to the window's end are the same.
+    ///   The margin leaves HarfBuzz's context (5 characters) and any lookup
+    ///   that starts after the window and looks back (backtrack) shorter
+    ///   than the margin inside the window.
+    static func reliableEnd(
+        units: [UInt16], clusterStarts: [Int32], startsRun: (Int) -> Bool, isConcatSafe: (Int) -> Bool
+    ) -> Int {
+        if units.contains(where: { (0x202A...0x202E).contains($0) || (0x2066...0x2069).contains($0) }) { return 0 }
+        var cluster = clusterStarts.count - 2
+        while cluster > 0 {
+            let unit = Int(clusterStarts[cluster])
+            if unit + windowMargin <= units.count, unit >= 2, isSettledBoundary(units, at: unit),
+                startsRun(cluster) || isConcatSafe(cluster)
+            {
+                return cluster
+            }
+            cluster -= 1
+        }
+        return 0
+    }
+
+    /// Units a window keeps after its reliable end.
+    static let windowMargin = 64
+
+    /// Whether the text reads letter, space, letter or ideograph, ideograph,
+    /// ideograph around `unit` (see ``reliableEnd``). The letter before the
+    /// space may carry marks of its script.
+    static func isSettledBoundary(_ units: [UInt16], at unit: Int) -> Bool {
+        guard isBaseLetter(units[unit]) || isIdeograph(units[unit]) else { return false }
+        if isIdeograph(units[unit]) && isIdeograph(units[unit - 1]) && isIdeograph(units[unit - 2]) { return true }
+        guard units[unit - 1] == 0x20 else { return false }
+        var before = unit - 2
+        while before > 0 && unit - before < 16 && isMark(units[before]) { before -= 1 }
+        return isBaseLetter(units[before]) || isIdeograph(units[before])
+    }
+
+    private static func isBaseLetter(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: true  // Latin
+        case 0x391...0x3A9, 0x3B1...0x3C9, 0x410...0x44F: true  // Greek, Cyrillic
+        case 0x5D0...0x5EA, 0x621...0x63A, 0x641...0x64A: true  // Hebrew, Arabic
+        case 0x904...0x939, 0xE01...0xE30, 0xE32, 0xE40...0xE46: true  // Devanagari, Thai
+        case 0xAC00...0xD7A3: true  // Hangul syllables
+        default: false
+        }
+    }
+
+    /// Combining marks of the scripts above (Hebrew points, Arabic harakat,
+    /// Devanagari signs, Thai vowels and tone marks).
+    private static func isMark(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x5B0...0x5BD, 0x64B...0x65F, 0x900...0x903, 0x93A...0x94F, 0xE31, 0xE33...0xE3A, 0xE47...0xE4E: true
+        default: false
+        }
+    }
+
+    private static func isIdeograph(_ unit: UInt16) -> Bool { (0x4E00...0x9FFF).contains(unit) }
 
     /// The text of `units` (a range of UTF-16 offsets in the paragraph).
     /// Decoding from a contiguous buffer takes the standard library's fast
