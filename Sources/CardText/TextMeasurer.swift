@@ -69,7 +69,7 @@ public final class TextMeasurer: Sendable {
                     .layout()
                 break
             } catch {
-                window = window > Int.max / 4 ? Int.max : window * 4
+                window = window > Int.max / 2 ? Int.max : window * 2
             }
         }
         if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
@@ -79,9 +79,10 @@ public final class TextMeasurer: Sendable {
     /// The longest text (in UTF-8 bytes) whose blocks are cached.
     static let longestCachedText = 16_384
     /// The units of a paragraph first analysed when a line limit applies;
-    /// a longer paragraph is analysed in a window this long, then 4 times
-    /// longer each time the window does not settle enough.
-    static let defaultFirstWindow = 1024
+    /// a longer paragraph is analysed in a window this long, then twice as
+    /// long each time the window does not settle enough. Two lines of a
+    /// heading (about 130 characters) and the window's margin fit in it.
+    static let defaultFirstWindow = 256
 
     /// The paragraph `units`, shaped, from the cache when it is whole; a
     /// window of a paragraph is not cached (its analysis is trusted for

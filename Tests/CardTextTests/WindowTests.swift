@@ -50,7 +50,7 @@ import Testing
     }
 
     /// Random long texts of every script, laid out from windows as short as
-    /// 100 units (grown 4 times each time), against whole paragraphs.
+    /// 100 units (doubled each time), against whole paragraphs.
     @Test func windowsGiveWhatWholeParagraphsGive() throws {
         let fonts = try Support.fonts()
         var random = SeededGenerator(seed: 0x5EED_11)

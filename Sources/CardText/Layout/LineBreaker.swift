@@ -19,14 +19,12 @@ struct LineBreaker {
     let shaper: Shaper
 
     /// The width of `line` shaped as a line, its trailing whitespace hanging.
-    /// With `endsText`, the line is shaped as if the text ended with it (as
-    /// before an ellipsis).
-    func width(of line: Range<Int>, endsText: Bool = false) -> Double {
+    func width(of line: Range<Int>) -> Double {
         if paragraph.isSafeBreak[line.lowerBound] && paragraph.isSafeBreak[line.upperBound] {
             return estimatedWidth(of: line)
         }
         let end = paragraph.trimmedEnd(line)
-        let ems = paragraph.advancesShapedAsLine(line, endsText: endsText, shaper: shaper)[0..<(end - line.lowerBound)]
+        let ems = paragraph.advancesShapedAsLine(line, shaper: shaper)[0..<(end - line.lowerBound)]
             .reduce(0, +)
         return geometry.width(
             ems: ems, spacedClusters: paragraph.spacingCounts[end] - paragraph.spacingCounts[line.lowerBound])

@@ -1,29 +1,8 @@
-/// Splits UTF-16 text into paragraphs at mandatory breaks (LF, CR, CR LF,
-/// VT, FF, NEL, U+2028, U+2029). A break at the very end adds no paragraph;
-/// empty text has none.
-enum Paragraphs {
-    static func ranges(in units: [UInt16]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            guard UnicodeProperties.isMandatoryBreak(unit) else {
-                index += 1
-                continue
-            }
-            ranges.append(start..<index)
-            index += (unit == 0x0D && index + 1 < units.count && units[index + 1] == 0x0A) ? 2 : 1
-            start = index
-        }
-        if start < units.count { ranges.append(start..<units.count) }
-        return ranges
-    }
-}
-
 /// A text's UTF-16 units, decoded from the string only as far as they are
-/// asked for, and its paragraphs found one at a time (by the rules of
-/// ``Paragraphs``), so that a long text costs what is read of it.
+/// asked for, and its paragraphs found one at a time, so that a long text
+/// costs what is read of it. Paragraphs end at mandatory breaks (LF, CR,
+/// CR LF, VT, FF, NEL, U+2028, U+2029); a break at the very end adds no
+/// paragraph; empty text has none.
 struct TextSource {
     /// The units decoded so far.
     private(set) var units: [UInt16] = []
