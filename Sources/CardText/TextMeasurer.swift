@@ -12,6 +12,7 @@ public final class TextMeasurer: Sendable {
     private let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
     private let blocks: BoundedCache<BlockKey, TextBlock>
     private let firstWindow: Int?
+    private let windowedLength: Int
 
     /// - Parameter cacheCapacity: about how many measured blocks, and how
     ///   many paragraphs (a paragraph counting 1 per 256 UTF-16 units), each
@@ -20,13 +21,19 @@ public final class TextMeasurer: Sendable {
         self.init(fonts: fonts, cacheCapacity: cacheCapacity, firstWindow: Self.defaultFirstWindow)
     }
 
-    /// - Parameter firstWindow: the first window's length in UTF-16 units, or
-    ///   `nil` to analyse every paragraph whole (what windows must equal).
-    init(fonts: FontRegistry, cacheCapacity: Int = 4096, firstWindow: Int?) {
+    /// - Parameters:
+    ///   - firstWindow: the first window's length in UTF-16 units, or `nil`
+    ///     to analyse every paragraph whole (what windows must equal).
+    ///   - windowedLength: paragraphs up to this long are analysed whole.
+    init(
+        fonts: FontRegistry, cacheCapacity: Int = 4096, firstWindow: Int?,
+        windowedLength: Int = TextMeasurer.defaultWindowedLength
+    ) {
         self.fonts = fonts
         self.paragraphs = BoundedCache(capacity: cacheCapacity)
         self.blocks = BoundedCache(capacity: cacheCapacity)
         self.firstWindow = firstWindow
+        self.windowedLength = windowedLength
     }
 
     /// Measures `request`. Throws ``TextError`` for an unknown family or a
@@ -56,8 +63,11 @@ public final class TextMeasurer: Sendable {
             // Each paragraph shows at least one line: past the limit, only
             // whether a paragraph follows matters.
             while let paragraphStart = start, request.maxLines.map({ laidOut.count <= $0 }) ?? true {
+                // Paragraphs up to `windowedLength` units are analysed whole
+                // (and cached); a longer one starts with a short window.
                 let paragraph = source.paragraph(
-                    from: paragraphStart, within: request.maxLines == nil || firstWindow == nil ? nil : window)
+                    from: paragraphStart, within: request.maxLines == nil || firstWindow == nil ? nil : window,
+                    unlessWithin: windowedLength)
                 let shaped = try shapedParagraph(
                     source.units[paragraph.range],
                     isComplete: paragraph.isComplete, request: request, primary: primary, shaper: shaper)
@@ -78,10 +88,13 @@ public final class TextMeasurer: Sendable {
 
     /// The longest text (in UTF-8 bytes) whose blocks are cached.
     static let longestCachedText = 16_384
-    /// The units of a paragraph first analysed when a line limit applies;
-    /// a longer paragraph is analysed in a window this long, then twice as
-    /// long each time the window does not settle enough. Two lines of a
-    /// heading (about 130 characters) and the window's margin fit in it.
+    /// With a line limit, a paragraph longer than this (in UTF-16 units) is
+    /// analysed in windows; a shorter one whole, which the paragraph cache
+    /// keeps and the resize scan bisects.
+    static let defaultWindowedLength = 4096
+    /// The first window's length: then twice as long each time the window
+    /// does not settle enough. Two lines of a heading (about 130
+    /// characters) and the window's margin fit in it.
     static let defaultFirstWindow = 256
 
     /// The paragraph `units`, shaped, from the cache when it is whole; a

@@ -59,7 +59,8 @@ import Testing
         for index in 0..<300 {
             let text = Self.randomText(words: Int.random(in: 20...400, using: &random), using: &random)
             let request = Self.randomRequest(text, using: &random)
-            let windowed = TextMeasurer(fonts: fonts, firstWindow: [100, 300, 1024].randomElement(using: &random)!)
+            let windowed = TextMeasurer(
+                fonts: fonts, firstWindow: [100, 300, 1024].randomElement(using: &random)!, windowedLength: 0)
             let whole = TextMeasurer(fonts: fonts, firstWindow: nil)
             let expected = try whole.measure(request)
             let block = try windowed.measure(request)
@@ -108,6 +109,55 @@ import Testing
             #expect(runs(window) == runs(whole), "\(context)")
         }
         #expect(settled > 140)
+    }
+
+    /// The width of a line shaped with its ellipsis, reshaping only the
+    /// line's end and splicing it in, is the width of the whole line shaped
+    /// with the ellipsis.
+    @Test func splicedEllipsisShapingEqualsTheWholeLineShaped() throws {
+        let fonts = try Support.fonts()
+        var random = SeededGenerator(seed: 0xE111_95E)
+        var spliced = 0
+        for family in ["Inter", "Noto Sans Arabic", "Noto Sans Devanagari"] {
+            for weight in [400, 600] {
+                let primary = try fonts.face(family: family, weight: weight)
+                let selection = FontSelection(
+                    chain: fonts.fallbackChain(primary: primary, weight: weight), emoji: fonts.emojiFace(weight: weight))
+                let shaper = Shaper(locale: "en")
+                let ellipsis = Ellipsis(face: primary)
+                for _ in 0..<40 {
+                    let text = Self.randomText(words: Int.random(in: 3...30, using: &random), using: &random)
+                        .replacingOccurrences(of: "\n", with: " ")
+                    let paragraph = try ShapedParagraph(
+                        units: Array(text.utf16), selection: selection, locale: "en", fallbackRTL: false, shaper: shaper)
+                    guard paragraph.count > 1 else { continue }
+                    for _ in 0..<8 {
+                        let start = Int.random(in: 0..<paragraph.count, using: &random)
+                        let end = paragraph.trimmedEnd(start..<Int.random(in: (start + 1)...paragraph.count, using: &random))
+                        let line = start..<end
+                        guard !line.isEmpty, paragraph.ellipsisJoinsRun(after: line, ellipsis) else { continue }
+                        spliced += 1
+                        var prefix: ShapedParagraph.LinePrefix?
+                        if Bool.random(using: &random) {
+                            // A prefix shaped for a line with the same start, longer or shorter.
+                            let other = start..<Int.random(in: (start + 1)...paragraph.count, using: &random)
+                            _ = paragraph.advancesBeforeEllipsis(other, ellipsis: ellipsis, shaper: shaper, prefix: &prefix)
+                        }
+                        let fast = paragraph.advancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper, prefix: &prefix)
+                        var whole = [Double](repeating: 0, count: line.count)
+                        var wholeEllipsis = 0.0
+                        paragraph.shapeLine(line, endsText: true, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
+                            let ems = Double(glyph.advance) / face.unitsPerEm
+                            if let cluster { whole[cluster - start] += ems } else { wholeEllipsis += ems }
+                        }
+                        #expect(
+                            Support.close(fast.clusters.reduce(0, +) + fast.ellipsis, whole.reduce(0, +) + wholeEllipsis),
+                            "\(family) \(weight): \(text.debugDescription) \(line)")
+                    }
+                }
+            }
+        }
+        #expect(spliced > 200)
     }
 
     /// A megabyte title in a two-line heading shows what a short title with

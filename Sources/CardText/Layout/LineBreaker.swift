@@ -133,6 +133,13 @@ struct LineBreaker {
     /// is cursive. `before` is the script of the cluster before the line, for
     /// an ellipsis alone.
     func width(of line: Range<Int>, withEllipsis ellipsis: Ellipsis) -> Double {
+        var prefix: ShapedParagraph.LinePrefix?
+        return width(of: line, withEllipsis: ellipsis, prefix: &prefix)
+    }
+
+    /// ``width(of:withEllipsis:)``, keeping in `prefix` the shaping that lines
+    /// with the same start reuse.
+    func width(of line: Range<Int>, withEllipsis ellipsis: Ellipsis, prefix: inout ShapedParagraph.LinePrefix?) -> Double {
         let script = line.isEmpty ? scriptBefore(line.lowerBound) : paragraph.scripts[line.upperBound - 1]
         let spaced = paragraph.spacingCounts[line.upperBound] - paragraph.spacingCounts[line.lowerBound]
             + ellipsis.spacedClusters(after: script)
@@ -144,7 +151,7 @@ struct LineBreaker {
                 ems: paragraph.advanceSums[line.upperBound] - paragraph.advanceSums[line.lowerBound] + ellipsis.ems,
                 spacedClusters: spaced)
         }
-        let shaped = paragraph.advancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper)
+        let shaped = paragraph.advancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper, prefix: &prefix)
         return geometry.width(ems: shaped.clusters.reduce(0, +) + shaped.ellipsis, spacedClusters: spaced)
     }
 
@@ -165,7 +172,9 @@ struct LineBreaker {
     /// In a window, any end it reads past ``ShapedParagraph/reliableCount``
     /// throws: its probes depend only on the distance from `start`, so a
     /// longer window reads the same ones.
-    func keptBeforeEllipsis(from start: Int, ellipsis: Ellipsis) throws(WindowExhausted) -> Int {
+    func keptBeforeEllipsis(
+        from start: Int, ellipsis: Ellipsis
+    ) throws(WindowExhausted) -> (end: Int, width: Double) {
         // The paragraph's end; in a window, past every end it may read.
         let maxEnd = paragraph.isComplete ? paragraph.count : Int.max
         func reliable(_ end: Int) throws(WindowExhausted) -> Int {
@@ -178,8 +187,17 @@ struct LineBreaker {
             return geometry.fits(
                 estimatedWidth(of: kept) + ellipsis.width(in: geometry, after: scriptBefore(kept.upperBound)))
         }
-        func fits(_ end: Int) -> Bool { geometry.fits(width(of: line(end), withEllipsis: ellipsis)) }
-        guard maxEnd > start else { return start }
+        var widths: [Int: Double] = [:]  // by trimmed end
+        var prefix: ShapedParagraph.LinePrefix?
+        func exactWidth(_ end: Int) -> Double {
+            let kept = line(end)
+            if let width = widths[kept.upperBound] { return width }
+            let width = width(of: kept, withEllipsis: ellipsis, prefix: &prefix)
+            widths[kept.upperBound] = width
+            return width
+        }
+        func fits(_ end: Int) -> Bool { geometry.fits(exactWidth(end)) }
+        guard maxEnd > start else { return (start, exactWidth(start)) }
 
         var low = start  // the empty line: fits by definition
         var high = maxEnd  // known not to fit, or past the range (set below)
@@ -202,7 +220,7 @@ struct LineBreaker {
         var end = low
         while end < maxEnd, fits(try reliable(end + 1)) { end += 1 }
         while end > start && !fits(end) { end -= 1 }
-        return line(end).upperBound
+        return (line(end).upperBound, exactWidth(end))
     }
 
     private func firstOpportunity(after cluster: Int) -> Int {

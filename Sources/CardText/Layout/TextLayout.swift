@@ -164,7 +164,8 @@ struct TextLayout {
     ) throws(WindowExhausted) -> (line: TextLine, kept: Range<Int>) {
         let shaped = paragraph.shaped
         let ellipsis = Ellipsis(face: primary)
-        let clusters = try start..<breaker.keptBeforeEllipsis(from: start, ellipsis: ellipsis)
+        let (kept, width) = try breaker.keptBeforeEllipsis(from: start, ellipsis: ellipsis)
+        let clusters = start..<kept
         let startUnit = Int(shaped.clusterStarts[clusters.lowerBound])
         let endUnit = Int(shaped.clusterStarts[clusters.upperBound])
         var files = fontFiles(of: clusters, in: shaped)
@@ -172,7 +173,7 @@ struct TextLayout {
         let line = TextLine(
             text: shaped.text(ofUnits: startUnit..<endUnit) + ellipsis.text,
             range: (paragraph.offset + startUnit)..<(paragraph.offset + endUnit), x: 0, top: 0, baseline: 0,
-            width: breaker.width(of: clusters, withEllipsis: ellipsis), height: 0, fontFiles: files)
+            width: width, height: 0, fontFiles: files)
         return (line, clusters)
     }
 

@@ -11,7 +11,15 @@ struct TextSource {
 
     init(_ text: String) {
         iterator = text.utf16.makeIterator()
+        // A short text is decoded at once, which is faster.
+        if text.utf8.count <= Self.decodedAtOnce {
+            units = Array(text.utf16)
+            isExhausted = true
+        }
     }
+
+    /// The longest text (in UTF-8 bytes) decoded at once.
+    static let decodedAtOnce = 16_384
 
     /// Whether the text has no units.
     var isEmpty: Bool {
@@ -28,11 +36,15 @@ struct TextSource {
     }
 
     /// The paragraph that starts at `start`: its units up to its mandatory
-    /// break, or, when it runs longer than `window` units, its first
-    /// `window` units (`isComplete` false); and where the next paragraph
-    /// starts (`nil` when none does: a break at the very end adds none).
-    mutating func paragraph(from start: Int, within window: Int?) -> (range: Range<Int>, isComplete: Bool, next: Int?) {
+    /// break, or, when it runs longer than both `window` and `whole` units,
+    /// its first `window` units (`isComplete` false); and where the next
+    /// paragraph starts (`nil` when none does: a break at the very end adds
+    /// none).
+    mutating func paragraph(
+        from start: Int, within window: Int?, unlessWithin whole: Int = 0
+    ) -> (range: Range<Int>, isComplete: Bool, next: Int?) {
         var index = start
+        let limit = window.map { max($0, whole) }
         while decode(upTo: index + 1) {
             let unit = units[index]
             if UnicodeProperties.isMandatoryBreak(unit) {
@@ -40,7 +52,9 @@ struct TextSource {
                 let next = index + (isCRLF ? 2 : 1)
                 return (start..<index, true, decode(upTo: next + 1) ? next : nil)
             }
-            if let window, index - start == window { return (start..<index, false, nil) }
+            if let window, let limit, index - start == limit {
+                return (start..<(start + window), false, nil)
+            }
             index += 1
         }
         return (start..<index, true, nil)

@@ -124,7 +124,12 @@ final class ShapedParagraph: Sendable {
             for run in runs {
                 let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
                 let scale = 1 / run.face.unitsPerEm
-                for glyph in shaper.shape(buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script) {
+                // Unsafe-to-concat flags cost HarfBuzz work: only a window
+                // needs them (see reliableEnd).
+                for glyph in shaper.shape(
+                    buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                    producingUnsafeToConcat: !isComplete)
+                {
                     let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
                     advances[cluster] += Double(glyph.advance) * scale
                     if glyph.cluster == clusterStarts[cluster] {
@@ -167,6 +172,7 @@ final class ShapedParagraph: Sendable {
                 units: units, clusterStarts: clusterStarts,
                 startsRun: { $0 < count && (runOfCluster[$0] != runOfCluster[$0 - 1]) },
                 isConcatSafe: { $0 < count && hasOwnGlyph[$0] && !isUnsafeToConcat[$0] && starts[$0] > 0 })
+            _ = starts
             while let last = opportunities.last, last > Int32(reliableCount) { opportunities.removeLast() }
         }
 
@@ -301,12 +307,18 @@ final class ShapedParagraph: Sendable {
 
     /// The advances (at 1 pt) of the clusters in `line` and of the ellipsis
     /// after them, the line shaped as a truncated line (``shapeLine``).
+    ///
+    /// `prefix` keeps, between calls for lines with the same start, the
+    /// shaping their ends are spliced onto (``LinePrefix``).
     func advancesBeforeEllipsis(
-        _ line: Range<Int>, ellipsis: Ellipsis, shaper: Shaper
+        _ line: Range<Int>, ellipsis: Ellipsis, shaper: Shaper, prefix: inout LinePrefix?
     ) -> (clusters: [Double], ellipsis: Double) {
         guard ellipsisJoinsRun(after: line, ellipsis) else {
             // The ellipsis is a run of its own.
             return (advancesShapedAsLine(line, endsText: true, shaper: shaper), ellipsis.ems)
+        }
+        if let spliced = splicedAdvancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper, prefix: &prefix) {
+            return spliced
         }
         var result = [Double](repeating: 0, count: line.count)
         var ellipsisEms = 0.0
@@ -315,6 +327,96 @@ final class ShapedParagraph: Sendable {
             if let cluster { result[cluster - line.lowerBound] += ems } else { ellipsisEms += ems }
         }
         return (result, ellipsisEms)
+    }
+
+    /// A line's start, shaped as one run up to `end` (as if the text ended
+    /// there), with HarfBuzz's unsafe-to-concat flags: `isClear[k - start]`
+    /// when cluster k's first glyph has neither flag, so that the shaping
+    /// before k holds whatever text follows k.
+    struct LinePrefix {
+        let start: Int
+        let end: Int
+        let advances: [Double]
+        let isClear: [Bool]
+    }
+
+    /// ``advancesBeforeEllipsis`` for a line in one run, reshaping only its
+    /// end, as HarfBuzz documents for text changed at a line's end: from a
+    /// cluster start `s` clear of unsafe-to-concat in the line's own shaping
+    /// (`prefix`), the text to the line's end and the ellipsis are shaped;
+    /// when that shaping is clear of it at `s` too, the two splice into what
+    /// the whole line shaped with the ellipsis gives. Otherwise an earlier
+    /// `s` is tried; `nil` after a few.
+    private func splicedAdvancesBeforeEllipsis(
+        _ line: Range<Int>, ellipsis: Ellipsis, shaper: Shaper, prefix: inout LinePrefix?
+    ) -> (clusters: [Double], ellipsis: Double)? {
+        let run = runs[Int(runOfCluster[line.upperBound - 1])]
+        guard run.clusters.lowerBound <= line.lowerBound, line.count > 1 else { return nil }
+        let lineUnit = Int(clusterStarts[line.lowerBound])
+        let endUnit = Int(clusterStarts[line.upperBound])
+        if prefix?.start != line.lowerBound {
+            var advances = [Double](repeating: 0, count: line.count)
+            var isClear = [Bool](repeating: false, count: line.count)
+            var isFlagged = [Bool](repeating: false, count: line.count)
+            units[..<endUnit].withUnsafeBufferPointer { buffer in
+                var cluster = line.lowerBound
+                for glyph in shaper.shape(
+                    buffer, range: lineUnit..<endUnit, face: run.face, isRTL: run.isRTL, script: run.script,
+                    producingUnsafeToConcat: true)
+                {
+                    cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: line)
+                    advances[cluster - line.lowerBound] += Double(glyph.advance) / run.face.unitsPerEm
+                    if Int(glyph.cluster) == Int(clusterStarts[cluster]) {
+                        isClear[cluster - line.lowerBound] = true
+                        if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isFlagged[cluster - line.lowerBound] = true }
+                    }
+                }
+            }
+            prefix = LinePrefix(
+                start: line.lowerBound, end: line.upperBound, advances: advances,
+                isClear: zip(isClear, isFlagged).map { $0 && !$1 })
+        }
+        guard let prefix else { return nil }
+        var start = min(line.upperBound, prefix.end) - 1
+        var tries = 0
+        while start > line.lowerBound && tries < 4 {
+            guard prefix.isClear[start - line.lowerBound] else {
+                start -= 1
+                continue
+            }
+            tries += 1
+            let startUnit = Int(clusterStarts[start])
+            let from = max(0, startUnit - 16)
+            let text = Array(units[from..<endUnit]) + ellipsis.units
+            let glyphs = text.withUnsafeBufferPointer {
+                shaper.shape(
+                    $0, range: (startUnit - from)..<text.count, face: run.face, isRTL: run.isRTL, script: run.script,
+                    producingUnsafeToConcat: true)
+            }
+            let tail = start..<line.upperBound
+            var result = Array(prefix.advances[0..<(start - line.lowerBound)]) + [Double](repeating: 0, count: tail.count)
+            var ellipsisEms = 0.0
+            var sawStart = false
+            var isClear = true
+            var cluster = start
+            for glyph in glyphs {
+                let ems = Double(glyph.advance) / run.face.unitsPerEm
+                let unit = Int(glyph.cluster) + from
+                guard unit < endUnit else {
+                    ellipsisEms += ems
+                    continue
+                }
+                if unit == startUnit {
+                    sawStart = true
+                    if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isClear = false }
+                }
+                cluster = self.cluster(containingUnit: unit, near: cluster, in: tail)
+                result[cluster - line.lowerBound] += ems
+            }
+            if sawStart && isClear { return (result, ellipsisEms) }
+            start -= 1
+        }
+        return nil
     }
 
     /// Whether an ellipsis after `line` is shaped in the same run as the

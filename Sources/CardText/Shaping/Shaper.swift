@@ -31,13 +31,15 @@ final class Shaper {
 
     /// Shapes `range` of `text` as one run, with the rest of `text` as context
     /// (so joining and contextual forms see their neighbours). Glyphs come in
-    /// visual order, as HarfBuzz gives them.
+    /// visual order, as HarfBuzz gives them. `isUnsafeToConcat` is set only
+    /// when `producingUnsafeToConcat` asks for it (it costs HarfBuzz work).
     func shape(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, isRTL: Bool, script: ScriptTag,
-        replacingTabs: Bool = true
+        replacingTabs: Bool = true, producingUnsafeToConcat: Bool = false
     ) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
-        hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT)
+        hb_buffer_set_flags(
+            buffer, producingUnsafeToConcat ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         if replacingTabs {
             // A tab is measured as a space.
