@@ -79,7 +79,9 @@ public final class TextMeasurer: Sendable {
                     .layout()
                 break
             } catch {
-                window = window > Int.max / 2 ? Int.max : window * 2
+                // Past `widestWindow`, text that has not settled is unlikely
+                // to: lay the paragraphs out whole.
+                window = window >= Self.widestWindow ? Int.max : window * 2
             }
         }
         if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
@@ -96,6 +98,8 @@ public final class TextMeasurer: Sendable {
     /// does not settle enough. Two lines of a heading (about 130
     /// characters) and the window's margin fit in it.
     static let defaultFirstWindow = 256
+    /// The longest window tried before the paragraphs are laid out whole.
+    static let widestWindow = 65_536
 
     /// The paragraph `units`, shaped, from the cache when it is whole; a
     /// window of a paragraph is not cached (its analysis is trusted for

@@ -160,6 +160,25 @@ import Testing
         #expect(spliced > 200)
     }
 
+    /// Text no window settles (one word longer than the widest window, or an
+    /// isolate at the start of a long title) is laid out whole, the same.
+    @Test func textNoWindowSettlesIsLaidOutWhole() throws {
+        let fonts = try Support.fonts()
+        let word = String(repeating: "Weltmeisterschaftsqualifikation", count: 2_200)
+        let isolated = "\u{2067}" + String(repeating: "every goal, every save ", count: 400)
+        #expect(word.utf16.count > TextMeasurer.widestWindow)
+        for text in [word, isolated] {
+            for fitting in TextFitting.allCases {
+                let request = TextRequest(
+                    text: text, style: TextStyle(weight: 600, size: 22), width: 326, maxLines: 2, fitting: fitting)
+                let windowed = try TextMeasurer(fonts: fonts).measure(request)
+                let whole = try TextMeasurer(fonts: fonts, firstWindow: nil).measure(request)
+                #expect(windowed == whole)
+                #expect(windowed.isTruncated && windowed.lines.count == 2)
+            }
+        }
+    }
+
     /// A megabyte title in a two-line heading shows what a short title with
     /// the same start shows: its cost follows the shown text.
     @Test(arguments: TextFitting.allCases)
