@@ -167,12 +167,10 @@ final class ShapedParagraph: Sendable {
             reliableCount = count
             if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
         } else {
-            let starts = clusterStarts
             reliableCount = Self.reliableEnd(
                 units: units, clusterStarts: clusterStarts,
                 startsRun: { $0 < count && (runOfCluster[$0] != runOfCluster[$0 - 1]) },
-                isConcatSafe: { $0 < count && hasOwnGlyph[$0] && !isUnsafeToConcat[$0] && starts[$0] > 0 })
-            _ = starts
+                isConcatSafe: { $0 < count && hasOwnGlyph[$0] && !isUnsafe[$0] && !isUnsafeToConcat[$0] })
             while let last = opportunities.last, last > Int32(reliableCount) { opportunities.removeLast() }
         }
 
