@@ -11,50 +11,119 @@ public final class TextMeasurer: Sendable {
 
     private let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
     private let blocks: BoundedCache<BlockKey, TextBlock>
+    private let firstWindow: Int?
+    private let windowedLength: Int
 
     /// - Parameter cacheCapacity: about how many measured blocks, and how
     ///   many paragraphs (a paragraph counting 1 per 256 UTF-16 units), each
     ///   cache keeps.
-    public init(fonts: FontRegistry, cacheCapacity: Int = 4096) {
+    public convenience init(fonts: FontRegistry, cacheCapacity: Int = 4096) {
+        self.init(fonts: fonts, cacheCapacity: cacheCapacity, firstWindow: Self.defaultFirstWindow)
+    }
+
+    /// - Parameters:
+    ///   - firstWindow: the first window's length in UTF-16 units, or `nil`
+    ///     to analyse every paragraph whole (what windows must equal).
+    ///   - windowedLength: paragraphs up to this long are analysed whole.
+    init(
+        fonts: FontRegistry, cacheCapacity: Int = 4096, firstWindow: Int?,
+        windowedLength: Int = TextMeasurer.defaultWindowedLength
+    ) {
         self.fonts = fonts
         self.paragraphs = BoundedCache(capacity: cacheCapacity)
         self.blocks = BoundedCache(capacity: cacheCapacity)
+        self.firstWindow = firstWindow
+        self.windowedLength = windowedLength
     }
 
     /// Measures `request`. Throws ``TextError`` for an unknown family or a
     /// value out of range (a NaN size, a negative width, …).
+    ///
+    /// With a line limit, the cost follows the text shown, not the text
+    /// given: only the paragraphs the limit can reach are read, and a long
+    /// paragraph is analysed and shaped in a window (its first units) that
+    /// grows until the lines it shows and the proof that more text follows
+    /// lie inside what the window settles (``ShapedParagraph/reliableCount``).
+    /// The result is the one the whole paragraphs give.
     public func measure(_ request: TextRequest) throws(TextError) -> TextBlock {
-        let blockKey = BlockKey(request)
-        if let cached = blocks.value(for: blockKey) { return cached }
+        // Hashing a long text costs more than laying out what it shows.
+        let blockKey = request.text.utf8.count <= Self.longestCachedText ? BlockKey(request) : nil
+        if let blockKey, let cached = blocks.value(for: blockKey) { return cached }
         try Self.validate(request)
         let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
         let shaper = Shaper(locale: request.locale)
 
         let text = Self.applyCase(request.style.textCase, to: request.text)
-        let units = Array(text.utf16)
-        var laidOut: [TextLayout.Paragraph] = []
-        for range in Paragraphs.ranges(in: units) {
-            let key = ParagraphKey(
-                units: range.count == units.count ? units : Array(units[range]), primary: ObjectIdentifier(primary),
-                weight: request.style.weight, locale: request.locale, fallbackRTL: request.direction == .rtl)
-            let shaped: ShapedParagraph
-            if let cached = paragraphs.value(for: key) {
-                shaped = cached
-            } else {
-                let selection = FontSelection(
-                    chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
-                    emoji: fonts.emojiFace(weight: request.style.weight))
-                shaped = try ShapedParagraph(
-                    units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
-                    shaper: shaper)
-                paragraphs.insert(shaped, for: key, cost: 1 + key.units.count / 256)
+        var source = TextSource(text)
+        var window = firstWindow ?? Int.max
+        var block: TextBlock
+        while true {
+            var laidOut: [TextLayout.Paragraph] = []
+            var start: Int? = source.isEmpty ? nil : 0
+            // Each paragraph shows at least one line: past the limit, only
+            // whether a paragraph follows matters.
+            while let paragraphStart = start, request.maxLines.map({ laidOut.count <= $0 }) ?? true {
+                // Paragraphs up to `windowedLength` units are analysed whole
+                // (and cached); a longer one starts with a short window.
+                let paragraph = source.paragraph(
+                    from: paragraphStart, within: request.maxLines == nil || firstWindow == nil ? nil : window,
+                    unlessWithin: windowedLength)
+                let shaped = try shapedParagraph(
+                    source.units[paragraph.range],
+                    isComplete: paragraph.isComplete, request: request, primary: primary, shaper: shaper)
+                laidOut.append(TextLayout.Paragraph(offset: paragraphStart, shaped: shaped))
+                start = paragraph.next
             }
-            laidOut.append(TextLayout.Paragraph(offset: range.lowerBound, shaped: shaped))
+            do {
+                block = try TextLayout(request: request, text: text, paragraphs: laidOut, primary: primary, shaper: shaper)
+                    .layout()
+                break
+            } catch {
+                // Past `widestWindow`, text that has not settled is unlikely
+                // to: lay the paragraphs out whole.
+                window = window >= Self.widestWindow ? Int.max : window * 2
+            }
         }
-        let block = TextLayout(request: request, text: text, paragraphs: laidOut, primary: primary, shaper: shaper)
-            .layout()
-        blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024)
+        if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
         return block
+    }
+
+    /// The longest text (in UTF-8 bytes) whose blocks are cached.
+    static let longestCachedText = 16_384
+    /// With a line limit, a paragraph longer than this (in UTF-16 units) is
+    /// analysed in windows; a shorter one whole, which the paragraph cache
+    /// keeps and the resize scan bisects.
+    static let defaultWindowedLength = 4096
+    /// The first window's length: then twice as long each time the window
+    /// does not settle enough. Two lines of a heading (about 130
+    /// characters) and the window's margin fit in it.
+    static let defaultFirstWindow = 256
+    /// The longest window tried before the paragraphs are laid out whole.
+    static let widestWindow = 65_536
+
+    /// The paragraph `units`, shaped, from the cache when it is whole; a
+    /// window of a paragraph is not cached (its analysis is trusted for
+    /// this text only).
+    private func shapedParagraph(
+        _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper
+    ) throws(TextError) -> ShapedParagraph {
+        let selection = FontSelection(
+            chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
+            emoji: fonts.emojiFace(weight: request.style.weight))
+        guard isComplete else {
+            return try ShapedParagraph(
+                units: Array(units), selection: selection, locale: request.locale,
+                fallbackRTL: request.direction == .rtl, shaper: shaper, isComplete: false)
+        }
+        let key = ParagraphKey(
+            units: Array(units), primary: ObjectIdentifier(primary), weight: request.style.weight,
+            locale: request.locale, fallbackRTL: request.direction == .rtl)
+        if let cached = paragraphs.value(for: key) { return cached }
+        let shaped = try ShapedParagraph(
+            units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
+            shaper: shaper)
+        paragraphs.insert(shaped, for: key, cost: 1 + key.units.count / 256)
+        return shaped
     }
 
     /// The line box height of `family` at `weight` and `size` when the style

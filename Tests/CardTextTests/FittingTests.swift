@@ -10,12 +10,13 @@ import Testing
     /// The clusters the spec's truncation keeps on a last line that starts at
     /// `start` and may run to `paragraphEnd`: the longest prefix of whole
     /// clusters that fits with the ellipsis once the whitespace before the
-    /// ellipsis is dropped. Widths come from measuring each candidate alone.
+    /// ellipsis is dropped. Widths come from measuring each candidate with the
+    /// ellipsis as a line of its own (so the two are shaped together).
     static func expectedKeptText(
-        _ text: String, from start: Int, to paragraphEnd: Int, width: Double, style: TextStyle
+        _ text: String, from start: Int, to paragraphEnd: Int, width: Double, style: TextStyle,
+        ellipsis: String = ellipsis
     ) throws -> String {
         let content = Support.substring(text, start..<paragraphEnd)
-        let ellipsisWidth = try Support.singleLineWidth(ellipsis, style: style)
         let clusters = Array(content)
         for count in stride(from: clusters.count, through: 1, by: -1) {
             var kept = String(clusters[0..<count])
@@ -23,7 +24,7 @@ import Testing
                 kept.unicodeScalars.removeLast()
             }
             if kept.isEmpty { continue }
-            if try Support.singleLineWidth(kept, style: style) + ellipsisWidth <= width + 1e-9 { return kept }
+            if try Support.singleLineWidth(kept + ellipsis, style: style) <= width + 1e-9 { return kept }
         }
         return ""
     }
@@ -75,8 +76,7 @@ import Testing
             #expect(line.text == kept + Self.ellipsis)
             #expect(line.range == 0..<kept.utf16.count)
             #expect(line.width <= spacedWidth + 1e-9)
-            let expectedWidth =
-                try Support.singleLineWidth(kept, style: style) + Support.singleLineWidth(Self.ellipsis, style: style)
+            let expectedWidth = try Support.singleLineWidth(kept + Self.ellipsis, style: style)
             #expect(Support.close(line.width, expectedWidth))
         }
     }
@@ -247,6 +247,139 @@ import Testing
         #expect(block.isTruncated)
         #expect(block.lines[0].text.hasSuffix("..."))
         #expect(!block.lines[0].text.contains(Self.ellipsis))
+    }
+
+    // MARK: The ellipsis is shaped with its line
+
+    /// Inter SemiBold kerns "w…" by -208 units: at 24 pt "going w…" is
+    /// 1.773 pt narrower than the two shaped apart, so "w" fits in 344 pt.
+    @Test func theEllipsisIsShapedWithTheLastKeptCluster() throws {
+        let style = TextStyle(weight: 600, size: 24)
+        let shown = "headline that keeps going w" + Self.ellipsis
+        let apart = try Support.singleLineWidth("headline that keeps going w", style: style)
+            + Support.singleLineWidth(Self.ellipsis, style: style)
+        #expect(abs(apart - 344.727) < 5e-4, "\(apart)")
+        for (text, maxLines) in [
+            ("headline that keeps going well beyond the card", 1), ("Breaking\nheadline that keeps going well beyond", 2),
+        ] {
+            let block = try Support.measure(text, style: style, width: 344, maxLines: maxLines)
+            #expect(block.isTruncated)
+            let line = try #require(block.lines.last)
+            #expect(line.text == shown)
+            #expect(abs(line.width - 342.955) < 5e-4, "\(line.width)")
+            #expect(Support.close(line.width, try Support.singleLineWidth(shown, style: style)))
+            #expect(Support.substring(text, line.range) == "headline that keeps going w")
+        }
+    }
+
+    /// A button label (one line, SemiBold 16): "r…" kerns, so "wher…" fits
+    /// in its own shaped width although "wher" and "…" apart do not.
+    @Test func theLabelKeepsTheClusterTheKerningMakesRoomFor() throws {
+        let style = TextStyle(weight: 600, size: 16)
+        let width = try Support.singleLineWidth("wher" + Self.ellipsis, style: style)
+        #expect(try Support.singleLineWidth("wher", style: style) + Support.singleLineWidth(Self.ellipsis, style: style) > width + 0.5)
+        let block = try Support.measure("wherever you go", style: style, width: width, maxLines: 1)
+        #expect(block.lines.map(\.text) == ["wher" + Self.ellipsis])
+        #expect(block.lines[0].range == 0..<4)
+        #expect(block.lines[0].width == width)
+        // A hair narrower, "wher…" no longer fits.
+        let narrower = try Support.measure("wherever you go", style: style, width: width - 0.01, maxLines: 1)
+        #expect(narrower.lines.map(\.text) == ["whe" + Self.ellipsis])
+    }
+
+    /// When nothing fits with the ellipsis, the line is the ellipsis alone;
+    /// the kerned "w…" decides whether the first cluster fits.
+    @Test func theEllipsisAloneWhenNoClusterFitsWithIt() throws {
+        for letterSpacing in [0.0, 1.5] {
+            let style = TextStyle(weight: 600, size: 24, letterSpacing: letterSpacing)
+            let kerned = try Support.singleLineWidth("w" + Self.ellipsis, style: style)
+            let alone = try Support.singleLineWidth(Self.ellipsis, style: style)
+            let fits = try Support.measure("wow", style: style, width: kerned, maxLines: 1)
+            #expect(fits.lines.map(\.text) == ["w" + Self.ellipsis])
+            #expect(fits.lines[0].width == kerned)
+
+            let block = try Support.measure("wow", style: style, width: kerned - 0.01, maxLines: 1)
+            #expect(block.isTruncated)
+            #expect(block.lines.map(\.text) == [Self.ellipsis])
+            #expect(block.lines[0].range == 0..<0)
+            #expect(block.lines[0].width == alone)
+            #expect(block.lines[0].fontFiles == ["Inter-SemiBold.otf"])
+        }
+        // After a first line that ends in Arabic the ellipsis alone takes
+        // the Arabic script: no letter spacing.
+        let style = TextStyle(size: 22, letterSpacing: 2)
+        let block = try Support.measure("مرحبا\nwow", style: style, width: 1, maxLines: 2)
+        #expect(block.lines.last?.text == Self.ellipsis)
+        #expect(block.lines.last?.width == (try Support.singleLineWidth(Self.ellipsis, style: TextStyle(size: 22))))
+    }
+
+    /// The last kept Arabic letter takes its final form: in a Latin primary
+    /// face the ellipsis is a run of its own; in Noto Sans Arabic (which has
+    /// no "…") the "..." joins the Arabic run, and still the letter before
+    /// it is final.
+    @Test(arguments: [("Inter", Self.ellipsis), ("Noto Sans Arabic", "...")])
+    func arabicBeforeTheEllipsisKeepsItsFinalForm(family: String, ellipsis: String) throws {
+        let style = TextStyle(family: family, size: 22)
+        let text = "مرحبا بالعالم مرحبا"
+        for width in [60.0, 80, 100, 120] {
+            let block = try Support.measure(text, style: style, width: width, maxLines: 1, includesGlyphs: true)
+            let line = try #require(block.lines.first)
+            #expect(line.text.hasSuffix(ellipsis))
+            let kept = String(line.text.dropLast(ellipsis.count))
+            guard !kept.isEmpty else { continue }
+            #expect(kept == (try Self.expectedKeptText(text, from: 0, to: text.utf16.count, width: width, style: style)))
+            // The kept text's glyphs are those of the kept text set alone,
+            // where its last letter ends the text.
+            let alone = try Support.measure(kept, style: style, includesGlyphs: true).lines[0]
+            let arabic = { (line: TextLine) in
+                line.glyphRuns.filter { $0.fontFile == "NotoSansArabic-Regular.ttf" }.flatMap { $0.glyphs.map(\.glyph) }
+            }
+            let dot = try #require(try Support.measure(".", style: style, includesGlyphs: true).lines[0].glyphRuns.first?.glyphs.first?.glyph)
+            #expect(arabic(line).filter { $0 != dot } == arabic(alone), "width \(width)")
+            #expect(Support.close(line.width, try Support.singleLineWidth(kept + ellipsis, style: style)))
+        }
+    }
+
+    /// A face without "…" ends the line with "...", shaped with the line
+    /// when the last kept cluster is in that face: Noto Sans Arabic has no
+    /// "…", so its "..." joins the right-to-left Arabic run and stands
+    /// leftmost.
+    @Test func threeDotsAreShapedWithTheLine() throws {
+        let style = TextStyle(family: "Noto Sans Arabic", size: 22)
+        let dot = try #require(try Support.measure(".", style: style, includesGlyphs: true).lines[0].glyphRuns.first?.glyphs.first?.glyph)
+        let text = "مرحبا بالعالم مرحبا بالعالم"
+        for width in [50.0, 80, 110] {
+            for direction in LayoutDirection.allCases {
+                let block = try Support.measure(
+                    text, style: style, width: width, maxLines: 1, direction: direction, includesGlyphs: true)
+                let line = try #require(block.lines.first)
+                #expect(line.text.hasSuffix("...") && !line.text.contains(Self.ellipsis))
+                let kept = String(line.text.dropLast(3))
+                #expect(kept == (try Self.expectedKeptText(
+                    text, from: 0, to: text.utf16.count, width: width, style: style, ellipsis: "...")))
+                #expect(Support.close(line.width, try Support.singleLineWidth(line.text, style: style)))
+                #expect(line.fontFiles == ["NotoSansArabic-Regular.ttf"])
+                #expect(line.glyphRuns.count == 1)
+                let glyphs = line.glyphRuns.flatMap(\.glyphs).sorted { $0.x < $1.x }
+                #expect(glyphs.prefix(3).allSatisfy { $0.glyph == dot }, "the dots stand leftmost")
+            }
+        }
+    }
+
+    /// In an RTL environment, LTR text still ends with the kerned ellipsis on
+    /// the right, and the line stands at the right edge.
+    @Test func rightToLeftEnvironmentKernsTheEllipsis() throws {
+        let style = TextStyle(weight: 600, size: 24)
+        let block = try Support.measure(
+            "headline that keeps going well beyond", style: style, width: 344, maxLines: 1, direction: .rtl,
+            includesGlyphs: true)
+        let line = try #require(block.lines.first)
+        #expect(line.text == "headline that keeps going w" + Self.ellipsis)
+        #expect(abs(line.width - 342.955) < 5e-4)
+        #expect(line.x == 344 - line.width)
+        let ellipsisWidth = try Support.singleLineWidth(Self.ellipsis, style: style)
+        let last = try #require(line.glyphRuns.last?.glyphs.last)
+        #expect(Support.close(last.x + ellipsisWidth, line.width), "the ellipsis ends the line, kerned against w")
     }
 
     // MARK: Resize

@@ -5,7 +5,7 @@ import Foundation
 // The CardGeometry benchmark: layout workloads against the cost floor
 // (HarfBuzz alone shaping the same strings), measured in the same run.
 // Run in release mode from the repository root:
-//   swift run -c release --package-path Benchmarks card-benchmarks [--quick]
+//   swift run -c release --package-path Benchmarks card-benchmarks [--quick] [--megabyte]
 
 let quick = CommandLine.arguments.contains("--quick")
 let repetitions = quick ? 3 : 7
@@ -68,8 +68,84 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
     exit(0)
 }
 
+func format(_ value: Double, _ decimals: Int = 1) -> String { String(format: "%.\(decimals)f", value) }
+
 var rows: [Row] = []
 let clearCaches = { engine.measurer.removeCachedResults() }
+
+@MainActor func printRows() {
+    let nameWidth = rows.map(\.name.count).max()! + 2
+    print("CardGeometry benchmark (release, median of \(repetitions) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+    print("workload".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "items   µs/item   x floor   target")
+    for row in rows {
+        let ratio = row.floorSeconds.map { format(row.seconds / $0, 2) } ?? "-"
+        print(
+            row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                + String(row.count).padding(toLength: 8, withPad: " ", startingAt: 0)
+                + format(row.perItem, 2).padding(toLength: 10, withPad: " ", startingAt: 0)
+                + ratio.padding(toLength: 10, withPad: " ", startingAt: 0) + row.target)
+    }
+}
+
+// Rows for a 1 MB title in a two-line heading (width 390, Inter SemiBold 22), in
+// truncate and in resize mode: its cost follows the two lines it shows. The
+// baseline is the same card with a short title that shows the same lines,
+// measured in the same run; the floor is HarfBuzz shaping what it shows.
+@MainActor func addMegabyteRows() {
+    let megabyteSentence = "Summer finals: every goal, every save and the story of the weekend "
+    let megabyteTitle = String(repeating: megabyteSentence, count: 1_000_000 / megabyteSentence.utf8.count + 1)
+    let shortTitle = String(repeating: megabyteSentence, count: 3)
+    func headingCard(_ title: String, resize: Bool) -> CardLayoutInput {
+        let card = BenchmarkCard(
+            id: "megabyte", title: title, subtitle: nil, buttonText: nil, resize: resize, textOverContent: false,
+            locale: "en", isRTL: false)
+        return try! CardLayoutInput(json: card.inputJSON())
+    }
+    let megabyteRepetitions = 20
+    for resize in [false, true] {
+        let mode = resize ? "resize" : "truncate"
+        let long = headingCard(megabyteTitle, resize: resize)
+        let short = headingCard(shortTitle, resize: resize)
+        let longLayout = try! engine.layout(long)
+        let shortLayout = try! engine.layout(short)
+        guard let heading = longLayout.heading, heading.truncated, heading.lines.count == 2,
+            heading.lines == shortLayout.heading?.lines
+        else { fatalError("the 1 MB title does not show what the short title shows") }
+        let shown = heading.lines.map(\.text).joined()
+        let shownFloor = medianSeconds(repetitions: repetitions) {
+            for _ in 0..<megabyteRepetitions {
+                consume(try! baseline.shape(shown, family: "Inter", weight: 600, size: heading.font.size))
+            }
+        }
+        let shortSeconds = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
+            for _ in 0..<megabyteRepetitions {
+                clearCaches()
+                consume(try! engine.layout(short))
+            }
+        }
+        rows.append(
+            Row(name: "short title, 2-line heading, \(mode)", count: megabyteRepetitions, seconds: shortSeconds,
+                floorSeconds: shownFloor, target: "baseline"))
+        let longSeconds = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
+            for _ in 0..<megabyteRepetitions {
+                clearCaches()
+                consume(try! engine.layout(long))
+            }
+        }
+        rows.append(
+            Row(name: "1 MB title, 2-line heading, \(mode)", count: megabyteRepetitions, seconds: longSeconds,
+                floorSeconds: shownFloor,
+                target: "< 10 ms; \(format(longSeconds / shortSeconds, 2))x the short title"))
+    }
+}
+
+// `--megabyte`: only those rows.
+if CommandLine.arguments.contains("--megabyte") {
+    addMegabyteRows()
+    printRows()
+    exit(0)
+}
+
 
 let floorSeconds = medianSeconds(repetitions: repetitions) { floor(cards) }
 rows.append(Row(name: "floor: HarfBuzz shaping the strings", count: cards.count, seconds: floorSeconds, target: "-"))
@@ -134,18 +210,9 @@ for chunk in 0..<(memoryRunSize / corpusSize) {
 let memorySeconds = Double(DispatchTime.now().uptimeNanoseconds - memoryStart) / 1e9
 let memoryAfter = peakResidentMiB()
 
-func format(_ value: Double, _ decimals: Int = 1) -> String { String(format: "%.\(decimals)f", value) }
-let nameWidth = rows.map(\.name.count).max()! + 2
-print("CardGeometry benchmark (release, median of \(repetitions) runs, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
-print("workload".padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "items   µs/item   x floor   target")
-for row in rows {
-    let ratio = row.floorSeconds.map { format(row.seconds / $0, 2) } ?? "-"
-    print(
-        row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-            + String(row.count).padding(toLength: 8, withPad: " ", startingAt: 0)
-            + format(row.perItem, 2).padding(toLength: 10, withPad: " ", startingAt: 0)
-            + ratio.padding(toLength: 10, withPad: " ", startingAt: 0) + row.target)
-}
+// After the memory run, whose peak its megabyte strings would raise.
+addMegabyteRows()
+printRows()
 print("cold / warm: \(format(cold / warm, 1))x")
 print(
     "memory: \(laidOut) distinct cards in \(format(memorySeconds, 2)) s (incl. generating and decoding them); "

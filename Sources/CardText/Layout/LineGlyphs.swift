@@ -26,20 +26,15 @@ struct LineGlyphs {
     /// (down).
     func runs(showing kept: Range<Int>, ellipsis: Ellipsis?) -> [GlyphRun] {
         let end = kept.upperBound
-        var visual = shapedClusters(kept, endsText: ellipsis != nil)
+        var (visual, ellipsisGlyphs) = shapedClusters(kept, ellipsis: ellipsis)
 
         // L1: trailing whitespace takes the paragraph's level.
         let trimmed = paragraph.trimmedEnd(kept)
         for index in (trimmed - kept.lowerBound)..<visual.count { visual[index].level = paragraph.paragraphLevel }
-        if let ellipsis {
+        if ellipsis != nil {
             let script = end > 0 ? paragraph.scripts[end - 1] : ScriptTag.latin
-            let scale = 1 / ellipsis.face.unitsPerEm
-            let glyphs = shaper.shape(ellipsis.text, face: ellipsis.face, script: .latin).map {
-                PlacedGlyph(
-                    face: ellipsis.face, glyph: $0.glyph, advance: Double($0.advance) * scale,
-                    xOffset: Double($0.xOffset) * scale, yOffset: Double($0.yOffset) * scale)
-            }
-            visual.append(VisualCluster(glyphs: glyphs, level: paragraph.paragraphLevel, isSpaced: !script.isCursive))
+            visual.append(
+                VisualCluster(glyphs: ellipsisGlyphs, level: paragraph.paragraphLevel, isSpaced: !script.isCursive))
         }
         visual = Self.visualOrder(levels: visual.map(\.level)).map { visual[$0] }
 
@@ -72,30 +67,25 @@ struct LineGlyphs {
     }
 
     /// The clusters of `line` in logical order, each with its glyphs (at 1 pt)
-    /// from shaping the line in context (with nothing after it when it
-    /// `endsText`, as before an ellipsis).
-    private func shapedClusters(_ line: Range<Int>, endsText: Bool) -> [VisualCluster] {
+    /// from shaping the line in context, and the glyphs of the ellipsis when
+    /// the line ends with one (``ShapedParagraph/shapeLine``).
+    private func shapedClusters(
+        _ line: Range<Int>, ellipsis: Ellipsis?
+    ) -> (clusters: [VisualCluster], ellipsis: [PlacedGlyph]) {
         var clusters = line.map {
             VisualCluster(level: paragraph.levels[$0], isSpaced: !paragraph.scripts[$0].isCursive)
         }
-        let contextEnd = endsText ? Int(paragraph.clusterStarts[line.upperBound]) : paragraph.units.count
-        paragraph.units[..<contextEnd].withUnsafeBufferPointer { buffer in
-            paragraph.forEachRunPiece(in: line) { run, piece in
-                let units = Int(paragraph.clusterStarts[piece.lowerBound])..<Int(paragraph.clusterStarts[piece.upperBound])
-                let scale = 1 / run.face.unitsPerEm
-                var cluster = piece.lowerBound
-                for glyph in shaper.shape(buffer, range: units, face: run.face, isRTL: run.isRTL, script: run.script) {
-                    cluster = paragraph.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: piece)
-                    clusters[cluster - line.lowerBound].glyphs.append(
-                        PlacedGlyph(
-                            face: run.face, glyph: glyph.glyph, advance: Double(glyph.advance) * scale,
-                            xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale))
-                }
-            }
+        var ellipsisGlyphs: [PlacedGlyph] = []
+        paragraph.shapeLine(line, endsText: false, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
+            let scale = 1 / face.unitsPerEm
+            let placed = PlacedGlyph(
+                face: face, glyph: glyph.glyph, advance: Double(glyph.advance) * scale,
+                xOffset: Double(glyph.xOffset) * scale, yOffset: Double(glyph.yOffset) * scale)
+            if let cluster { clusters[cluster - line.lowerBound].glyphs.append(placed) } else { ellipsisGlyphs.append(placed) }
         }
         // HarfBuzz gives an RTL run's glyphs right to left; within a cluster
         // they are already in visual order, so only clusters are reordered.
-        return clusters
+        return (clusters, ellipsisGlyphs)
     }
 
     /// UAX #9 L2: the visual order of items with these levels, as indices.

@@ -29,14 +29,17 @@ struct TextLayout {
         return sizes
     }
 
-    func layout() -> TextBlock {
+    /// The block. Throws when a paragraph is a window
+    /// (``ShapedParagraph/isComplete`` false) too short for it: the caller
+    /// retries with longer windows, and gets what the whole paragraphs give.
+    func layout() throws(WindowExhausted) -> TextBlock {
         let size = request.style.size
         var fontSize = size
         if request.fitting == .resize {
             let candidates = Self.resizeCandidates(for: size)
-            fontSize = firstFittingSize(candidates) ?? candidates.last ?? size
+            fontSize = try firstFittingSize(candidates) ?? candidates.last ?? size
         }
-        return assemble(fontSize: fontSize)
+        return try assemble(fontSize: fontSize)
     }
 
     private func geometry(fontSize: Double) -> LineGeometry {
@@ -49,30 +52,41 @@ struct TextLayout {
     /// the plain scan finds it. When widths are additive and letter spacing
     /// is not negative, fitting is monotone in the size (a smaller size never
     /// needs more lines), so a bisection finds the same size in a few tries.
-    func firstFittingSize(_ candidates: [Double]) -> Double? {
+    ///
+    /// With a window of a paragraph, no size can fit (that would need the
+    /// whole paragraph): the scan then tries every size, which costs no more
+    /// than the lines each shows, the smallest size first, whose lines
+    /// reach furthest.
+    func firstFittingSize(_ candidates: [Double]) throws(WindowExhausted) -> Double? {
+        if paragraphs.contains(where: { !$0.shaped.isComplete }) {
+            if let last = candidates.last { _ = try fitsWithoutTruncation(fontSize: last) }
+            for candidate in candidates where try fitsWithoutTruncation(fontSize: candidate) { return candidate }
+            return nil
+        }
         let isMonotone =
             request.style.letterSpacing >= 0 && paragraphs.allSatisfy { $0.shaped.hasAdditiveWidths }
         guard isMonotone, let first = candidates.first else {
-            return candidates.first(where: fitsWithoutTruncation)
+            for candidate in candidates where try fitsWithoutTruncation(fontSize: candidate) { return candidate }
+            return nil
         }
-        if fitsWithoutTruncation(fontSize: first) { return first }
+        if try fitsWithoutTruncation(fontSize: first) { return first }
         var low = 1  // candidates before `low` do not fit
         var high = candidates.count  // the first known to fit, or past the end
         while low < high {
             let middle = (low + high) / 2
-            if fitsWithoutTruncation(fontSize: candidates[middle]) { high = middle } else { low = middle + 1 }
+            if try fitsWithoutTruncation(fontSize: candidates[middle]) { high = middle } else { low = middle + 1 }
         }
         return high < candidates.count ? candidates[high] : nil
     }
 
     /// Whether the text fits in the line limit at `fontSize` with no word
     /// broken by an emergency break.
-    func fitsWithoutTruncation(fontSize: Double) -> Bool {
+    func fitsWithoutTruncation(fontSize: Double) throws(WindowExhausted) -> Bool {
         let geometry = geometry(fontSize: fontSize)
         var lineCount = 0
         for paragraph in paragraphs {
             let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
-            guard let lines = breaker.lineCountWithoutEmergencyBreaks(limit: request.maxLines.map { $0 - lineCount })
+            guard let lines = try breaker.lineCountWithoutEmergencyBreaks(limit: request.maxLines.map { $0 - lineCount })
             else { return false }
             lineCount += lines
         }
@@ -81,14 +95,14 @@ struct TextLayout {
 
     /// The block at `fontSize`, truncated when the text needs more lines
     /// than the limit.
-    func assemble(fontSize: Double) -> TextBlock {
+    func assemble(fontSize: Double) throws(WindowExhausted) -> TextBlock {
         let geometry = geometry(fontSize: fontSize)
         var spans: [(paragraph: Int, span: LineSpan)] = []
         var needsEllipsis = false
         for (index, paragraph) in paragraphs.enumerated() {
             let remaining = request.maxLines.map { $0 - spans.count }
             let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
-            let (lines, isComplete) = breaker.lines(limit: remaining)
+            let (lines, isComplete) = try breaker.lines(limit: remaining)
             spans += lines.map { (index, $0) }
             if !isComplete {
                 needsEllipsis = !spans.isEmpty
@@ -108,7 +122,7 @@ struct TextLayout {
             let isTruncated = needsEllipsis && number == spans.count - 1
             var (line, shown) =
                 isTruncated
-                ? truncatedLine(from: entry.span.clusters.lowerBound, in: paragraph, breaker: breaker)
+                ? try truncatedLine(from: entry.span.clusters.lowerBound, in: paragraph, breaker: breaker)
                 : (line(entry.span.clusters, in: paragraph, breaker: breaker), entry.span.clusters)
             line.top = top
             line.height = box.height
@@ -147,22 +161,15 @@ struct TextLayout {
     /// whitespace before the ellipsis dropped; with the clusters it keeps.
     private func truncatedLine(
         from start: Int, in paragraph: Paragraph, breaker: LineBreaker
-    ) -> (line: TextLine, kept: Range<Int>) {
+    ) throws(WindowExhausted) -> (line: TextLine, kept: Range<Int>) {
         let shaped = paragraph.shaped
         let ellipsis = Ellipsis(face: primary)
-        func scriptBefore(_ end: Int) -> ScriptTag { end > 0 ? shaped.scripts[end - 1] : .latin }
-        let kept = breaker.longestFittingPrefix(
-            from: start, upTo: shaped.count, beforeEllipsis: true,
-            trailingWidth: { ellipsis.width(in: breaker.geometry, after: scriptBefore(shaped.trimmedEnd(start..<$0))) }
-        ).map { shaped.trimmedEnd(start..<$0) } ?? start
+        let (kept, width) = try breaker.keptBeforeEllipsis(from: start, ellipsis: ellipsis)
         let clusters = start..<kept
-        let startUnit = Int(shaped.clusterStarts[start])
-        let endUnit = Int(shaped.clusterStarts[kept])
+        let startUnit = Int(shaped.clusterStarts[clusters.lowerBound])
+        let endUnit = Int(shaped.clusterStarts[clusters.upperBound])
         var files = fontFiles(of: clusters, in: shaped)
         if !files.contains(ellipsis.face.fileName) { files.append(ellipsis.face.fileName) }
-        let width =
-            (clusters.isEmpty ? 0 : breaker.width(of: clusters, endsText: true))
-            + ellipsis.width(in: breaker.geometry, after: scriptBefore(kept))
         let line = TextLine(
             text: shaped.text(ofUnits: startUnit..<endUnit) + ellipsis.text,
             range: (paragraph.offset + startUnit)..<(paragraph.offset + endUnit), x: 0, top: 0, baseline: 0,

@@ -43,11 +43,22 @@ final class ShapedParagraph: Sendable {
     let hasAdditiveWidths: Bool
     /// The run each cluster belongs to.
     let runOfCluster: [Int32]
+    /// Whether `units` is the whole paragraph. When it is only the start of
+    /// one (a window, see ``reliableCount``), `count` is not the paragraph's.
+    let isComplete: Bool
+    /// The clusters whose analysis is that of the whole paragraph: all of
+    /// them when complete; in a window, those before a point that nothing
+    /// after it can change (``reliableEnd(units:clusterStarts:startsRun:isConcatSafe:)``).
+    /// `breakOpportunities` then lists only opportunities up to it.
+    let reliableCount: Int
 
     var count: Int { clusterStarts.count - 1 }
 
+    /// - Parameter isComplete: `false` when `units` is only the start of the
+    ///   paragraph: the analysis is then trusted up to ``reliableCount``.
     init(
-        units: [UInt16], selection: FontSelection, locale: String, fallbackRTL: Bool, shaper: Shaper
+        units: [UInt16], selection: FontSelection, locale: String, fallbackRTL: Bool, shaper: Shaper,
+        isComplete: Bool = true
     ) throws(TextError) {
         self.units = units
         let clusterStarts = try units.withUnsafeBufferPointer { buffer throws(TextError) in
@@ -108,16 +119,23 @@ final class ShapedParagraph: Sendable {
         var advances = [Double](repeating: 0, count: count)
         var hasOwnGlyph = [Bool](repeating: false, count: count)
         var isUnsafe = [Bool](repeating: false, count: count)
+        var isUnsafeToConcat = [Bool](repeating: false, count: count)
         units.withUnsafeBufferPointer { buffer in
             for run in runs {
                 let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
                 let scale = 1 / run.face.unitsPerEm
-                for glyph in shaper.shape(buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script) {
+                // Unsafe-to-concat flags cost HarfBuzz work: only a window
+                // needs them (see reliableEnd).
+                for glyph in shaper.shape(
+                    buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                    producingUnsafeToConcat: !isComplete)
+                {
                     let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
                     advances[cluster] += Double(glyph.advance) * scale
                     if glyph.cluster == clusterStarts[cluster] {
                         hasOwnGlyph[cluster] = true
                         if glyph.isUnsafeToBreak { isUnsafe[cluster] = true }
+                        if glyph.isUnsafeToConcat { isUnsafeToConcat[cluster] = true }
                     }
                 }
             }
@@ -144,7 +162,17 @@ final class ShapedParagraph: Sendable {
                 opportunities.append(Int32(cluster))
             }
         }
-        if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
+        let reliableCount: Int
+        if isComplete {
+            reliableCount = count
+            if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
+        } else {
+            reliableCount = Self.reliableEnd(
+                units: units, clusterStarts: clusterStarts,
+                startsRun: { $0 < count && (runOfCluster[$0] != runOfCluster[$0 - 1]) },
+                isConcatSafe: { $0 < count && hasOwnGlyph[$0] && !isUnsafe[$0] && !isUnsafeToConcat[$0] })
+            while let last = opportunities.last, last > Int32(reliableCount) { opportunities.removeLast() }
+        }
 
         self.clusterStarts = clusterStarts
         self.advances = advances
@@ -158,9 +186,92 @@ final class ShapedParagraph: Sendable {
         self.breakOpportunities = opportunities
         self.runs = runs
         self.runOfCluster = runOfCluster
+        self.isComplete = isComplete
+        self.reliableCount = reliableCount
         self.hasAdditiveWidths =
             opportunities.allSatisfy { isSafeBreak[Int($0)] } && !advances.contains(where: { $0 < 0 })
     }
+
+    /// In a window (the first units of a longer paragraph), the last cluster
+    /// before which the analysis is the whole paragraph's whatever follows the
+    /// window; 0 when there is none.
+    ///
+    /// It is the start `r` of a cluster at least `windowMargin` units before
+    /// the window's end where:
+    /// - the text reads letter, space, letter, or three ideographs, with the
+    ///   letters and ideographs from a short list of base letters (strong bidi
+    ///   classes; line-break classes AL, HL, SA, H2, H3, ID; grapheme class
+    ///   Other, LV or LVT). Then a grapheme boundary and a line-break
+    ///   opportunity fall at `r` whatever follows (UAX #29 rules look back
+    ///   only; UAX #14 breaks after the space by LB18, and before an
+    ///   ideograph after an ideograph by LB31, with no rule reading past
+    ///   `r` to decide them or anything before; a dictionary run of Thai
+    ///   ends at the space), and every bidi level before `r` is settled
+    ///   (UAX #9: the strong letter at `r` ends any neutral or number
+    ///   sequence and sets the paragraph level if nothing before did), as
+    ///   long as the window has no explicit embedding, override or isolate;
+    /// - shaping is settled: `r` starts a run, or HarfBuzz marked its first
+    ///   glyph neither unsafe to break nor unsafe to concat. HarfBuzz sets
+    ///   that flag wherever a lookup looked across a point, matched or not,
+    ///   and where one ran into the end of the text, so no lookup that
+    ///   started before `r` read past it in the window, nor could in the
+    ///   whole paragraph, whose glyphs up to the window's end are the same.
+    ///   The margin leaves HarfBuzz's context (5 characters) and any lookup
+    ///   that starts after the window and looks back (backtrack) shorter
+    ///   than the margin inside the window.
+    static func reliableEnd(
+        units: [UInt16], clusterStarts: [Int32], startsRun: (Int) -> Bool, isConcatSafe: (Int) -> Bool
+    ) -> Int {
+        if units.contains(where: { (0x202A...0x202E).contains($0) || (0x2066...0x2069).contains($0) }) { return 0 }
+        var cluster = clusterStarts.count - 2
+        while cluster > 0 {
+            let unit = Int(clusterStarts[cluster])
+            if unit + windowMargin <= units.count, unit >= 2, isSettledBoundary(units, at: unit),
+                startsRun(cluster) || isConcatSafe(cluster)
+            {
+                return cluster
+            }
+            cluster -= 1
+        }
+        return 0
+    }
+
+    /// Units a window keeps after its reliable end.
+    static let windowMargin = 64
+
+    /// Whether the text reads letter, space, letter or ideograph, ideograph,
+    /// ideograph around `unit` (see ``reliableEnd``). The letter before the
+    /// space may carry marks of its script.
+    static func isSettledBoundary(_ units: [UInt16], at unit: Int) -> Bool {
+        guard isBaseLetter(units[unit]) || isIdeograph(units[unit]) else { return false }
+        if isIdeograph(units[unit]) && isIdeograph(units[unit - 1]) && isIdeograph(units[unit - 2]) { return true }
+        guard units[unit - 1] == 0x20 else { return false }
+        var before = unit - 2
+        while before > 0 && unit - before < 16 && isMark(units[before]) { before -= 1 }
+        return isBaseLetter(units[before]) || isIdeograph(units[before])
+    }
+
+    private static func isBaseLetter(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: true  // Latin
+        case 0x391...0x3A9, 0x3B1...0x3C9, 0x410...0x44F: true  // Greek, Cyrillic
+        case 0x5D0...0x5EA, 0x621...0x63A, 0x641...0x64A: true  // Hebrew, Arabic
+        case 0x904...0x939, 0xE01...0xE30, 0xE32, 0xE40...0xE46: true  // Devanagari, Thai
+        case 0xAC00...0xD7A3: true  // Hangul syllables
+        default: false
+        }
+    }
+
+    /// Combining marks of the scripts above (Hebrew points, Arabic harakat,
+    /// Devanagari signs, Thai vowels and tone marks).
+    private static func isMark(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x5B0...0x5BD, 0x64B...0x65F, 0x900...0x903, 0x93A...0x94F, 0xE31, 0xE33...0xE3A, 0xE47...0xE4E: true
+        default: false
+        }
+    }
+
+    private static func isIdeograph(_ unit: UInt16) -> Bool { (0x4E00...0x9FFF).contains(unit) }
 
     /// The text of `units` (a range of UTF-16 offsets in the paragraph).
     /// Decoding from a contiguous buffer takes the standard library's fast
@@ -186,19 +297,195 @@ final class ShapedParagraph: Sendable {
             return Array(advances[line])
         }
         var result = [Double](repeating: 0, count: line.count)
-        let contextEnd = endsText ? Int(clusterStarts[line.upperBound]) : units.count
-        units[..<contextEnd].withUnsafeBufferPointer { buffer in
-            forEachRunPiece(in: line) { run, clusters in
-                let unitRange = Int(clusterStarts[clusters.lowerBound])..<Int(clusterStarts[clusters.upperBound])
-                let scale = 1 / run.face.unitsPerEm
-                var cluster = clusters.lowerBound
-                for glyph in shaper.shape(buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script) {
-                    cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: clusters)
-                    result[cluster - line.lowerBound] += Double(glyph.advance) * scale
-                }
-            }
+        shapeLine(line, endsText: endsText, ellipsis: nil, shaper: shaper) { face, glyph, cluster in
+            if let cluster { result[cluster - line.lowerBound] += Double(glyph.advance) / face.unitsPerEm }
         }
         return result
+    }
+
+    /// The advances (at 1 pt) of the clusters in `line` and of the ellipsis
+    /// after them, the line shaped as a truncated line (``shapeLine``).
+    ///
+    /// `prefix` keeps, between calls for lines with the same start, the
+    /// shaping their ends are spliced onto (``LinePrefix``).
+    func advancesBeforeEllipsis(
+        _ line: Range<Int>, ellipsis: Ellipsis, shaper: Shaper, prefix: inout LinePrefix?
+    ) -> (clusters: [Double], ellipsis: Double) {
+        guard ellipsisJoinsRun(after: line, ellipsis) else {
+            // The ellipsis is a run of its own.
+            return (advancesShapedAsLine(line, endsText: true, shaper: shaper), ellipsis.ems)
+        }
+        if let spliced = splicedAdvancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper, prefix: &prefix) {
+            return spliced
+        }
+        var result = [Double](repeating: 0, count: line.count)
+        var ellipsisEms = 0.0
+        shapeLine(line, endsText: true, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
+            let ems = Double(glyph.advance) / face.unitsPerEm
+            if let cluster { result[cluster - line.lowerBound] += ems } else { ellipsisEms += ems }
+        }
+        return (result, ellipsisEms)
+    }
+
+    /// A line's start, shaped as one run up to `end` (as if the text ended
+    /// there), with HarfBuzz's unsafe-to-concat flags: `isClear[k - start]`
+    /// when cluster k's first glyph has neither flag, so that the shaping
+    /// before k holds whatever text follows k.
+    struct LinePrefix {
+        let start: Int
+        let end: Int
+        let advances: [Double]
+        let isClear: [Bool]
+    }
+
+    /// ``advancesBeforeEllipsis`` for a line in one run, reshaping only its
+    /// end, as HarfBuzz documents for text changed at a line's end: from a
+    /// cluster start `s` clear of unsafe-to-concat in the line's own shaping
+    /// (`prefix`), the text to the line's end and the ellipsis are shaped;
+    /// when that shaping is clear of it at `s` too, the two splice into what
+    /// the whole line shaped with the ellipsis gives. Otherwise an earlier
+    /// `s` is tried; `nil` after a few.
+    private func splicedAdvancesBeforeEllipsis(
+        _ line: Range<Int>, ellipsis: Ellipsis, shaper: Shaper, prefix: inout LinePrefix?
+    ) -> (clusters: [Double], ellipsis: Double)? {
+        let run = runs[Int(runOfCluster[line.upperBound - 1])]
+        guard run.clusters.lowerBound <= line.lowerBound, line.count > 1 else { return nil }
+        let lineUnit = Int(clusterStarts[line.lowerBound])
+        let endUnit = Int(clusterStarts[line.upperBound])
+        if prefix?.start != line.lowerBound {
+            var advances = [Double](repeating: 0, count: line.count)
+            var isClear = [Bool](repeating: false, count: line.count)
+            var isFlagged = [Bool](repeating: false, count: line.count)
+            units[..<endUnit].withUnsafeBufferPointer { buffer in
+                var cluster = line.lowerBound
+                for glyph in shaper.shape(
+                    buffer, range: lineUnit..<endUnit, face: run.face, isRTL: run.isRTL, script: run.script,
+                    producingUnsafeToConcat: true)
+                {
+                    cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: line)
+                    advances[cluster - line.lowerBound] += Double(glyph.advance) / run.face.unitsPerEm
+                    if Int(glyph.cluster) == Int(clusterStarts[cluster]) {
+                        isClear[cluster - line.lowerBound] = true
+                        if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isFlagged[cluster - line.lowerBound] = true }
+                    }
+                }
+            }
+            prefix = LinePrefix(
+                start: line.lowerBound, end: line.upperBound, advances: advances,
+                isClear: zip(isClear, isFlagged).map { $0 && !$1 })
+        }
+        guard let prefix else { return nil }
+        var start = min(line.upperBound, prefix.end) - 1
+        var tries = 0
+        while start > line.lowerBound && tries < 4 {
+            guard prefix.isClear[start - line.lowerBound] else {
+                start -= 1
+                continue
+            }
+            tries += 1
+            let startUnit = Int(clusterStarts[start])
+            let from = max(0, startUnit - 16)
+            let text = Array(units[from..<endUnit]) + ellipsis.units
+            let glyphs = text.withUnsafeBufferPointer {
+                shaper.shape(
+                    $0, range: (startUnit - from)..<text.count, face: run.face, isRTL: run.isRTL, script: run.script,
+                    producingUnsafeToConcat: true)
+            }
+            let tail = start..<line.upperBound
+            var result = Array(prefix.advances[0..<(start - line.lowerBound)]) + [Double](repeating: 0, count: tail.count)
+            var ellipsisEms = 0.0
+            var sawStart = false
+            var isClear = true
+            var cluster = start
+            for glyph in glyphs {
+                let ems = Double(glyph.advance) / run.face.unitsPerEm
+                let unit = Int(glyph.cluster) + from
+                guard unit < endUnit else {
+                    ellipsisEms += ems
+                    continue
+                }
+                if unit == startUnit {
+                    sawStart = true
+                    if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isClear = false }
+                }
+                cluster = self.cluster(containingUnit: unit, near: cluster, in: tail)
+                result[cluster - line.lowerBound] += ems
+            }
+            if sawStart && isClear { return (result, ellipsisEms) }
+            start -= 1
+        }
+        return nil
+    }
+
+    /// Whether an ellipsis after `line` is shaped in the same run as the
+    /// line's last cluster: that cluster is set in the ellipsis' face, at the
+    /// paragraph's level (where the ellipsis stands: it ends the paragraph).
+    func ellipsisJoinsRun(after line: Range<Int>, _ ellipsis: Ellipsis) -> Bool {
+        guard let last = line.last else { return false }
+        let run = runs[Int(runOfCluster[last])]
+        return run.face === ellipsis.face && run.level == paragraphLevel
+    }
+
+    /// Shapes `line` as a line, in context, run by run, and calls `body` with
+    /// each glyph (in each run's visual order), its face and the index of its
+    /// cluster, or `nil` for a glyph of the ellipsis.
+    ///
+    /// With `endsText` nothing after the line is context. With an `ellipsis`
+    /// the line ends with it (text.md, "Fitting"): the text before it is
+    /// shaped as if the text ended there, and where the last cluster's run is
+    /// in the ellipsis' face and at the paragraph's level, the ellipsis is
+    /// shaped in that run, so that their pair kerning counts. Otherwise the
+    /// ellipsis is shaped on its own.
+    func shapeLine(
+        _ line: Range<Int>, endsText: Bool, ellipsis: Ellipsis?, shaper: Shaper,
+        _ body: (FontFace, ShapedGlyph, Int?) -> Void
+    ) {
+        let endUnit = Int(clusterStarts[line.upperBound])
+        let contextEnd = endsText || ellipsis != nil ? endUnit : units.count
+        let joins = ellipsis.map { ellipsisJoinsRun(after: line, $0) } ?? false
+        let lastPiece = joins ? Int(runOfCluster[line.upperBound - 1]) : -1
+        units[..<contextEnd].withUnsafeBufferPointer { buffer in
+            var run = line.isEmpty ? runs.count : Int(runOfCluster[line.lowerBound])
+            while run < runs.count, runs[run].clusters.lowerBound < line.upperBound {
+                let piece = max(runs[run].clusters.lowerBound, line.lowerBound)..<min(runs[run].clusters.upperBound, line.upperBound)
+                let current = runs[run]
+                let unitRange = Int(clusterStarts[piece.lowerBound])..<Int(clusterStarts[piece.upperBound])
+                var cluster = piece.lowerBound
+                func deliver(_ glyph: ShapedGlyph) {
+                    guard Int(glyph.cluster) < endUnit else { return body(current.face, glyph, nil) }
+                    cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: piece)
+                    body(current.face, glyph, cluster)
+                }
+                if run == lastPiece, let ellipsis {
+                    // The piece and the ellipsis, as one run: a copy of the
+                    // piece with enough text before it for HarfBuzz's context
+                    // (5 characters), then the ellipsis.
+                    let from = max(0, unitRange.lowerBound - 16)
+                    let text = Array(units[from..<endUnit]) + ellipsis.units
+                    let glyphs = text.withUnsafeBufferPointer {
+                        shaper.shape(
+                            $0, range: (unitRange.lowerBound - from)..<text.count, face: current.face,
+                            isRTL: current.isRTL, script: current.script)
+                    }
+                    for var glyph in glyphs {
+                        glyph.cluster += Int32(from)
+                        deliver(glyph)
+                    }
+                } else {
+                    for glyph in shaper.shape(
+                        buffer, range: unitRange, face: current.face, isRTL: current.isRTL, script: current.script)
+                    {
+                        deliver(glyph)
+                    }
+                }
+                run += 1
+            }
+        }
+        if let ellipsis, !joins {
+            for glyph in shaper.shape(ellipsis.text, face: ellipsis.face, script: .latin) {
+                body(ellipsis.face, glyph, nil)
+            }
+        }
     }
 
     /// Calls `body` with each run's part inside `clusters`, in logical order.

@@ -10,6 +10,10 @@ struct ShapedGlyph: Sendable {
     var yOffset: Int32
     /// Breaking the text at the start of this glyph's cluster changes shaping.
     var isUnsafeToBreak: Bool
+    /// Changing the text on one side of the start of this glyph's cluster may
+    /// change the shaping of the other (HarfBuzz also sets it where a lookup
+    /// looked across that point, matched or not, or ran into the text's end).
+    var isUnsafeToConcat: Bool
 }
 
 /// Shapes text with HarfBuzz. A shaper owns one HarfBuzz buffer and is used
@@ -27,12 +31,15 @@ final class Shaper {
 
     /// Shapes `range` of `text` as one run, with the rest of `text` as context
     /// (so joining and contextual forms see their neighbours). Glyphs come in
-    /// visual order, as HarfBuzz gives them.
+    /// visual order, as HarfBuzz gives them. `isUnsafeToConcat` is set only
+    /// when `producingUnsafeToConcat` asks for it (it costs HarfBuzz work).
     func shape(
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, isRTL: Bool, script: ScriptTag,
-        replacingTabs: Bool = true
+        replacingTabs: Bool = true, producingUnsafeToConcat: Bool = false
     ) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
+        hb_buffer_set_flags(
+            buffer, producingUnsafeToConcat ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         if replacingTabs {
             // A tab is measured as a space.
@@ -59,11 +66,12 @@ final class Shaper {
         for index in 0..<Int(count) {
             let info = infos[index]
             let position = positions[index]
-            let flags = info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue
             glyphs.append(
                 ShapedGlyph(
                     glyph: info.codepoint, cluster: Int32(info.cluster), advance: position.x_advance,
-                    xOffset: position.x_offset, yOffset: position.y_offset, isUnsafeToBreak: flags != 0))
+                    xOffset: position.x_offset, yOffset: position.y_offset,
+                    isUnsafeToBreak: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0,
+                    isUnsafeToConcat: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0))
         }
         return glyphs
     }
