@@ -84,6 +84,7 @@ public final class TextMeasurer: Sendable {
                 window = window >= Self.widestWindow ? Int.max : window * 2
             }
         }
+        try Self.checkFinite(block, request)
         if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
         return block
     }
@@ -156,6 +157,36 @@ public final class TextMeasurer: Sendable {
 
     /// The largest font size a request may ask for, in points.
     public static let maximumSize = 10_000.0
+
+    /// Finite values can still add up past the largest `Double` (a line
+    /// height of 1e308 on two lines, a letter spacing of 1e308 on two
+    /// clusters): such a request is an error naming the value, never a block
+    /// with infinite or NaN measures.
+    private static func checkFinite(_ block: TextBlock, _ request: TextRequest) throws(TextError) {
+        var vertical = block.height.isFinite
+        var horizontal = block.width.isFinite
+        for line in block.lines {
+            vertical = vertical && line.top.isFinite && line.baseline.isFinite && line.height.isFinite
+            horizontal = horizontal && line.x.isFinite && line.width.isFinite
+            for run in line.glyphRuns {
+                for glyph in run.glyphs {
+                    horizontal = horizontal && glyph.x.isFinite
+                    vertical = vertical && glyph.y.isFinite
+                }
+            }
+        }
+        let style = request.style
+        if !vertical {
+            throw .invalidValue(
+                name: "lineHeight", value: style.lineHeight.map { "\($0)" } ?? "nil",
+                allowed: "a line height whose lines add up to a finite height")
+        }
+        if !horizontal {
+            throw .invalidValue(
+                name: "letterSpacing", value: "\(style.letterSpacing)",
+                allowed: "a letter spacing whose lines have a finite width and position")
+        }
+    }
 
     private static func validate(_ request: TextRequest) throws(TextError) {
         let style = request.style

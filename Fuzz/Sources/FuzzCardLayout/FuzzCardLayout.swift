@@ -1,0 +1,46 @@
+// libFuzzer harness over the JSON entry point: every input, of any card
+// kind, goes through `CardLayoutEngine.layout(json:)`. Errors are expected;
+// a crash, a sanitizer report, a leak or a hang is a bug. A layout that
+// succeeds must also write itself as valid JSON (see `strictOutput`).
+//
+// Built by scripts/fuzz with -sanitize=fuzzer,address and -parse-as-library
+// (libFuzzer provides `main`).
+import CardGeometry
+import Foundation
+
+/// One engine for the whole run, as an app would keep it: its caches are
+/// part of what is fuzzed.
+let engine: CardLayoutEngine = {
+    do {
+        return CardLayoutEngine(fonts: try .bundled())
+    } catch {
+        fatalError("fuzz-card-layout: cannot load the bundled fonts: \(error)")
+    }
+}()
+
+/// Whether a layout that writes `inf` or `nan` (JSON has neither) fails the
+/// run. Off by default while that is a known issue of the card geometry:
+/// finite inputs too large for its sums (environment.width 1e308, spacings
+/// of 1e308) overflow; see Tests/CardGeometryTests/FuzzRegressionTests.swift.
+/// FUZZ_STRICT_OUTPUT=1 turns it on; make it the default once that is fixed.
+let strictOutput = ProcessInfo.processInfo.environment["FUZZ_STRICT_OUTPUT"] == "1"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCardLayout(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let data = count == 0 ? Data() : Data(bytes: bytes!, count: count)
+    guard let layout = try? engine.layout(json: data) else { return 0 }
+    let output = String(decoding: layout.jsonData(pretty: false), as: UTF8.self)
+    if isJSON(output) { return 0 }
+    if !strictOutput {
+        // The known issue only: the output is valid once its non-finite
+        // numbers are replaced.
+        var finite = output
+        for token in [":-inf", ":inf", ":nan"] { finite = finite.replacingOccurrences(of: token, with: ":0") }
+        if finite != output, isJSON(finite) { return 0 }
+    }
+    fatalError("layout(json:) succeeded but wrote invalid JSON: \(output)")
+}
+
+func isJSON(_ text: String) -> Bool {
+    (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
+}

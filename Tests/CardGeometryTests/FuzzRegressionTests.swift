@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import CardGeometry
+
+/// Inputs the libFuzzer harness `Fuzz/Sources/FuzzCardLayout` found
+/// (`scripts/fuzz`), inline. Whatever the input, `layout(json:)` must throw
+/// a `CardLayoutError` or give a layout whose card-layout/1 JSON is valid
+/// JSON: no `inf` or `nan`, which JSON cannot write.
+///
+/// The cases below still fail: finite values too large for the
+/// geometry's sums and products (media height = width × ratio, the stacked
+/// spacings, pixel snapping × display scale) overflow to infinity and the
+/// layout writes `inf`/`nan`. Their fix belongs in the input validation of
+/// Sources/CardGeometry; when it lands, `withKnownIssue` reports that the
+/// issue is gone: then drop the wrapper and keep the cases.
+@Suite struct FuzzRegressionTests {
+    /// Why the layout of `json` breaks the rule above, or nil when it keeps it.
+    static func problem(laying json: String) -> String? {
+        let layout: CardLayout
+        do {
+            layout = try engine.layout(json: Data(json.utf8))
+        } catch {
+            return nil
+        }
+        let output = layout.jsonData(pretty: false)
+        if (try? JSONSerialization.jsonObject(with: output)) != nil { return nil }
+        // Name the first non-finite number, with the keys just before it.
+        let text = String(decoding: output, as: UTF8.self)
+        let bad = [":inf", ":-inf", ":nan"].compactMap { text.range(of: $0) }.min { $0.lowerBound < $1.lowerBound }
+        guard let bad else { return "invalid JSON: \(text)" }
+        return "invalid JSON: …\(text[..<bad.upperBound].suffix(90))"
+    }
+
+    @Test(arguments: [
+        // The fuzz input (crash-419e05f7…, minimized): environment.width
+        // 1e308 (anything from about 2e307) makes the 16:9 media height,
+        // the card size and every y infinite, and text frame heights NaN.
+        #"{"environment":{"width":1e308},"card":{"id":"c2","title":"Give it up","subtitle":"Victory parade","buttonText":"Join in","media":{"type":"image","aspectRatio":"16:9"}}}"#,
+        // The same overflow through the stacked spacings.
+        #"{"environment":{"width":390},"theme":{"cards":{"style":{"headingsSpacing":1e308}}},"card":{"id":"c","title":"T","subtitle":"S","media":{"type":"image","aspectRatio":"16:9"}}}"#,
+        #"{"environment":{"width":390},"theme":{"cards":{"style":{"buttonSpacing":1.7e308}}},"card":{"id":"c","title":"T","buttonText":"B","media":{"type":"image","aspectRatio":"16:9"}}}"#,
+        // A line width of -1e308 is finite in the text layer; pixel
+        // snapping (× display scale 3) makes the line frame width -inf.
+        #"{"environment":{"width":390},"theme":{"cards":{"style":{"heading":{"letterSpacing":-1e308}}}},"card":{"id":"c","title":"T","media":{"type":"image","aspectRatio":"16:9"}}}"#,
+    ])
+    func known(json: String) {
+        withKnownIssue("finite input overflowing the card geometry; the fix belongs in Sources/CardGeometry") {
+            #expect(Self.problem(laying: json) == nil)
+        }
+    }
+}
