@@ -8,16 +8,14 @@ import Testing
 /// a `CardLayoutError` or give a layout whose card-layout/1 JSON is valid
 /// JSON: no `inf` or `nan`, which JSON cannot write.
 ///
-/// The cases below still fail: finite values too large for the
-/// geometry's sums and products (media height = width × ratio, the stacked
-/// spacings, pixel snapping × display scale) overflow to infinity and the
-/// layout writes `inf`/`nan`. Their fix belongs in the input validation of
-/// Sources/CardGeometry; when it lands, `withKnownIssue` reports that the
-/// issue is gone: then drop the wrapper and keep the cases.
+/// The cases below once overflowed the geometry's sums and products to
+/// infinity (finite values too large: media height = width × ratio, the
+/// stacked spacings, pixel snapping × display scale). The input ranges of
+/// common.md now reject each of them with an error at its path.
 @Suite struct FuzzRegressionTests {
     /// Why the layout of `json` breaks the rule above, or nil when it keeps it.
     static func problem(laying json: String) -> String? {
-        let layout: CardLayout
+        let layout: Layout
         do {
             layout = try engine.layout(json: Data(json.utf8))
         } catch {
@@ -44,9 +42,8 @@ import Testing
         // snapping (× display scale 3) makes the line frame width -inf.
         #"{"environment":{"width":390},"theme":{"cards":{"style":{"heading":{"letterSpacing":-1e308}}}},"card":{"id":"c","title":"T","media":{"type":"image","aspectRatio":"16:9"}}}"#,
     ])
-    func known(json: String) {
-        withKnownIssue("finite input overflowing the card geometry; the fix belongs in Sources/CardGeometry") {
-            #expect(Self.problem(laying: json) == nil)
-        }
+    func overflowingInputIsAnError(json: String) {
+        #expect(Self.problem(laying: json) == nil)
+        #expect(throws: CardLayoutError.self) { try engine.layout(json: Data(json.utf8)) }
     }
 }
