@@ -39,7 +39,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let (data, source) = try Input.read(file)
         let input = try Input.decode(data, source: source, overrides: environment.overrides)
-        try common.report(warnings: input.warnings, source: source)
+        try common.report(warnings: input.warnings.map(\.description), source: source)
         let engine = try common.engine()
         let layout: CardLayout
         do {

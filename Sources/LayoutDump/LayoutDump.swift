@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardGeometry
 
 /// `layout-dump`: lays out Storyteller cards from the command line.
 struct LayoutDump: ParsableCommand {
@@ -22,4 +23,7 @@ struct LayoutDump: ParsableCommand {
             """,
         subcommands: [LayoutCommand.self, MatrixCommand.self],
         defaultSubcommand: LayoutCommand.self)
+
+    /// The kinds, as an input writes them: "storyteller, braze.contentCards, …".
+    static let kindList = LayoutKind.allCases.map(\.rawValue).joined(separator: ", ")
 }
