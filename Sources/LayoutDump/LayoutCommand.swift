@@ -51,7 +51,7 @@ struct LayoutCommand: ParsableCommand {
         let text: String =
             switch format {
             case .json: layout.jsonString(pretty: true) + "\n"
-            case .table: LayoutTable.render(layout, source: name)
+            case .table: LayoutTable.render(.storyteller(layout), source: name)
             case .svg:
                 CardSVG(measurer: engine.measurer).render(
                     layout, options: CardSVG.Options(input: input, showsFrames: frames))

@@ -71,7 +71,8 @@ struct LayoutCommandTests {
         for (index, line) in heading.lines.enumerated() {
             #expect(lines.contains { $0.hasPrefix("  line \(index + 1) ") && $0.hasSuffix("\"\(line.text)\"") })
         }
-        #expect(lines.contains { $0.hasPrefix("    line 1 ") && $0.hasSuffix("\"Watch now\"") })
+        #expect(row("button.label") != nil)
+        #expect(lines.contains { $0.hasPrefix("  line 1 ") && $0.hasSuffix("\"Watch now\"") })
         #expect(row("subheading")?[6] != "…")
     }
 
