@@ -54,7 +54,8 @@ struct LayoutCommand: ParsableCommand {
             case .table: LayoutTable.render(.storyteller(layout), source: name)
             case .svg:
                 CardSVG(measurer: engine.measurer).render(
-                    layout, options: CardSVG.Options(input: input, showsFrames: frames))
+                    .storyteller(layout),
+                    options: CardSVG.Options(showsFrames: frames, colorScheme: input.environment.colorScheme))
             }
         try Output.write(text, to: output)
     }

@@ -65,12 +65,11 @@ struct LayoutTableTests {
 
     @Test("A real layout's table lists each line of each text")
     func realLayout() throws {
-        let (_, card) = try sampleLayout(title: "Summer Finals: every goal, every save, every story from the weekend")
-        let layout = Layout.storyteller(card)
+        let layout = try sampleLayout(title: "Summer Finals: every goal, every save, every story from the weekend")
         let rows = rows(LayoutTable.render(layout))
         let lineRows = rows.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("line ") }
         #expect(lineRows.count == layout.textBlocks.reduce(0) { $0 + $1.block.lines.count })
-        for line in card.heading!.lines {
+        for line in layout.storyteller!.heading!.lines {
             #expect(lineRows.contains { $0.hasSuffix(DisplayText.quoted(line.text)) })
         }
     }
