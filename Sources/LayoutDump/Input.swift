@@ -52,20 +52,6 @@ enum Input {
         }
     }
 
-    /// Parses and validates a Storyteller input with `overrides` applied to
-    /// its environment; errors name the source and the JSON path.
-    static func decode(
-        _ data: Data, source: String, overrides: EnvironmentOverrides, onlyWhereMissing: Bool = false
-    ) throws(CommandFailure) -> CardLayoutInput {
-        do {
-            let document = try JSONValue(json: data)
-            return try CardLayoutInput(
-                jsonValue: overrides.applied(to: document, onlyWhereMissing: onlyWhereMissing))
-        } catch {
-            throw CommandFailure("\(source): \(error)")
-        }
-    }
-
     static func reason(_ error: Error) -> String {
         if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError {
             return underlying.localizedDescription
