@@ -49,20 +49,25 @@ public struct DeviceMatrix: Hashable, Sendable {
         return environments
     }
 
-    /// Lays `input` out in every environment (on all cores, through
-    /// ``CardLayoutEngine/layout(batch:)``).
-    public func run(_ input: CardLayoutInput, engine: CardLayoutEngine) -> MatrixReport {
-        let environments = environments(base: input.environment)
-        let inputs = environments.map { environment in
-            var input = input
-            input.environment = environment
-            return input
+    /// Lays an input document of any kind out in every environment: its
+    /// environment (see ``LayoutEnvironment/init(environmentOf:)``) with
+    /// the matrix's width, category, scheme and direction written over it,
+    /// on all cores. The heights are the layouts' `size.height`.
+    public func run(_ document: JSONValue, engine: CardLayoutEngine) -> MatrixReport {
+        let environments = environments(base: LayoutEnvironment(environmentOf: document))
+        let documents = environments.map { environment in
+            EnvironmentOverrides(
+                width: environment.width, contentSizeCategory: environment.contentSizeCategory,
+                colorScheme: environment.colorScheme, layoutDirection: environment.layoutDirection
+            ).applied(to: document)
         }
-        let results = engine.layout(batch: inputs)
+        let results = engine.layout(documents: documents)
         let entries = zip(environments, results).map { environment, result in
             MatrixReport.Entry(environment: environment, outcome: result.map(MatrixReport.Outcome.init))
         }
-        let cardId: String? = input.shownCard?.id
-        return MatrixReport(matrix: self, cardId: cardId, entries: entries)
+        let first = results.lazy.compactMap { try? $0.get() }.first
+        return MatrixReport(
+            matrix: self, kind: first?.kind ?? (try? LayoutKind(input: document)),
+            cardId: first.flatMap { LayoutSubject(layoutJSON: $0.jsonValue).cardId }, entries: entries)
     }
 }

@@ -69,13 +69,3 @@ public struct EnvironmentOverrides: Hashable, Sendable {
         return .object(JSONObject(members))
     }
 }
-
-extension CardLayoutInput {
-    /// The card the input shows: its `card`, or the one its collection picks.
-    public var shownCard: Card? {
-        switch content {
-        case .card(let card): card
-        case .collection(let collection): collection.selectedCard
-        }
-    }
-}

@@ -1,5 +1,5 @@
 // The CardRendering module: SVG pictures, frame tables and device-matrix
-// reports of card layouts. Everything here formats; nothing lays out.
+// reports of card layouts of any kind. Everything here formats; nothing lays out.
 
 import CardGeometry
 

@@ -1,9 +1,9 @@
 import CardGeometry
 
-/// A card layout as an aligned text table, for a person at a terminal:
-/// one row per frame (card, media, text container, each text and its lines,
-/// the button and its label) with x, y, width and height; the size a text
-/// was set in and marks for truncated (…) and resized (↓) texts.
+/// A layout of any kind as an aligned text table, for a person at a
+/// terminal: one row per frame of its JSON (see ``FrameRows``) with x, y,
+/// width and height, the size a text was set in and marks for truncated (…)
+/// and resized (↓) texts; then the layout's other values and its warnings.
 public enum LayoutTable {
     /// The mark of a truncated text.
     public static let truncatedMark = "…"
@@ -16,74 +16,58 @@ public enum LayoutTable {
         (resized ? resizedMark : "") + (truncated ? truncatedMark : "")
     }
 
+    /// Root members the heading or the last lines show.
+    private static let headingKeys: Set<String> = ["schema", "kind", "cardId", "size", "warnings"]
+
     /// The table for `layout`. `source` (a file name) heads it when given.
     /// Ends with a newline.
-    public static func render(_ layout: CardLayout, source: String? = nil) -> String {
+    public static func render(_ layout: Layout, source: String? = nil) -> String {
+        render(json: layout.jsonValue, source: source)
+    }
+
+    /// The table for a layout's JSON, as ``render(_:source:)``.
+    public static func render(json: JSONValue, source: String? = nil) -> String {
+        let root: JSONObject
+        if case .object(let object) = json { root = object } else { root = JSONObject() }
+
         var grid = TextGrid(rightAligned: [1, 2, 3, 4, 5])
-        grid.append(["element", "x", "y", "width", "height", "size", "marks", "details"])
-
-        func frameCells(_ frame: CardLayout.Rect) -> [String] {
-            [frame.x, frame.y, frame.width, frame.height].map { NumberText.format($0) }
-        }
-        func row(_ name: String, _ frame: CardLayout.Rect, size: String = "", marks: String = "", _ details: String) {
-            grid.append([name] + frameCells(frame) + [size, marks, details])
-        }
-        func absent(_ name: String) {
-            grid.append([name, "-", "-", "-", "-", "", "", "none"])
-        }
-        func text(_ name: String, _ text: CardLayout.Text, indent: String) {
-            let lineCount = text.lines.count == 1 ? "1 line" : "\(text.lines.count) lines"
-            row(
-                indent + name, text.frame, size: NumberText.format(text.font.size),
-                marks: marks(truncated: text.truncated, resized: text.resized),
-                "\(text.font.family) \(text.font.weight), \(text.color.hex), \(text.alignment.rawValue), \(lineCount)")
-            for (index, line) in text.lines.enumerated() {
-                row(indent + "  line \(index + 1)", line.frame, DisplayText.quoted(line.text))
-            }
-        }
-        func radius(_ value: Double) -> String { value == 0 ? "square" : "radius \(NumberText.format(value))" }
-
-        row("card", layout.card.frame, radius(layout.card.cornerRadius))
-        row("media", layout.media.frame, "\(layout.media.type.rawValue), \(radius(layout.media.cornerRadius))")
-        if let container = layout.textContainer {
-            row("textContainer", container.frame, "background \(container.backgroundColor?.hex ?? "none")")
-        } else {
-            absent("textContainer")
-        }
-        if let heading = layout.heading { text("heading", heading, indent: "") } else { absent("heading") }
-        if let subheading = layout.subheading {
-            text("subheading", subheading, indent: "")
-        } else {
-            absent("subheading")
-        }
-        if let button = layout.button {
-            row(
-                "button", button.frame,
-                "\(radius(button.cornerRadius)), background \(button.backgroundColor?.hex ?? "none"), "
-                    + "outline \(button.outlineColor.hex) × \(NumberText.format(button.outlineWidth))")
-            text("label", button.label, indent: "  ")
-        } else {
-            absent("button")
-        }
+        grid.append(FrameRows.header)
+        for row in FrameRows.rows(of: json) { grid.append(row) }
 
         var output: [String] = []
-        let id = layout.cardId.map { "card \(DisplayText.quoted($0))" } ?? "card (no id)"
-        let heading = [source, id].compactMap { $0 }.joined(separator: ": ")
-        output.append(
-            "\(heading) — \(NumberText.format(layout.size.width)) × \(NumberText.format(layout.size.height)) pt "
-                + "(\(CardLayout.schema), \(layout.kind))")
+        let subject = LayoutSubject(layoutJSON: json).name(unnamedCard: "card (no id)")
+        var heading = [source, subject].compactMap { $0 }.joined(separator: ": ")
+        if case .object(let size)? = root["size"], case .number(let width)? = size["width"],
+            case .number(let height)? = size["height"]
+        {
+            heading += " — \(NumberText.format(width)) × \(NumberText.format(height)) pt"
+        }
+        let names = ["schema", "kind"].compactMap { key -> String? in
+            if case .string(let value)? = root[key] { return value }
+            return nil
+        }
+        if !names.isEmpty { heading += " (\(names.joined(separator: ", ")))" }
+        output.append(heading)
         output.append("")
         output += grid.render()
         output.append("")
         output.append("marks: \(truncatedMark) truncated, \(resizedMark) resized; frames in points, origin top-left")
-        output.append(
-            "behavior: reloadOnExit \(layout.behavior.reloadOnExit), "
-                + "reloadOnForeground \(layout.behavior.reloadOnForeground)")
-        if layout.warnings.isEmpty {
+        for member in root.members
+        where !headingKeys.contains(member.key) && !LayoutJSONTree.containsFrames(member.value) {
+            output.append("\(member.key): \(MemberSummary.summary(member.value, nested: false))")
+        }
+        var warnings: [String] = []
+        if case .array(let values)? = root["warnings"] {
+            warnings = values.map { value in
+                if case .string(let text) = value { return text }
+                return MemberSummary.summary(value, nested: true)
+            }
+        }
+        if warnings.isEmpty {
             output.append("warnings: none")
         } else {
             output.append("warnings:")
-            output += layout.warnings.map { "  " + $0 }
+            output += warnings.map { "  " + $0 }
         }
         return output.joined(separator: "\n") + "\n"
     }

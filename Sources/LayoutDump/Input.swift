@@ -2,7 +2,7 @@ import CardGeometry
 import CardRendering
 import Foundation
 
-/// Reading the input document.
+/// Reading the input document and laying it out.
 enum Input {
     /// The name errors use for standard input.
     static let standardInputName = "<stdin>"
@@ -27,16 +27,26 @@ enum Input {
         }
     }
 
-    /// Parses and validates the input with `overrides` applied to its
+    /// Parses the input (of any kind) and applies `overrides` to its
     /// environment (with `onlyWhereMissing`, only to values it leaves out);
-    /// errors name the source and the JSON path.
-    static func decode(
+    /// errors name the source and where the JSON is malformed.
+    static func document(
         _ data: Data, source: String, overrides: EnvironmentOverrides, onlyWhereMissing: Bool = false
-    ) throws(CommandFailure) -> CardLayoutInput {
+    ) throws(CommandFailure) -> JSONValue {
         do {
-            let document = try JSONValue(json: data)
-            return try CardLayoutInput(
-                jsonValue: overrides.applied(to: document, onlyWhereMissing: onlyWhereMissing))
+            return overrides.applied(to: try JSONValue(json: data), onlyWhereMissing: onlyWhereMissing)
+        } catch {
+            throw CommandFailure("\(source): \(error)")
+        }
+    }
+
+    /// Lays the document out (its `kind` picks the system); errors name the
+    /// source and the JSON path.
+    static func layout(
+        _ document: JSONValue, engine: CardLayoutEngine, source: String, includesGlyphs: Bool = false
+    ) throws(CommandFailure) -> Layout {
+        do {
+            return try engine.layout(jsonValue: document, includesGlyphs: includesGlyphs)
         } catch {
             throw CommandFailure("\(source): \(error)")
         }

@@ -2,14 +2,18 @@ import ArgumentParser
 import CardGeometry
 import CardRendering
 
-/// `layout-dump [layout] FILE`: one layout, as JSON, a table or SVG.
+/// `layout-dump [layout] FILE`: one layout of any kind, as JSON, a table or SVG.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a card and print its card-layout/1 JSON, a table of its frames, or an SVG picture.",
+        abstract: "Lay out an input of any kind and print its card-layout/1 JSON, a table of its frames, "
+            + "or an SVG picture.",
         discussion: """
-            Options given here replace the input's environment values. --format svg draws the card with its \
-            real glyph outlines (media as a placeholder); --frames adds every frame, outlined and named.
+            The input's "kind" picks the card system: \(LayoutDump.kindList). Options given here replace \
+            the input's environment values, for every kind. --format table lists every frame of the layout \
+            by its JSON path, each text with its size, marks and lines. --format svg draws the layout's \
+            shapes: surfaces, images as placeholders, texts with their real glyph outlines, badges; \
+            --frames adds every shape's frame and text line, outlined and named.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -27,7 +31,7 @@ struct LayoutCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
     var output: String?
 
-    @Flag(help: "With --format svg: outline and name every frame.")
+    @Flag(help: "With --format svg: outline and name every shape's frame and text line.")
     var frames = false
 
     @OptionGroup var common: CommonOptions
@@ -38,15 +42,10 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let (data, source) = try Input.read(file)
-        let input = try Input.decode(data, source: source, overrides: environment.overrides)
-        try common.report(warnings: input.warnings, source: source)
+        let document = try Input.document(data, source: source, overrides: environment.overrides)
         let engine = try common.engine()
-        let layout: CardLayout
-        do {
-            layout = try engine.layout(input, includesGlyphs: format == .svg)
-        } catch {
-            throw CommandFailure("\(source): \(error)")
-        }
+        let layout = try Input.layout(document, engine: engine, source: source, includesGlyphs: format == .svg)
+        try common.report(warnings: layout.warnings, source: source)
         let name = source == Input.standardInputName ? nil : source
         let text: String =
             switch format {
@@ -54,7 +53,9 @@ struct LayoutCommand: ParsableCommand {
             case .table: LayoutTable.render(layout, source: name)
             case .svg:
                 CardSVG(measurer: engine.measurer).render(
-                    layout, options: CardSVG.Options(input: input, showsFrames: frames))
+                    layout,
+                    options: CardSVG.Options(
+                        showsFrames: frames, colorScheme: LayoutEnvironment(environmentOf: document).colorScheme))
             }
         try Output.write(text, to: output)
     }

@@ -1,20 +1,21 @@
 import ArgumentParser
+import CardGeometry
 
-/// `layout-dump`: lays out Storyteller cards from the command line.
+/// `layout-dump`: lays out card layouts of any kind from the command line.
 struct LayoutDump: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout-dump",
-        abstract: "Lay out a Storyteller card: its card-layout/1 JSON, a table of frames, an SVG picture, "
-            + "or its heights over a device matrix.",
+        abstract: "Lay out card layouts of any kind (\(kindList)): their card-layout/1 JSON, a table of "
+            + "frames, an SVG picture, or their heights over a device matrix.",
         usage: """
             layout-dump <file> [--format json|table|svg] [--frames] [-o <file>] [environment and font options]
             layout-dump matrix <file> [--widths …] [--categories …] [--fail-on …] [--format table|json]
             """,
         discussion: """
-            The input is a card-layout input JSON document (environment, theme, card or collection). \
-            Fonts come from the repository's Fonts/ folder (found from the executable, the working \
-            directory or the source checkout; set CARDGEOMETRY_FONTS to point elsewhere) plus any --fonts \
-            directories.
+            The input is a card-layout input JSON document of any kind: its "kind" picks the card system \
+            (\(kindList); absent means storyteller), with the environment every kind shares. Fonts come \
+            from the repository's Fonts/ folder (found from the executable, the working directory or the \
+            source checkout; set CARDGEOMETRY_FONTS to point elsewhere) plus any --fonts directories.
 
             Exit codes: 0 success, 1 a check failed (matrix --fail-on, or an environment of the matrix \
             that cannot be laid out), 2 bad input or usage. Errors go to stderr and name the file and the \
@@ -22,4 +23,7 @@ struct LayoutDump: ParsableCommand {
             """,
         subcommands: [LayoutCommand.self, MatrixCommand.self],
         defaultSubcommand: LayoutCommand.self)
+
+    /// The kinds, as an input writes them: "storyteller, braze.contentCards, …".
+    static let kindList = LayoutKind.allCases.map(\.rawValue).joined(separator: ", ")
 }

@@ -7,16 +7,20 @@ import CardText
 struct MatrixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "matrix",
-        abstract: "Lay a card out over a device matrix and print its heights, marking truncated and resized texts.",
+        abstract: "Lay an input of any kind out over a device matrix and print its heights, marking truncated "
+            + "and resized texts and overflowing content.",
         discussion: """
             The matrix is every combination of widths (default \
             \(DeviceMatrix.defaultWidths.map { NumberText.format($0) }.joined(separator: ", "))), content size \
             categories (default all 12), color schemes and layout directions (default both); each option \
-            narrows one of them and takes a comma list or repeats. The table has a row per width and \
-            category and a column per scheme and direction; a cell is the card's height, then h/s/b \
-            (heading, subheading, button label) with … when truncated and ↓ when resized.
+            narrows one of them and takes a comma list or repeats. It works for every kind \
+            (\(LayoutDump.kindList)). The input must first lay out as given (in its own environment, with \
+            the first width when it has none). The table has a row per width and category and a column per \
+            scheme and direction; a cell is the layout's height (size.height), then a code per group of \
+            texts (the initials of their JSON path, e.g. h heading, bl button.label, ct cards[].title; \
+            listed below the table) with … when truncated and ↓ when resized, and + when it overflows.
 
-            Exits 1 when a --fail-on check fails (the failing environments go to stderr) or when the card \
+            Exits 1 when a --fail-on check fails (the failing environments go to stderr) or when the input \
             cannot be laid out in some environment.
             """)
 
@@ -62,7 +66,8 @@ struct MatrixCommand: ParsableCommand {
     @Option(
         name: .customLong("fail-on"),
         help: ArgumentHelp(
-            "Exit 1 when any layout truncates or resizes a text: truncation, resize (comma list or repeat).",
+            "Exit 1 when any layout truncates or resizes a text, or has content that overflows: "
+                + "truncation, resize, overflow (comma list or repeat).",
             valueName: "checks"),
         transform: { try ListArgument.values($0, "check") })
     var failOnLists: [[MatrixReport.Check]] = []
@@ -83,13 +88,14 @@ struct MatrixCommand: ParsableCommand {
         let matrix = matrix
         // The matrix sets the width, so an input may leave it out (one it
         // gives is still checked).
-        var input = try Input.decode(
-            data, source: source, overrides: EnvironmentOverrides(width: matrix.widths.first),
-            onlyWhereMissing: true)
-        if let scale = scale.scale { input.environment.displayScale = scale }
-        try common.report(warnings: input.warnings, source: source)
+        let document = try Input.document(
+            data, source: source, overrides: EnvironmentOverrides(width: matrix.widths.first), onlyWhereMissing: true)
         let engine = try common.engine()
-        let report = matrix.run(input, engine: engine)
+        // The input must be valid as given: one layout in its own environment
+        // checks it and gives its warnings.
+        let layout = try Input.layout(document, engine: engine, source: source)
+        try common.report(warnings: layout.warnings, source: source)
+        let report = matrix.run(EnvironmentOverrides(displayScale: scale.scale).applied(to: document), engine: engine)
 
         let name = source == Input.standardInputName ? nil : source
         let text =

@@ -31,8 +31,9 @@ struct CommonOptions: ParsableArguments {
         }
     }
 
-    /// Prints the input's warnings on stderr; with `--strict`, fails.
-    func report(warnings: [CardLayoutWarning], source: String) throws(CommandFailure) {
+    /// Prints the input's warnings (`path: message`) on stderr; with
+    /// `--strict`, fails.
+    func report(warnings: [String], source: String) throws(CommandFailure) {
         for warning in warnings { Output.error("\(source): warning: \(warning)") }
         if strict, !warnings.isEmpty {
             let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"

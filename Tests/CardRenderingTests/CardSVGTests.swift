@@ -15,9 +15,9 @@ struct CardSVGTests {
 
     @Test("The SVG is well-formed XML with one text path group per line, in order")
     func lines() throws {
-        let (input, layout) = try sampleLayout(
-            title: "Summer Finals: every goal, every save, every story from the weekend")
-        let svg = renderer.render(layout, options: CardSVG.Options(input: input))
+        let layout = try sampleLayout(title: "Summer Finals: every goal, every save, every story from the weekend")
+        let card = try #require(layout.storyteller)
+        let svg = renderer.render(layout)
         let elements = try parseXML(svg)
         #expect(elements.first?.name == "svg")
         // The canvas: the container and a 16 pt margin, rounded up to whole points.
@@ -27,7 +27,7 @@ struct CardSVGTests {
         #expect(root["viewBox"]?.hasPrefix("-16 -16 ") == true)
         let groups = lineGroups(elements)
         var expected: [String] = []
-        for (name, text) in [("heading", layout.heading), ("subheading", layout.subheading), ("label", layout.button?.label)] {
+        for (name, text) in [("heading", card.heading), ("subheading", card.subheading), ("button.label", card.button?.label)] {
             for index in (text?.lines ?? []).indices { expected.append("\(name)-\(index)") }
         }
         #expect(groups.map { $0.attributes["id"] ?? "" } == expected)
@@ -36,7 +36,8 @@ struct CardSVGTests {
         let heading = groups[0]
         #expect(heading.attributes["fill"] == "#1A1A1A")
         #expect(heading.attributes["fill-opacity"] == nil)
-        #expect(heading.attributes["data-text"] == layout.heading!.lines[0].text)
+        #expect(heading.attributes["data-text"] == card.heading!.lines[0].text)
+        #expect(heading.ancestorClasses.last == "text")
         let subheading = groups.first { $0.attributes["id"] == "subheading-0" }!
         #expect(subheading.attributes["fill-opacity"] == "0.851")  // #1A1A1AD9
         let paths = elements.filter { $0.name == "path" && $0.ancestorClasses.last?.hasPrefix("line ") == true }
@@ -44,19 +45,20 @@ struct CardSVGTests {
         #expect(paths.allSatisfy { ($0.attributes["d"] ?? "").hasPrefix("M") })
         // No frames unless asked.
         #expect(!elements.contains { $0.attributes["class"]?.hasPrefix("frame") == true })
+        #expect(svg.contains("<title>card c1, 390 × \(NumberText.format(layout.size.height)) pt</title>"))
     }
 
     @Test("Glyphs sit on the line's baseline, inside the line's frame")
     func glyphPositions() throws {
-        let (input, layout) = try sampleLayout(title: "HILL")
-        let svg = renderer.render(layout, options: CardSVG.Options(input: input))
+        let layout = try sampleLayout(title: "HILL")
+        let svg = renderer.render(layout)
         let elements = try parseXML(svg)
         let index = elements.firstIndex { $0.attributes["id"] == "heading-0" }!
         let data = try #require(elements[index + 1].attributes["d"])
         let numbers = data.split(whereSeparator: { "MLQCZ ".contains($0) }).compactMap { Double($0) }
         let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
         let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
-        let line = layout.heading!.lines[0]
+        let line = layout.storyteller!.heading!.lines[0]
         // "HILL" stands flat on the baseline: its lowest point is the baseline.
         #expect(abs(ys.max()! - line.baseline) < 0.02)
         #expect(ys.min()! < line.baseline - 14)  // capitals rise about 0.73 em (22 pt text)
@@ -64,43 +66,53 @@ struct CardSVGTests {
         #expect(xs.min()! >= line.frame.x && xs.max()! <= line.frame.maxX + 0.5)
     }
 
-    @Test("With frames, every frame is one rectangle named and placed like the layout's")
+    @Test("With frames, every shape's frame and text line is one rectangle, named and placed like the layout's")
     func frames() throws {
-        let (input, layout) = try sampleLayout()
-        let svg = renderer.render(layout, options: CardSVG.Options(input: input, showsFrames: true))
+        let layout = try sampleLayout()
+        let card = try #require(layout.storyteller)
+        let svg = renderer.render(layout, options: CardSVG.Options(showsFrames: true))
         let rects = try parseXML(svg).filter { $0.name == "rect" && ($0.attributes["class"] ?? "").hasPrefix("frame") }
-        var expected: [(String, CardLayout.Rect)] = [("card", layout.card.frame), ("media", layout.media.frame)]
-        if let container = layout.textContainer { expected.append(("textContainer", container.frame)) }
-        for (name, text) in [("heading", layout.heading!), ("subheading", layout.subheading!)] {
+        // Storyteller's card and unfilled text container (no shapes) first, then the shapes in drawing order.
+        var expected: [(String, CardLayout.Rect)] = [("card", card.card.frame)]
+        if let container = card.textContainer { expected.append(("textContainer", container.frame)) }
+        expected.append(("media", card.media.frame))
+        expected.append(("button", card.button!.frame))
+        for (name, text) in [("heading", card.heading!), ("subheading", card.subheading!), ("button.label", card.button!.label)] {
             expected.append((name, text.frame))
             for (index, line) in text.lines.enumerated() { expected.append(("\(name)-\(index)", line.frame)) }
         }
-        expected.append(("button", layout.button!.frame))
-        expected.append(("label", layout.button!.label.frame))
-        for (index, line) in layout.button!.label.lines.enumerated() { expected.append(("label-\(index)", line.frame)) }
 
         #expect(rects.map { $0.attributes["data-name"] ?? "" } == expected.map(\.0))
         for (rect, (name, frame)) in zip(rects, expected) {
             let values = ["x", "y", "width", "height"].map { Double(rect.attributes[$0] ?? "") }
             #expect(values == [frame.x, frame.y, frame.width, frame.height].map { Double(NumberText.format($0)) }, "\(name)")
         }
+        #expect(rects[0].attributes["class"] == "frame part")
+        #expect(rects.first { $0.attributes["data-name"] == "media" }?.attributes["class"] == "frame image")
+        #expect(rects.first { $0.attributes["data-name"] == "button" }?.attributes["class"] == "frame surface")
+        #expect(rects.first { $0.attributes["data-name"] == "heading-0" }?.attributes["class"] == "frame line")
         // Each frame is named in the picture too.
         let names = try parseXML(svg).filter { $0.attributes["class"] == "frame-name" }.map { $0.attributes["data-text"] ?? "" }
-        for name in ["card", "media", "heading", "subheading", "button", "label"] { #expect(names.contains(name)) }
+        for name in ["card", "textContainer", "media", "heading", "subheading", "button", "button.label"] {
+            #expect(names.contains(name))
+        }
     }
 
     @Test("The button has its background, an inside outline and its radius; the media its caption")
     func buttonAndMedia() throws {
-        let (input, layout) = try sampleLayout(
+        let layout = try sampleLayout(
             extraStyle: ##", "button": {"backgroundColor": "#E4002B80", "cornerRadius": 10, "outlineWidth": 2}"##)
-        let svg = renderer.render(layout, options: CardSVG.Options(input: input))
+        let card = try #require(layout.storyteller)
+        let svg = renderer.render(layout)
         let elements = try parseXML(svg)
-        let buttonPaths = elements.filter { $0.name == "path" && $0.ancestorClasses.last == "button" }
+        let button = try #require(elements.firstIndex { $0.attributes["data-name"] == "button" })
+        #expect(elements[button].attributes["class"] == "surface")
+        let buttonPaths = elements[(button + 1)...].prefix { $0.ancestorClasses.last == "surface" }
         #expect(buttonPaths.count == 2)
-        let background = buttonPaths[0], outline = buttonPaths[1]
+        let background = buttonPaths.first!, outline = buttonPaths.last!
         #expect(background.attributes["fill"] == "#E4002B")
         #expect(background.attributes["fill-opacity"] == "0.502")
-        let frame = layout.button!.frame
+        let frame = card.button!.frame
         #expect(background.attributes["d"]!.hasPrefix("M\(NumberText.format(frame.x + 10)) \(NumberText.format(frame.y))H"))
         #expect(outline.attributes["stroke-width"] == "2")
         #expect(outline.attributes["fill"] == "none")
@@ -109,34 +121,38 @@ struct CardSVGTests {
 
         let caption = elements.first { $0.attributes["class"] == "caption" }
         #expect(caption?.attributes["data-text"] == "image 16:9")
-        // The media is clipped to its own rounded corners, inside the card's clip.
-        let media = elements.first { $0.attributes["class"] == "media" }!
-        #expect(media.attributes["clip-path"] == "url(#media-clip)")
-        #expect(media.ancestorClasses.last == "card")
-        let clip = elements.firstIndex { $0.attributes["id"] == "media-clip" }!
-        let radius = NumberText.format(layout.media.cornerRadius)
+        // The media is clipped to its own rounded corners.
+        let media = elements.first { $0.attributes["data-name"] == "media" }!
+        #expect(media.attributes["class"] == "image")
+        let clipID = try #require(media.attributes["clip-path"]?.dropFirst(5).dropLast())
+        let clip = elements.firstIndex { $0.attributes["id"] == String(clipID) }!
+        #expect(elements[clip].name == "clipPath")
+        let radius = NumberText.format(card.media.cornerRadius)
         #expect(elements[clip + 1].attributes["d"]!.contains("A\(radius) \(radius) 0 0 1"))
     }
 
-    @Test("Dark cards get a dark container; a text container's background is filled")
+    @Test("Dark layouts get a dark container; a text container's background is filled")
     func darkAndContainer() throws {
-        let (input, layout) = try sampleLayout(
-            scheme: "dark", margin: 0, extraStyle: ##", "backgroundColorDark": "#202A44""##)
-        let elements = try parseXML(renderer.render(layout, options: CardSVG.Options(input: input)))
+        let layout = try sampleLayout(scheme: "dark", margin: 0, extraStyle: ##", "backgroundColorDark": "#202A44""##)
+        let elements = try parseXML(renderer.render(layout, options: CardSVG.Options(colorScheme: .dark)))
         #expect(elements.first { $0.attributes["class"] == "container" }?.attributes["fill"] == "#000000")
-        let container = elements.first { $0.attributes["class"] == "text-container" }
-        #expect(container?.attributes["fill"] == "#202A44")
+        let container = try #require(elements.firstIndex { $0.attributes["data-name"] == "textContainer" })
+        #expect(elements[container].attributes["class"] == "surface")
+        #expect(elements[container + 1].attributes["fill"] == "#202A44")
         #expect(lineGroups(elements).first?.attributes["fill"] == "#FFFFFF")
+        let light = try parseXML(renderer.render(layout))
+        #expect(light.first { $0.attributes["class"] == "container" }?.attributes["fill"] == "#FFFFFF")
     }
 
     @Test("A bitmap emoji is a rounded box; markup in texts is escaped")
     func emojiAndEscaping() throws {
-        let (input, layout) = try sampleLayout(title: "Goal 🏆 <b>&amp;</b>")
-        let svg = renderer.render(layout, options: CardSVG.Options(input: input, showsFrames: true))
+        let layout = try sampleLayout(title: "Goal 🏆 <b>&amp;</b>")
+        let heading = try #require(layout.storyteller?.heading)
+        let svg = renderer.render(layout, options: CardSVG.Options(showsFrames: true))
         let elements = try parseXML(svg)
-        #expect(layout.heading!.lines[0].fonts.contains("NotoColorEmoji.ttf"))
-        let heading = lineGroups(elements).first { $0.attributes["id"] == "heading-0" }!
-        #expect(heading.attributes["data-text"] == layout.heading!.lines[0].text)
+        #expect(heading.lines[0].fonts.contains("NotoColorEmoji.ttf"))
+        let group = lineGroups(elements).first { $0.attributes["id"] == "heading-0" }!
+        #expect(group.attributes["data-text"] == heading.lines[0].text)
         let emoji = elements.filter { $0.attributes["class"] == "emoji" }
         #expect(emoji.count == 1)
         #expect(!elements.contains { $0.name == "b" })
@@ -144,8 +160,7 @@ struct CardSVGTests {
 
     @Test("Lines without glyphs (a layout made without them) draw no outlines")
     func withoutGlyphs() throws {
-        let (input, _) = try sampleLayout()
-        let plain = try engine.layout(input)
+        let plain = try sampleLayout(includesGlyphs: false)
         let elements = try parseXML(renderer.render(plain))
         let groups = lineGroups(elements)
         #expect(!groups.isEmpty)
@@ -161,10 +176,10 @@ struct CardSVGDirectionTests {
             {"environment": {"width": 390, "layoutDirection": "rtl", "locale": "ar"},
              "card": {"title": "نهائيات الصيف", "buttonText": "شاهد"}}
             """
-        let rtl = try engine.layout(try input(json))
-        #expect(CardSVG.direction(of: rtl) == .rtl)
-        let ltr = try engine.layout(try input(#"{"environment": {"width": 390}, "card": {"title": "Hello"}}"#))
-        #expect(CardSVG.direction(of: ltr) == .ltr)
+        let rtl = try engine.layout(json: Data(json.utf8))
+        #expect(SVGCanvas.direction(of: rtl.textBlocks.map(\.block)) == .rtl)
+        let ltr = try engine.layout(json: Data(#"{"environment": {"width": 390}, "card": {"title": "Hello"}}"#.utf8))
+        #expect(SVGCanvas.direction(of: ltr.textBlocks.map(\.block)) == .ltr)
     }
 }
 

@@ -20,19 +20,20 @@ func input(_ json: String) throws -> CardLayoutInput {
     try CardLayoutInput(json: Data(json.utf8))
 }
 
-/// A layout of a card below its media (margin 16), with glyphs.
+/// A Storyteller layout of a card below its media (margin 16), with glyphs,
+/// through the engine's any-kind entry point.
 func sampleLayout(
     title: String = "Summer Finals", subtitle: String = "Catch up on the highlights", button: String = "Watch now",
-    width: Double = 390, scheme: String = "light", margin: Double = 16, extraStyle: String = ""
-) throws -> (CardLayoutInput, CardLayout) {
+    width: Double = 390, scheme: String = "light", margin: Double = 16, extraStyle: String = "",
+    includesGlyphs: Bool = true
+) throws -> Layout {
     let json = """
         {"environment": {"width": \(width), "colorScheme": "\(scheme)"},
          "theme": {"cards": {"textOverContent": false, "style": {"marginHorizontal": \(margin)\(extraStyle)}}},
          "card": {"id": "c1", "title": \(jsonString(title)), "subtitle": \(jsonString(subtitle)),
                   "buttonText": \(jsonString(button)), "media": {"aspectRatio": "16:9"}}}
         """
-    let parsed = try input(json)
-    return (parsed, try engine.layout(parsed, includesGlyphs: true))
+    return try engine.layout(json: Data(json.utf8), includesGlyphs: includesGlyphs)
 }
 
 func jsonString(_ text: String) -> String {

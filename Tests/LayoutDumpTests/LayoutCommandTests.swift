@@ -71,7 +71,8 @@ struct LayoutCommandTests {
         for (index, line) in heading.lines.enumerated() {
             #expect(lines.contains { $0.hasPrefix("  line \(index + 1) ") && $0.hasSuffix("\"\(line.text)\"") })
         }
-        #expect(lines.contains { $0.hasPrefix("    line 1 ") && $0.hasSuffix("\"Watch now\"") })
+        #expect(row("button.label") != nil)
+        #expect(lines.contains { $0.hasPrefix("  line 1 ") && $0.hasSuffix("\"Watch now\"") })
         #expect(row("subheading")?[6] != "…")
     }
 
@@ -103,7 +104,7 @@ struct LayoutCommandTests {
 
         let framed = try run([url.path, "--format", "svg", "--frames"])
         let rects = try xmlElements(framed.stdout).filter { $0.name == "rect" && $0.attributes["class"]?.hasPrefix("frame ") == true }
-        #expect(rects.count == 3 + 2 + lineCount + 2)  // card, media, container; 2 text blocks; lines; button, label
+        #expect(rects.count == 3 + 2 + lineCount + 2)  // card, container, media; button; 3 text blocks; lines
         func rect(_ name: String) -> [String]? {
             rects.first { $0.attributes["data-name"] == name }.map { r in ["x", "y", "width", "height"].map { r.attributes[$0] ?? "" } }
         }
@@ -114,7 +115,7 @@ struct LayoutCommandTests {
         #expect(rect("heading") == cells(layout.heading!.frame))
         #expect(rect("heading-1") == cells(layout.heading!.lines[1].frame))
         #expect(rect("button") == cells(layout.button!.frame))
-        #expect(rect("label") == cells(layout.button!.label.frame))
+        #expect(rect("button.label") == cells(layout.button!.label.frame))
     }
 
     @Test("-o writes the output to a file and nothing to stdout")
@@ -126,7 +127,7 @@ struct LayoutCommandTests {
         #expect(result.stdout.isEmpty)
         let written = try String(contentsOf: target, encoding: .utf8)
         #expect(written.hasPrefix("<?xml"))
-        #expect(try xmlElements(written).contains { $0.attributes["id"] == "label-0" })
+        #expect(try xmlElements(written).contains { $0.attributes["id"] == "button.label-0" })
 
         let json = directory.appendingPathComponent("card.json")
         #expect(try run([exampleCard.path, "--output", json.path]).status == 0)

@@ -44,7 +44,8 @@ struct MatrixCommandTests {
             let environment = try #require(layout["environment"] as? [String: Any])
             #expect(environment["width"] as? Double == 320)
             #expect((layout["height"] as? Double ?? 0) > 0)
-            let heading = try #require(layout["heading"] as? [String: Any])
+            let texts = try #require(layout["texts"] as? [[String: Any]])
+            let heading = try #require(texts.first { $0["name"] as? String == "heading" })
             #expect(heading["truncated"] as? Bool == true)
             #expect(heading["resized"] as? Bool == false)
         }
@@ -75,6 +76,17 @@ struct MatrixCommandTests {
         #expect(result.stderr.contains("heading resized to "))
         let onlyTruncation = try run(["matrix", url.path, "--widths", "1024", "--categories", "xS", "--fail-on", "resize"])
         #expect(onlyTruncation.status == 0)
+    }
+
+    @Test("--fail-on overflow passes for a kind that grows to fit")
+    func failOnOverflow() throws {
+        let url = try inputFile(cardJSON(title: longTitle))
+        let result = try run(["matrix", url.path, "--widths", "320", "--categories", "AX5", "--fail-on", "overflow"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let both = try run(["matrix", url.path, "--widths", "320", "--categories", "AX5", "--fail-on", "overflow,truncation"])
+        #expect(both.status == 1)
+        #expect(both.stderr.contains("--fail-on truncation,overflow: "))
     }
 
     @Test("An environment the card cannot be laid out in is an error cell and exits 1")

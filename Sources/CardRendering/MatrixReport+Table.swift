@@ -1,0 +1,104 @@
+import CardGeometry
+import CardText
+
+extension MatrixReport {
+    /// The mark of content that overflows.
+    public static let overflowMark = "+"
+
+    /// The codes of every text and overflowing part the report shows.
+    var markCodes: MarkCodes {
+        MarkCodes(
+            sequences: entries.lazy.compactMap(\.layout).map { outcome in
+                outcome.texts.map(\.name) + outcome.overflows.map(\.name)
+            })
+    }
+
+    /// The marks of one layout's cell: for each affected group of texts its
+    /// code and "↓" (resized) and/or "…" (truncated), "+" when it
+    /// overflows; e.g. "h… bl↓" (see ``table(source:)`` for the codes).
+    public func cellMarks(_ outcome: Outcome) -> String {
+        Self.cellMarks(outcome, codes: markCodes)
+    }
+
+    static func cellMarks(_ outcome: Outcome, codes: MarkCodes) -> String {
+        var marks: [String: (truncated: Bool, resized: Bool, overflows: Bool)] = [:]
+        for text in outcome.texts where text.truncated || text.resized {
+            let code = codes.code(for: text.name)
+            var mark = marks[code] ?? (false, false, false)
+            mark.truncated = mark.truncated || text.truncated
+            mark.resized = mark.resized || text.resized
+            marks[code] = mark
+        }
+        for overflow in outcome.overflows {
+            let code = codes.code(for: overflow.name)
+            var mark = marks[code] ?? (false, false, false)
+            mark.overflows = true
+            marks[code] = mark
+        }
+        return codes.groups.compactMap { _, code in
+            guard let mark = marks[code] else { return nil }
+            return code + LayoutTable.marks(truncated: mark.truncated, resized: mark.resized)
+                + (mark.overflows ? overflowMark : "")
+        }.joined(separator: " ")
+    }
+
+    /// The report as a table of heights: a row per width and category, a
+    /// column per scheme and direction; then the legend, the environments
+    /// that failed (if any) and the summary. Ends with a newline.
+    public func table(source: String? = nil) -> String {
+        let codes = markCodes
+        var combos: [(ColorScheme, LayoutDirection)] = []
+        for scheme in matrix.schemes {
+            for direction in matrix.directions { combos.append((scheme, direction)) }
+        }
+        // Each combination has two columns: the height (right-aligned) and
+        // its marks.
+        var grid = TextGrid(rightAligned: Set([0] + combos.indices.map { 2 + 2 * $0 }))
+        grid.append(["width", "size"] + combos.flatMap { ["\($0.0.rawValue) \($0.1.rawValue)", ""] })
+        var index = 0
+        var previousWidth: Double?
+        for width in matrix.widths {
+            for category in matrix.categories {
+                var row = [previousWidth == width ? "" : NumberText.format(width), category.rawValue]
+                previousWidth = width
+                for _ in combos {
+                    guard index < entries.count else { break }
+                    let entry = entries[index]
+                    index += 1
+                    switch entry.outcome {
+                    case .success(let outcome):
+                        row += [NumberText.format(outcome.height), Self.cellMarks(outcome, codes: codes)]
+                    case .failure:
+                        row += ["error", ""]
+                    }
+                }
+                grid.append(row)
+            }
+        }
+
+        var output: [String] = []
+        let scales = Set(entries.map(\.environment.displayScale)).sorted().map(String.init).joined(separator: ", ")
+        output.append(
+            [source, subject].compactMap { $0 }.joined(separator: ": ")
+                + " — heights in points (display scale \(scales))")
+        output.append("")
+        output += grid.render()
+        output.append("")
+        var legend =
+            "marks: \(LayoutTable.truncatedMark) truncated, \(LayoutTable.resizedMark) resized, "
+            + "\(Self.overflowMark) overflow"
+        if !codes.groups.isEmpty {
+            legend += "; " + codes.groups.map { "\($0.code) \($0.group)" }.joined(separator: ", ")
+        }
+        output.append(legend)
+        let failures = entries.compactMap { entry in entry.error.map { (entry, $0) } }
+        if !failures.isEmpty {
+            output.append("errors:")
+            for (entry, error) in failures {
+                output.append("  \(entry.environmentDescription): \(error.description)")
+            }
+        }
+        output.append(summary)
+        return output.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,81 @@
+import CardGeometry
+
+/// Image placeholders: the frame clipped to its corners, filled with its
+/// color or a slate tint, crossed, and captioned with its label and, when
+/// the frame has one, its common aspect ratio ("image 16:9").
+extension SVGCanvas {
+    /// The tint of a placeholder without a fill color.
+    static let imageTintID = "image-tint"
+
+    /// Aspect ratios a caption names (width, height).
+    static let commonRatios: [(Int, Int)] = [
+        (1, 1), (16, 9), (9, 16), (4, 3), (3, 4), (3, 2), (2, 3), (5, 4), (4, 5), (4, 1),
+    ]
+
+    mutating func drawImage(_ image: LayoutShape.ImagePlaceholder) {
+        let n = SVGMarkup.n
+        let frame = image.frame
+        let clip = newID("clip")
+        defs.append(
+            #"<clipPath id="\#(clip)"><path d="\#(SVGMarkup.rounded(frame, image.cornerRadius))"/></clipPath>"#)
+        let fill: String
+        if let color = image.fill {
+            fill = SVGMarkup.paint("fill", color)
+        } else {
+            defineOnce(Self.imageTintID) {
+                #"<linearGradient id="\#(Self.imageTintID)" x1="0" y1="0" x2="0" y2="1">"#
+                    + ##"<stop offset="0" stop-color="#8191A9"/><stop offset="1" stop-color="#4A586D"/></linearGradient>"##
+            }
+            fill = #"fill="url(#\#(Self.imageTintID))""#
+        }
+        body.append(
+            #"<g class="image" data-name="\#(SVGMarkup.escaped(image.name))" clip-path="url(#\#(clip))">"#)
+        body.append(
+            #"<rect x="\#(n(frame.x))" y="\#(n(frame.y))" width="\#(n(frame.width))" height="\#(n(frame.height))" \#(fill)/>"#)
+        body.append(
+            #"<path class="cross" d="M\#(n(frame.x)) \#(n(frame.y))L\#(n(frame.maxX)) \#(n(frame.maxY))"#
+                + #"M\#(n(frame.maxX)) \#(n(frame.y))L\#(n(frame.x)) \#(n(frame.maxY))" "#
+                + ##"stroke="#FFFFFF" stroke-opacity="0.3" stroke-width="1" fill="none"/>"##)
+        if let caption = caption(image) { body.append(caption) }
+        body.append("</g>")
+        if let border = image.border, let stroke = borderPath(border, frame: frame, radius: image.cornerRadius) {
+            body.append(stroke)
+        }
+    }
+
+    /// The caption pill at the top-trailing corner: 10 pt (smaller in a
+    /// small placeholder, none in a tiny one), the label and the ratio, or
+    /// the label alone when that does not fit.
+    private mutating func caption(_ image: LayoutShape.ImagePlaceholder) -> String? {
+        let frame = image.frame
+        let size = min(10, min(frame.width, frame.height) / 4)
+        guard size >= 5, !image.label.isEmpty else { return nil }
+        let inset = size * 0.8
+        var texts = [image.label]
+        if let ratio = Self.ratioName(width: frame.width, height: frame.height) {
+            texts.insert(image.label + " " + ratio, at: 0)
+        }
+        for text in texts {
+            if let pill = pill(
+                text, size: size, weight: 500, textColor: "#FFFFFF", background: "#000000", backgroundOpacity: 0.35,
+                anchor: .topTrailing(x: frame.maxX - inset, y: frame.y + inset), className: "caption",
+                maxWidth: frame.width - 2 * inset)
+            {
+                return pill
+            }
+        }
+        return nil
+    }
+
+    /// The common ratio (`16:9`) a frame has, within 1% or half a point of
+    /// height (what snapping moves), else nil.
+    static func ratioName(width: Double, height: Double) -> String? {
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return nil }
+        for (w, h) in commonRatios {
+            let expected = width * Double(h) / Double(w)
+            let difference = abs(height - expected)
+            if difference <= 0.5 || difference <= 0.01 * expected { return "\(w):\(h)" }
+        }
+        return nil
+    }
+}

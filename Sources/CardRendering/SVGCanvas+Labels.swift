@@ -1,0 +1,69 @@
+import CardGeometry
+import CardText
+
+/// Short texts the picture adds (captions, badge labels, frame names), set
+/// in the default family and drawn as outlines.
+extension SVGCanvas {
+    /// Where a label stands: which corner or side of it is at the point.
+    enum Anchor {
+        case topLeading(x: Double, y: Double)
+        case topTrailing(x: Double, y: Double)
+        case bottomLeading(x: Double, y: Double)
+        case middleLeading(x: Double, y: Double)
+        case middleTrailing(x: Double, y: Double)
+        case center(x: Double, y: Double)
+    }
+
+    /// `text` set on one line at `size` points, with glyphs; nil when the
+    /// text layer cannot set it.
+    func setLine(_ text: String, size: Double, weight: Int) -> TextLine? {
+        let request = TextRequest(
+            text: text, style: TextStyle(family: FontRegistry.defaultFamily, weight: weight, size: size),
+            width: 10_000, maxLines: 1, includesGlyphs: true)
+        return (try? measurer.measure(request))?.lines.first
+    }
+
+    /// Path data of a set line whose box's top-left is at (`x`, `top`).
+    mutating func outlinePath(_ line: TextLine, x: Double, top: Double) -> String {
+        var path = ""
+        for run in line.glyphRuns {
+            for glyph in run.glyphs {
+                guard let outline = outlines.outline(glyph.glyph, fontFile: run.fontFile) else { continue }
+                path += SVGPathData.pathData(
+                    outline, size: run.fontSize, x: x + line.x + glyph.x, baseline: top + line.baseline + glyph.y)
+            }
+        }
+        return path
+    }
+
+    /// A short text on a rounded background (a pill), its `anchor` at the
+    /// point; nil when it would be wider than `maxWidth` or cannot be set.
+    mutating func pill(
+        _ text: String, size: Double, weight: Int, textColor: String, background: String, backgroundOpacity: Double,
+        anchor: Anchor, className: String, maxWidth: Double = .infinity
+    ) -> String? {
+        guard let line = setLine(text, size: size, weight: weight) else { return nil }
+        let padX = size * 0.45, padY = size * 0.2
+        let width = line.width + 2 * padX, height = line.height + 2 * padY
+        guard width <= maxWidth else { return nil }
+        let (x, y) = Self.origin(of: anchor, width: width, height: height)
+        let path = outlinePath(line, x: x + padX, top: y + padY)
+        let box = LayoutRect(x: x, y: y, width: width, height: height)
+        let n = SVGMarkup.n
+        return #"<g class="\#(className)" data-text="\#(SVGMarkup.escaped(text))">"#
+            + #"<path d="\#(SVGMarkup.rounded(box, height / 2))" fill="\#(background)" "#
+            + #"fill-opacity="\#(n(backgroundOpacity))"/><path d="\#(path)" fill="\#(textColor)"/></g>"#
+    }
+
+    /// The top-left corner of a `width` × `height` box placed by `anchor`.
+    static func origin(of anchor: Anchor, width: Double, height: Double) -> (x: Double, y: Double) {
+        switch anchor {
+        case .topLeading(let x, let y): (x, y)
+        case .topTrailing(let x, let y): (x - width, y)
+        case .bottomLeading(let x, let y): (x, y - height)
+        case .middleLeading(let x, let y): (x, y - height / 2)
+        case .middleTrailing(let x, let y): (x - width, y - height / 2)
+        case .center(let x, let y): (x - width / 2, y - height / 2)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import CardGeometry
+
+/// Surfaces: a rounded rectangle with its fill, a border inside its edge
+/// (several colors: a linear gradient ring), a drop shadow and an opacity.
+extension SVGCanvas {
+    mutating func drawSurface(_ surface: LayoutShape.Surface) {
+        var parts: [String] = []
+        if let fill = surface.fill {
+            parts.append(
+                #"<path d="\#(SVGMarkup.rounded(surface.frame, surface.cornerRadius))" \#(SVGMarkup.paint("fill", fill))/>"#)
+        }
+        if let border = surface.border, let stroke = borderPath(border, frame: surface.frame, radius: surface.cornerRadius) {
+            parts.append(stroke)
+        }
+        body.append(
+            #"<g class="surface" data-name="\#(SVGMarkup.escaped(surface.name))"\#(SVGMarkup.opacity(surface.opacity))>"#)
+        if let shadow = surface.shadow, !parts.isEmpty, let filter = shadowFilter(shadow, frame: surface.frame) {
+            body.append(#"<g filter="url(#\#(filter))">"#)
+            body += parts
+            body.append("</g>")
+        } else {
+            body += parts
+        }
+        body.append("</g>")
+    }
+
+    /// A border as a path stroked inside `frame` (as a layer's border is):
+    /// inset by half its width, the radius reduced alike. One color strokes
+    /// plain; more make a gradient from the first (bottom-leading corner) to
+    /// the last (top-trailing). Nil when it has no width or no color.
+    mutating func borderPath(_ border: LayoutShape.Border, frame: LayoutRect, radius: Double) -> String? {
+        guard border.width > 0, border.width.isFinite, let first = border.colors.first else { return nil }
+        let width = min(border.width, frame.width / 2, frame.height / 2)
+        guard width > 0 else { return nil }
+        let inset = width / 2
+        let stroke: String
+        if border.colors.count == 1 {
+            stroke = SVGMarkup.paint("stroke", first)
+        } else {
+            let id = newID("border")
+            let last = Double(border.colors.count - 1)
+            let stops = border.colors.enumerated().map { index, color in
+                var stop = #"<stop offset="\#(SVGMarkup.n(Double(index) / last))" stop-color="\#(color.hex.prefix(7))""#
+                if color.alpha < 255 { stop += #" stop-opacity="\#(SVGMarkup.n(Double(color.alpha) / 255))""# }
+                return stop + "/>"
+            }
+            defs.append(#"<linearGradient id="\#(id)" x1="0" y1="1" x2="1" y2="0">\#(stops.joined())</linearGradient>"#)
+            stroke = #"stroke="url(#\#(id))""#
+        }
+        let path = SVGMarkup.rounded(SVGMarkup.inset(frame, by: inset), max(0, radius - inset))
+        return #"<path class="border" d="\#(path)" fill="none" \#(stroke) stroke-width="\#(SVGMarkup.n(width))"/>"#
+    }
+
+    /// A drop shadow filter for a shape in `frame`: the shadow's radius is
+    /// the blur (standard deviation radius / 2), its color's alpha times its
+    /// opacity the flood's. Returns the filter's id; nil for an invisible shadow.
+    mutating func shadowFilter(_ shadow: LayoutShape.Shadow, frame: LayoutRect) -> String? {
+        let alpha = Double(shadow.color.alpha) / 255 * min(1, max(0, shadow.opacity.isNaN ? 0 : shadow.opacity))
+        guard alpha > 0, shadow.offsetX.isFinite, shadow.offsetY.isFinite, shadow.radius.isFinite else { return nil }
+        let n = SVGMarkup.n
+        let deviation = max(0, shadow.radius) / 2
+        let spread = 3 * deviation + 1
+        let region = LayoutRect(
+            x: frame.x - spread + min(0, shadow.offsetX), y: frame.y - spread + min(0, shadow.offsetY),
+            width: frame.width + 2 * spread + abs(shadow.offsetX), height: frame.height + 2 * spread + abs(shadow.offsetY))
+        let id = newID("shadow")
+        defs.append(
+            #"<filter id="\#(id)" filterUnits="userSpaceOnUse" x="\#(n(region.x))" y="\#(n(region.y))" "#
+                + #"width="\#(n(region.width))" height="\#(n(region.height))">"#
+                // Blur, offset and color the shape's alpha, then draw the shape
+                // over it (feDropShadow's work, in primitives every renderer has).
+                + #"<feGaussianBlur in="SourceAlpha" stdDeviation="\#(n(deviation))"/>"#
+                + #"<feOffset dx="\#(n(shadow.offsetX))" dy="\#(n(shadow.offsetY))" result="offset"/>"#
+                + #"<feFlood flood-color="\#(shadow.color.hex.prefix(7))" flood-opacity="\#(n(alpha))"/>"#
+                + #"<feComposite in2="offset" operator="in"/>"#
+                + #"<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>"#)
+        return id
+    }
+}

@@ -1,0 +1,66 @@
+import CardGeometry
+import CardText
+
+/// Text blocks: each line one group of its glyphs' real outlines, at the
+/// line's position, size and color (from the lines' `glyphRuns`: lay out
+/// with `includesGlyphs: true`; a line without glyphs draws nothing).
+extension SVGCanvas {
+    /// `<g class="text" data-name="NAME">` holding one
+    /// `<g class="line NAME" id="NAME-INDEX">` per line (see ``uniqueID(_:)``).
+    mutating func drawText(name: String, block: TextBlockLayout) {
+        body.append(#"<g class="text" data-name="\#(SVGMarkup.escaped(name))">"#)
+        for (index, line) in block.lines.enumerated() {
+            body.append(lineGroup(line, name: name, index: index, color: block.color))
+        }
+        body.append("</g>")
+    }
+
+    /// One line's glyphs as one `<g>`: a path with every outline, and a
+    /// rounded box for each glyph that has none but takes room (a bitmap
+    /// emoji).
+    private mutating func lineGroup(
+        _ line: TextBlockLayout.Line, name: String, index: Int, color: RGBAColor
+    ) -> String {
+        var placed: [(run: GlyphRun, glyph: GlyphPlacement)] = []
+        for run in line.glyphRuns {
+            for glyph in run.glyphs { placed.append((run, glyph)) }
+        }
+        var path = ""
+        var boxes: [String] = []
+        for (position, item) in placed.enumerated() {
+            let x = line.frame.x + item.glyph.x
+            let baseline = line.baseline + item.glyph.y
+            if let outline = outlines.outline(item.glyph.glyph, fontFile: item.run.fontFile) {
+                path += SVGPathData.pathData(outline, size: item.run.fontSize, x: x, baseline: baseline)
+            } else if outlines.isBitmapFace(item.run.fontFile) {
+                let next = position + 1 < placed.count ? placed[position + 1].glyph.x : line.width
+                var advance = next - item.glyph.x
+                if advance <= 0 { advance = item.run.fontSize * 1.2 }
+                let size = item.run.fontSize
+                let box = LayoutRect(
+                    x: x + advance * 0.06, y: baseline - size * 0.85, width: advance * 0.88, height: size * 1.0)
+                boxes.append(
+                    #"<path class="emoji" d="\#(SVGMarkup.rounded(box, size * 0.22))" fill-opacity="0.35"/>"#)
+            }
+        }
+        let id = uniqueID("\(name)-\(index)")
+        var group = #"<g class="line \#(SVGMarkup.escaped(name))" id="\#(SVGMarkup.escaped(id))" "#
+        group += #"data-text="\#(SVGMarkup.escaped(line.text))" "#
+        group += SVGMarkup.paint("fill", color) + ">"
+        if !path.isEmpty { group += #"<path d="\#(path)"/>"# }
+        group += boxes.joined()
+        return group + "</g>"
+    }
+
+    /// The direction a layout's texts show: a start-aligned text whose
+    /// lines stand at the right edge is right-to-left.
+    static func direction(of blocks: [TextBlockLayout]) -> LayoutDirection {
+        for block in blocks where block.alignment != .center {
+            for line in block.lines where line.frame.width < block.frame.width - 1 {
+                let atRight = abs(line.frame.maxX - block.frame.maxX) < abs(line.frame.x - block.frame.x)
+                return (atRight == (block.alignment == .start)) ? .rtl : .ltr
+            }
+        }
+        return .ltr
+    }
+}

@@ -1,0 +1,56 @@
+import CardGeometry
+import CardText
+
+/// The drawing of one picture: the definitions (clips, gradients, filters)
+/// and the body, filled shape by shape, back to front.
+struct SVGCanvas {
+    let measurer: TextMeasurer
+    var outlines: OutlineCache
+    /// `<defs>` content.
+    var defs: [String] = []
+    /// What is drawn, in order.
+    var body: [String] = []
+    private var counters: [String: Int] = [:]
+    private var definedOnce: Set<String> = []
+    private var usedIDs: Set<String> = []
+
+    init(measurer: TextMeasurer) {
+        self.measurer = measurer
+        self.outlines = OutlineCache(fonts: measurer.fonts)
+    }
+
+    /// A fresh id, `PREFIX-N`.
+    mutating func newID(_ prefix: String) -> String {
+        let next = counters[prefix, default: 0] + 1
+        counters[prefix] = next
+        return "\(prefix)-\(next)"
+    }
+
+    /// `id`, or `id~2`, `id~3`… when a shape drawn twice (a sheet at each
+    /// of its positions) already took it: ids stay unique in the document.
+    mutating func uniqueID(_ id: String) -> String {
+        var candidate = id
+        var number = 2
+        while !usedIDs.insert(candidate).inserted {
+            candidate = "\(id)~\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// Adds `definition` to the defs unless `id` was defined already.
+    mutating func defineOnce(_ id: String, _ definition: () -> String) {
+        guard definedOnce.insert(id).inserted else { return }
+        defs.append(definition())
+    }
+
+    /// Draws one shape.
+    mutating func draw(_ shape: LayoutShape) {
+        switch shape {
+        case .surface(let surface): drawSurface(surface)
+        case .image(let image): drawImage(image)
+        case .text(let name, let block): drawText(name: name, block: block)
+        case .badge(let badge): drawBadge(badge)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import CardGeometry
+
+/// Pieces of SVG markup every drawing uses.
+enum SVGMarkup {
+    /// A number as the SVG writes it (at most three decimals).
+    static func n(_ value: Double) -> String { NumberText.format(value) }
+
+    /// A rectangle with rounded corners as path data.
+    static func rounded(_ rect: LayoutRect, _ radius: Double) -> String {
+        SVGPathData.roundedRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: radius)
+    }
+
+    /// `rect` shrunk by `inset` on every side (never below zero size).
+    static func inset(_ rect: LayoutRect, by inset: Double) -> LayoutRect {
+        LayoutRect(
+            x: rect.x + inset, y: rect.y + inset, width: max(0, rect.width - 2 * inset),
+            height: max(0, rect.height - 2 * inset))
+    }
+
+    /// `fill="#RRGGBB"` (or stroke), with `fill-opacity` when not opaque.
+    static func paint(_ property: String, _ color: RGBAColor) -> String {
+        let hex = String(color.hex.prefix(7))
+        guard color.alpha < 255 else { return #"\#(property)="\#(hex)""# }
+        return #"\#(property)="\#(hex)" \#(property)-opacity="\#(n(Double(color.alpha) / 255))""#
+    }
+
+    /// ` opacity="o"` for a group that is not opaque, else "".
+    static func opacity(_ value: Double) -> String {
+        let clamped = value.isNaN ? 1 : min(1, max(0, value))
+        return clamped < 1 ? #" opacity="\#(n(clamped))""# : ""
+    }
+
+    /// Text escaped for XML character data and attribute values.
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            default:
+                // XML 1.0 allows tab, LF, CR and from U+0020 on (no FFFE/FFFF).
+                let value = scalar.value
+                if value < 0x20 && value != 0x9 && value != 0xA && value != 0xD || value == 0xFFFE || value == 0xFFFF {
+                    output += "\u{FFFD}"
+                } else if value < 0x20 {
+                    output += "&#x\(String(value, radix: 16, uppercase: true));"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+}
