@@ -107,7 +107,7 @@ enum TilesHTML {
             let width = box?.width ?? tile.size?.width ?? environment.width
             html += "<button type=\"button\" class=\"canvas\" style=\"--w:\(NumberText.format(width))\" "
             html += "title=\"\(title)\" aria-label=\"\(title)\">"
-            html += svg.hasSuffix("\n") ? String(svg.dropLast()) : svg
+            html += svg
             if let box, !tile.marks.isEmpty { html += overlay(tile.marks, box: box) }
             html += "</button>"
         case .noPicture:

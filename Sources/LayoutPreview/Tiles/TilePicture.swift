@@ -24,28 +24,45 @@ enum TilePicture {
     }
 
     /// `svg` made fit to sit inline in a page beside other pictures: no XML
-    /// declaration, every id (and every reference to one) prefixed with
+    /// declaration nor final newline, every id (and every reference to one) prefixed with
     /// `prefix`, since ids are shared by the whole page; and the root
     /// element given `class="picture"`.
     static func inline(_ svg: String, prefix: String) -> String {
-        var text = Substring(svg)
-        if text.hasPrefix("<?xml"), let end = text.firstIndex(of: ">") {
-            text = text[text.index(after: end)...].drop { $0 == "\n" }
+        var bytes = Array(svg.utf8)[...]
+        if bytes.starts(with: "<?xml".utf8), let end = bytes.firstIndex(of: UInt8(ascii: ">")) {
+            bytes = bytes[(end + 1)...].drop { $0 == UInt8(ascii: "\n") }
         }
-        var output = String(text)
-        // Every `"` inside an attribute value is escaped, so these only match
-        // where an attribute starts.
-        output = output.replacingAll(" id=\"", with: " id=\"\(prefix)-")
-        for attribute in referencingAttributes {
-            output = output.replacingAll(" \(attribute)=\"url(#", with: " \(attribute)=\"url(#\(prefix)-")
+        let marker = Array((prefix + "-").utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1024)
+        if bytes.starts(with: "<svg ".utf8) {
+            output += "<svg class=\"picture\" ".utf8
+            bytes = bytes.dropFirst("<svg ".count)
         }
-        output = output.replacingAll(" href=\"#", with: " href=\"#\(prefix)-")
-        output = output.replacingAll(" xlink:href=\"#", with: " xlink:href=\"#\(prefix)-")
-        if output.hasPrefix("<svg ") {
-            output = "<svg class=\"picture\" " + output.dropFirst("<svg ".count)
+        // One pass: after each space, an attribute that names an id gets the
+        // prefix. Every `"` inside an attribute value is escaped, so these
+        // only match where an attribute starts.
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            output.append(byte)
+            index += 1
+            guard byte == UInt8(ascii: " ") else { continue }
+            for pattern in idPatterns where bytes[index...].starts(with: pattern) {
+                output += pattern
+                output += marker
+                index += pattern.count
+                break
+            }
         }
-        return output
+        while output.last == UInt8(ascii: "\n") { output.removeLast() }
+        return String(decoding: output, as: UTF8.self)
     }
+
+    /// What precedes an id, or a reference to one, after a space.
+    private static let idPatterns: [[UInt8]] =
+        ["id=\"", "href=\"#", "xlink:href=\"#"].map { Array($0.utf8) }
+        + referencingAttributes.map { Array("\($0)=\"url(#".utf8) }
 
     /// Attributes whose value may be `url(#id)`.
     private static let referencingAttributes = [
@@ -61,8 +78,10 @@ enum TilePicture {
     }
 
     static func box(of svg: String) -> Box? {
-        guard let start = svg.range(of: "<svg ") else { return nil }
-        let head = svg[start.upperBound...].prefix { $0 != ">" }
+        // The root element comes first: look at the start only.
+        let start = svg.prefix(2048)
+        guard let open = start.range(of: "<svg ") else { return nil }
+        let head = start[open.upperBound...].prefix { $0 != ">" }
         func attribute(_ name: String) -> String? {
             guard let range = head.range(of: " \(name)=\"") ?? (head.hasPrefix("\(name)=\"") ? head.range(of: "\(name)=\"") : nil)
             else { return nil }
@@ -72,12 +91,5 @@ enum TilePicture {
             let height = attribute("height").flatMap(Double.init)
         else { return nil }
         return Box(viewBox: viewBox, width: width, height: height)
-    }
-}
-
-extension String {
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        guard contains(target) else { return self }
-        return components(separatedBy: target).joined(separator: replacement)
     }
 }
