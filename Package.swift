@@ -77,6 +77,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Not a test: times the preview's redraw of 480 tiles after a save
+        // against the matrix command (scripts/preview-benchmark, release).
+        .executableTarget(
+            name: "PreviewBenchmark",
+            dependencies: ["LayoutPreview", "CardGeometry", "CardRendering", "CardText"]
+        ),
 
         .testTarget(
             name: "CardTextTests",
