@@ -11,6 +11,13 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The live preview's HTTP server (LayoutPreview) and its in-process test client.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Already in Hummingbird's graph; named because LayoutPreview uses them directly.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // C libraries enter through these targets and are wrapped once, in CardText.
@@ -46,13 +53,35 @@ let package = Package(
             name: "CardRendering",
             dependencies: ["CardGeometry", "CardText"]
         ),
+        // `layout-dump preview`: a local web page of a card over a device
+        // matrix, redrawn when the file changes.
+        .target(
+            name: "LayoutPreview",
+            dependencies: [
+                "CardGeometry",
+                "CardRendering",
+                "CardText",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         .executableTarget(
             name: "LayoutDump",
             dependencies: [
                 "CardGeometry",
                 "CardRendering",
+                "LayoutPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Not a test: times the preview's redraw of 480 tiles after a save
+        // against the matrix command (scripts/preview-benchmark, release).
+        .executableTarget(
+            name: "PreviewBenchmark",
+            dependencies: ["LayoutPreview", "CardGeometry", "CardRendering", "CardText"]
         ),
 
         .testTarget(
@@ -67,6 +96,19 @@ let package = Package(
         .testTarget(
             name: "CardRenderingTests",
             dependencies: ["CardRendering"]
+        ),
+        .testTarget(
+            name: "LayoutPreviewTests",
+            dependencies: [
+                "LayoutPreview",
+                "CardGeometry",
+                "CardRendering",
+                // Built first: the command's tests run it.
+                "LayoutDump",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         // End-to-end tests that run the built layout-dump executable.
         .testTarget(

@@ -21,7 +21,7 @@ struct LayoutDump: ParsableCommand {
             that cannot be laid out), 2 bad input or usage. Errors go to stderr and name the file and the \
             JSON path; nothing is printed on stdout then.
             """,
-        subcommands: [LayoutCommand.self, MatrixCommand.self],
+        subcommands: [LayoutCommand.self, MatrixCommand.self, PreviewCommand.self],
         defaultSubcommand: LayoutCommand.self)
 
     /// The kinds, as an input writes them: "storyteller, braze.contentCards, …".

@@ -1,0 +1,20 @@
+/// Text made safe for HTML: everything the page shows from FILE (texts,
+/// names, error messages) goes through here.
+enum HTMLText {
+    /// `text` escaped for element content and double-quoted attribute values
+    /// (the only kind the page writes).
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,154 @@
+import CardGeometry
+import CardRendering
+import Foundation
+
+/// The part of the page that changes with FILE (`GET /tiles`, and inside
+/// `GET /`): FILE's problem if it has one, its warnings, a summary, and the
+/// tiles, a row per width and category.
+enum TilesHTML {
+    static func fragment(source: String, snapshot: SourceSnapshot, view: RenderedView?, matrix: DeviceMatrix) -> String {
+        var html =
+            "<div id=\"view\" data-version=\"\(snapshot.version)\" data-valid=\"\(snapshot.problem == nil)\" "
+            + "data-tiles=\"\(view?.tiles.count ?? 0)\">\n"
+        if let problem = snapshot.problem {
+            html += problemBanner(problem, source: source, snapshot: snapshot)
+        }
+        if !snapshot.warnings.isEmpty, snapshot.document != nil {
+            let count = snapshot.warnings.count == 1 ? "1 warning" : "\(snapshot.warnings.count) warnings"
+            html += "<details class=\"warnings\"><summary>\(count): keys the layout ignores</summary><ul>"
+            html += snapshot.warnings.map { "<li>\(HTMLText.escaped($0))</li>" }.joined()
+            html += "</ul></details>\n"
+        }
+        guard let view else {
+            html += "<p class=\"empty\">Nothing to show until \(HTMLText.escaped(source)) lays out.</p>\n</div>\n"
+            return html
+        }
+        html += summary(view)
+        html += rows(view, matrix: matrix)
+        return html + "</div>\n"
+    }
+
+    // MARK: - Parts
+
+    private static func problemBanner(_ problem: SourceProblem, source: String, snapshot: SourceSnapshot) -> String {
+        var html = "<div class=\"problem\" role=\"alert\">"
+        html += "<p class=\"problem-title\"><strong>\(HTMLText.escaped(source)) cannot be laid out as saved.</strong> "
+        if snapshot.document != nil, let read = snapshot.documentRead {
+            html += "Showing the last version that laid out (read at \(clockTime(read)))."
+        } else {
+            html += "Fix it and save: the page redraws by itself."
+        }
+        html += "</p><p class=\"problem-message\">"
+        if let path = problem.path {
+            html += "<code class=\"path\">\(HTMLText.escaped(path))</code> "
+        }
+        html += "<span class=\"message\">\(HTMLText.escaped(problem.message))</span></p></div>\n"
+        return html
+    }
+
+    private static func summary(_ view: RenderedView) -> String {
+        let tiles = view.tiles
+        func count(_ kind: TileMarks.Kind) -> Int { tiles.count { $0.marks.contains(kind) } }
+        var parts = ["<b>\(tiles.count)</b> tile\(tiles.count == 1 ? "" : "s")"]
+        let counts: [(TileMarks.Kind, String)] = [
+            (.truncated, "truncated"), (.resized, "resized"), (.overflow, "overflowing"),
+        ]
+        for (kind, word) in counts {
+            let number = count(kind)
+            parts.append("<span class=\"count \(kind.rawValue)\(number == 0 ? " zero" : "")\">\(number) \(word)</span>")
+        }
+        let failed = tiles.count(where: \.failed)
+        if failed > 0 { parts.append("<span class=\"count failed\">\(failed) cannot be laid out</span>") }
+        let milliseconds = Double(view.duration.components.attoseconds) / 1e15 + Double(view.duration.components.seconds) * 1000
+        parts.append("<span class=\"timing\">laid out and drawn in \(NumberText.format(milliseconds, decimals: 0)) ms</span>")
+        return "<p class=\"summary\">" + parts.joined(separator: " · ") + "</p>\n"
+    }
+
+    private static func rows(_ view: RenderedView, matrix: DeviceMatrix) -> String {
+        let perRow = max(1, matrix.schemes.count * matrix.directions.count)
+        var html = ""
+        var index = 0
+        while index < view.tiles.count {
+            let range = index..<min(index + perRow, view.tiles.count)
+            let first = view.tiles[index].environment
+            html += "<section class=\"row\"><h2 class=\"row-title\"><b>\(NumberText.format(first.width))</b> pt"
+            html += " <span class=\"chip\">\(first.category.rawValue)</span></h2><div class=\"tiles\">\n"
+            html += view.tileHTML[range].joined(separator: "\n")
+            html += "\n</div></section>\n"
+            index += perRow
+        }
+        return html
+    }
+
+    /// One tile: its environment, the picture with its marks over it, and
+    /// the list of marks; the picture opens the frames table.
+    static func tile(_ tile: RenderedTile) -> String {
+        let environment = tile.environment
+        var classes = ["tile", environment.scheme.rawValue, environment.direction.rawValue]
+        if tile.failed { classes.append("failed") }
+        let markKinds = TileMarks.Kind.allCases.filter(tile.marks.contains)
+        classes += markKinds.map { "marked-\($0.rawValue)" }
+        var html = "<figure class=\"\(classes.joined(separator: " "))\" id=\"\(environment.identifier)\""
+        html += " data-frames=\"\(HTMLText.escaped(environment.query))\""
+        html += " data-marks=\"\(markKinds.map(\.rawValue).joined(separator: " "))\""
+        if let size = tile.size { html += " data-height=\"\(NumberText.format(size.height))\"" }
+        html += ">"
+        html += "<figcaption><span class=\"tile-env\"><b>\(NumberText.format(environment.width))</b> pt"
+        html += " <span class=\"chip\">\(environment.category.rawValue)</span>"
+        html += " <span class=\"chip scheme\">\(environment.scheme.rawValue)</span>"
+        html += " <span class=\"chip direction\">\(environment.direction.rawValue)</span></span>"
+        if let size = tile.size {
+            html += "<span class=\"tile-size\">\(NumberText.format(size.height)) pt tall</span>"
+        }
+        html += "</figcaption>"
+        let title = HTMLText.escaped("Frames of \(environment.label)")
+        switch tile.content {
+        case .picture(let svg, let box):
+            let width = box?.width ?? tile.size?.width ?? environment.width
+            html += "<button type=\"button\" class=\"canvas\" style=\"--w:\(NumberText.format(width))\" "
+            html += "title=\"\(title)\" aria-label=\"\(title)\">"
+            html += svg
+            if let box, !tile.marks.isEmpty { html += overlay(tile.marks, box: box) }
+            html += "</button>"
+        case .noPicture:
+            html += "<button type=\"button\" class=\"canvas no-picture\" title=\"\(title)\">"
+            html += "<span>This build draws no picture of this kind yet: open its frames.</span></button>"
+        case .failed(let problem):
+            html += "<div class=\"tile-error\"><p>Cannot be laid out here:</p><p>"
+            if let path = problem.path { html += "<code class=\"path\">\(HTMLText.escaped(path))</code> " }
+            html += HTMLText.escaped(problem.message) + "</p></div>"
+        }
+        if !tile.marks.isEmpty {
+            html += "<ul class=\"marks\">"
+            for mark in tile.marks.marks {
+                html += "<li class=\"mark \(mark.kind.rawValue)\"><code>\(HTMLText.escaped(mark.name))</code> "
+                html += "\(HTMLText.escaped(mark.detail))</li>"
+            }
+            html += "</ul>"
+        }
+        return html + "</figure>"
+    }
+
+    /// The marked elements outlined over the picture, in its coordinates.
+    private static func overlay(_ marks: TileMarks, box: TilePicture.Box) -> String {
+        var html = "<svg class=\"overlay\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(box.viewBox)\" "
+        html += "preserveAspectRatio=\"xMidYMid meet\" aria-hidden=\"true\">"
+        var outlined: Set<String> = []
+        for mark in marks.marks {
+            guard let frame = mark.frame, outlined.insert("\(mark.kind)-\(mark.name)").inserted else { continue }
+            let n = { (value: Double) in NumberText.format(value) }
+            html += "<rect class=\"mark-box \(mark.kind.rawValue)\" x=\"\(n(frame.x - 1.5))\" y=\"\(n(frame.y - 1.5))\" "
+            html += "width=\"\(n(frame.width + 3))\" height=\"\(n(frame.height + 3))\" rx=\"3\" "
+            html += "vector-effect=\"non-scaling-stroke\"><title>\(HTMLText.escaped("\(mark.name) \(mark.detail)"))</title></rect>"
+        }
+        return html + "</svg>"
+    }
+
+    /// "14:03:27" in the server's time zone.
+    static func clockTime(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,111 @@
+import CardGeometry
+import Dispatch
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import Synchronization
+
+/// What `layout-dump preview` is asked for.
+public struct PreviewOptions: Sendable {
+    /// The input JSON file shown and watched.
+    public var file: String
+    /// The address to listen on: loopback unless told otherwise.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// Font directories added to the bundled Fonts/ (watched too).
+    public var fontDirectories: [String]
+    /// How often FILE and the fonts are checked for changes.
+    public var pollInterval: Duration
+
+    public init(
+        file: String, host: String = "127.0.0.1", port: Int = 8080, fontDirectories: [String] = [],
+        pollInterval: Duration = .milliseconds(200)
+    ) {
+        self.file = file
+        self.host = host
+        self.port = port
+        self.fontDirectories = fontDirectories
+        self.pollInterval = pollInterval
+    }
+}
+
+/// The live preview: an HTTP server (Hummingbird) whose page shows FILE
+/// laid out over a device matrix and redraws when FILE or its fonts change.
+public final class PreviewServer: Sendable {
+    public let options: PreviewOptions
+    let source: PreviewSource
+    let hub = EventHub()
+    let cache = TileCache()
+
+    /// Opens the fonts and reads FILE; throws when FILE cannot be read or
+    /// the fonts cannot be opened (a FILE that is not valid is shown with
+    /// its error instead).
+    public init(options: PreviewOptions) throws(PreviewError) {
+        guard (0...65535).contains(options.port) else {
+            throw PreviewError("--port must be 0...65535, got \(options.port)")
+        }
+        self.options = options
+        self.source = try PreviewSource(
+            file: options.file, fontDirectories: options.fontDirectories.map { URL(fileURLWithPath: $0) })
+    }
+
+    /// The application: routes, and the watcher as its service.
+    func application(
+        onListening: @escaping @Sendable (_ port: Int) -> Void = { _ in }
+    ) -> Application<RouterResponder<BasicRequestContext>> {
+        var logger = Logger(label: "layout-dump.preview")
+        logger.logLevel = .warning
+        let routes = PreviewRoutes(source: source, hub: hub, cache: cache)
+        return Application(
+            router: routes.router(),
+            configuration: ApplicationConfiguration(
+                address: .hostname(options.host, port: options.port), serverName: nil),
+            services: [FileWatcher(source: source, hub: hub, interval: options.pollInterval)],
+            onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
+            logger: logger)
+    }
+
+    /// The page's address for `port`.
+    public func url(port: Int) -> String {
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        return "http://\(host):\(port)/"
+    }
+
+    /// Serves until SIGINT or SIGTERM, then stops: open event streams end,
+    /// requests under way finish (for at most a few seconds).
+    public func run(onListening: @escaping @Sendable (_ url: String) -> Void) async throws(PreviewError) {
+        let app = application { [self] port in onListening(url(port: port)) }
+        var configuration = ServiceGroupConfiguration(
+            services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: app.logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(5)
+        do {
+            try await ServiceGroup(configuration: configuration).run()
+        } catch {
+            throw PreviewError("cannot serve on \(options.host):\(options.port): \(error)")
+        }
+    }
+
+    /// ``run(onListening:)`` for synchronous callers (the command line):
+    /// blocks the calling thread until the server stops.
+    public func runUntilStopped(onListening: @escaping @Sendable (_ url: String) -> Void) throws(PreviewError) {
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached { [self] in
+            do throws(PreviewError) {
+                try await run(onListening: onListening)
+            } catch {
+                outcome.error.withLock { $0 = error }
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = outcome.error.withLock({ $0 }) { throw error }
+    }
+
+    private final class Outcome: Sendable {
+        let error = Mutex<PreviewError?>(nil)
+    }
+}

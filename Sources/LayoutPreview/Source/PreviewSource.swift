@@ -1,0 +1,123 @@
+import CardGeometry
+import CardRendering
+import CardText
+import Foundation
+import Synchronization
+
+/// FILE and the fonts, the only things the preview reads: it rereads them
+/// when the watcher sees them change and keeps the last document that laid
+/// out, so the page can go on showing it under the error of a broken save.
+final class PreviewSource: Sendable {
+    /// FILE as given (its name on the page and in messages).
+    let name: String
+    let file: URL
+    /// The bundled Fonts/ folder, then the added directories: the fonts
+    /// laid out with, and watched.
+    let fontDirectories: [URL]
+    /// The directories given besides the bundled fonts.
+    private let addedFontDirectories: [URL]
+
+    private let state: Mutex<SourceSnapshot>
+
+    /// Opens the fonts and reads FILE. Throws when FILE is not a readable
+    /// file or the fonts cannot be opened; a FILE that is not valid is kept,
+    /// with its problem, so the page can show it.
+    init(file: String, fontDirectories added: [URL]) throws(PreviewError) {
+        self.name = file
+        self.file = URL(fileURLWithPath: file)
+        self.addedFontDirectories = added
+        self.fontDirectories = (FontRegistry.bundledFontsDirectory().map { [$0] } ?? []) + added
+        if let problem = Self.unreadable(self.file, name: file) { throw PreviewError(problem) }
+        let engine: CardLayoutEngine
+        do {
+            engine = try Self.engine(adding: added)
+        } catch {
+            throw PreviewError("fonts: \(error)")
+        }
+        var snapshot = SourceSnapshot(
+            version: 1, engine: engine, document: nil, kind: nil, warnings: [], documentRead: nil, problem: nil)
+        Self.read(self.file, name: file, into: &snapshot)
+        self.state = Mutex(snapshot)
+    }
+
+    /// What the page shows now.
+    var snapshot: SourceSnapshot { state.withLock { $0 } }
+
+    /// Rereads FILE (and, when they changed, the fonts) and returns the new
+    /// snapshot, whose version is one more.
+    @discardableResult
+    func reload(fontsChanged: Bool = false) -> SourceSnapshot {
+        var engine: CardLayoutEngine?
+        var fontProblem: SourceProblem?
+        if fontsChanged {
+            do {
+                engine = try Self.engine(adding: addedFontDirectories)
+            } catch {
+                fontProblem = SourceProblem(message: "fonts: \(error) (the fonts read before are used)")
+            }
+        }
+        // Read outside the lock: the lock only guards the swap.
+        var next = snapshot
+        if let engine { next.engine = engine }
+        Self.read(file, name: name, into: &next)
+        if next.problem == nil, let fontProblem { next.problem = fontProblem }
+        return state.withLock { current in
+            next.version = current.version + 1
+            current = next
+            return next
+        }
+    }
+
+    // MARK: - Reading
+
+    private static func engine(adding directories: [URL]) throws(TextError) -> CardLayoutEngine {
+        CardLayoutEngine(fonts: try FontRegistry.bundled(adding: directories))
+    }
+
+    /// Reads FILE into `snapshot`: a valid document replaces the one shown
+    /// and clears the problem; anything else sets the problem and keeps the
+    /// last good document.
+    private static func read(_ file: URL, name: String, into snapshot: inout SourceSnapshot) {
+        if let problem = unreadable(file, name: name) {
+            snapshot.problem = SourceProblem(message: problem)
+            return
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            snapshot.problem = SourceProblem(message: "\(name): cannot be read: \(error.localizedDescription)")
+            return
+        }
+        do {
+            let document = try JSONValue(json: data)
+            let layout = try snapshot.engine.layout(jsonValue: checked(document))
+            snapshot.document = document
+            snapshot.kind = layout.kind
+            snapshot.warnings = layout.warnings
+            snapshot.documentRead = Date()
+            snapshot.problem = nil
+        } catch {
+            snapshot.problem = SourceProblem(error)
+        }
+    }
+
+    /// The document as it is checked: FILE's own environment, with a width
+    /// where it gives none (each tile gives its own).
+    static func checked(_ document: JSONValue) -> JSONValue {
+        EnvironmentOverrides(width: MatrixQuery.standard.widths.last).applied(to: document, onlyWhereMissing: true)
+    }
+
+    /// Why `file` cannot be read as a file, or nil.
+    private static func unreadable(_ file: URL, name: String) -> String? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) else {
+            return "\(name): no such file"
+        }
+        guard !isDirectory.boolValue else { return "\(name): is a directory, not a JSON file" }
+        guard FileManager.default.isReadableFile(atPath: file.path) else {
+            return "\(name): cannot be read (permission denied)"
+        }
+        return nil
+    }
+}

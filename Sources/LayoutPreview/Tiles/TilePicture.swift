@@ -1,0 +1,95 @@
+import Foundation
+import CardGeometry
+import CardRendering
+import CardText
+
+/// The one place the preview draws a layout: with CardRendering's renderer,
+/// the one `layout-dump --format svg` uses, so a tile is the picture the
+/// command writes. (When the renderer takes any kind's `Layout`, the call in
+/// ``svg(_:scheme:renderer:)`` is the line to change.)
+enum TilePicture {
+    /// Space around the card, in points (the renderer's own default).
+    static let margin = 16.0
+
+    /// The renderer for an engine's fonts.
+    static func renderer(for engine: CardLayoutEngine) -> CardSVG {
+        CardSVG(measurer: engine.measurer)
+    }
+
+    /// The picture of `layout` as an SVG document, or nil when the renderer
+    /// cannot draw the layout's kind yet.
+    static func svg(_ layout: Layout, scheme: ColorScheme, renderer: CardSVG) -> String? {
+        guard let card = layout.storyteller else { return nil }
+        return renderer.render(card, options: CardSVG.Options(colorScheme: scheme, margin: margin))
+    }
+
+    /// `svg` made fit to sit inline in a page beside other pictures: no XML
+    /// declaration nor final newline, every id (and every reference to one) prefixed with
+    /// `prefix`, since ids are shared by the whole page; and the root
+    /// element given `class="picture"`.
+    static func inline(_ svg: String, prefix: String) -> String {
+        var bytes = Array(svg.utf8)[...]
+        if bytes.starts(with: "<?xml".utf8), let end = bytes.firstIndex(of: UInt8(ascii: ">")) {
+            bytes = bytes[(end + 1)...].drop { $0 == UInt8(ascii: "\n") }
+        }
+        let marker = Array((prefix + "-").utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 1024)
+        if bytes.starts(with: "<svg ".utf8) {
+            output += "<svg class=\"picture\" ".utf8
+            bytes = bytes.dropFirst("<svg ".count)
+        }
+        // One pass: after each space, an attribute that names an id gets the
+        // prefix. Every `"` inside an attribute value is escaped, so these
+        // only match where an attribute starts.
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            output.append(byte)
+            index += 1
+            guard byte == UInt8(ascii: " ") else { continue }
+            for pattern in idPatterns where bytes[index...].starts(with: pattern) {
+                output += pattern
+                output += marker
+                index += pattern.count
+                break
+            }
+        }
+        while output.last == UInt8(ascii: "\n") { output.removeLast() }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// What precedes an id, or a reference to one, after a space.
+    private static let idPatterns: [[UInt8]] =
+        ["id=\"", "href=\"#", "xlink:href=\"#"].map { Array($0.utf8) }
+        + referencingAttributes.map { Array("\($0)=\"url(#".utf8) }
+
+    /// Attributes whose value may be `url(#id)`.
+    private static let referencingAttributes = [
+        "clip-path", "fill", "stroke", "mask", "filter", "marker-start", "marker-mid", "marker-end",
+    ]
+
+    /// The root element's `viewBox` and size, in the picture's units, so
+    /// marks can be drawn over it in the layout's coordinates.
+    struct Box: Hashable, Sendable {
+        var viewBox: String
+        var width: Double
+        var height: Double
+    }
+
+    static func box(of svg: String) -> Box? {
+        // The root element comes first: look at the start only.
+        let start = svg.prefix(2048)
+        guard let open = start.range(of: "<svg ") else { return nil }
+        let head = start[open.upperBound...].prefix { $0 != ">" }
+        func attribute(_ name: String) -> String? {
+            guard let range = head.range(of: " \(name)=\"") ?? (head.hasPrefix("\(name)=\"") ? head.range(of: "\(name)=\"") : nil)
+            else { return nil }
+            return String(head[range.upperBound...].prefix { $0 != "\"" })
+        }
+        guard let viewBox = attribute("viewBox"), let width = attribute("width").flatMap(Double.init),
+            let height = attribute("height").flatMap(Double.init)
+        else { return nil }
+        return Box(viewBox: viewBox, width: width, height: height)
+    }
+}
