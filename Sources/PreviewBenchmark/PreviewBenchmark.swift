@@ -211,8 +211,8 @@ enum PreviewBenchmark {
             let start = clock.now
             let data = try Data(contentsOf: file)
             let document = try JSONValue(json: data)
-            let input = try CardLayoutInput(
-                jsonValue: EnvironmentOverrides(width: DeviceMatrix.defaultWidths[0]).applied(to: document, onlyWhereMissing: true))
+            let input = EnvironmentOverrides(width: DeviceMatrix.defaultWidths[0])
+                .applied(to: document, onlyWhereMissing: true)
             let report = DeviceMatrix().run(input, engine: engine)
             let table = report.table(source: file.path)
             precondition(report.entries.count == 480 && !table.isEmpty)

@@ -16,11 +16,10 @@ enum TilePicture {
         CardSVG(measurer: engine.measurer)
     }
 
-    /// The picture of `layout` as an SVG document, or nil when the renderer
-    /// cannot draw the layout's kind yet.
+    /// The picture of `layout` as an SVG document: the renderer draws every
+    /// kind (kept optional for a kind a renderer might not draw).
     static func svg(_ layout: Layout, scheme: ColorScheme, renderer: CardSVG) -> String? {
-        guard let card = layout.storyteller else { return nil }
-        return renderer.render(card, options: CardSVG.Options(colorScheme: scheme, margin: margin))
+        renderer.render(layout, options: CardSVG.Options(colorScheme: scheme, margin: margin))
     }
 
     /// `svg` made fit to sit inline in a page beside other pictures: no XML
