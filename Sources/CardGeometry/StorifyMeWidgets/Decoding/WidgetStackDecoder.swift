@@ -30,7 +30,7 @@ struct WidgetStackDecoder {
         guard let widgets else { throw .missing(root.path("widgets"), allowed: Self.widgetsAllowed) }
         return WidgetStackInput(
             environment: environment, placement: placement, stack: stack, theme: theme, widgets: widgets,
-            warnings: Self.inDocumentOrder(root.warnings.warnings, of: root.value))
+            warnings: CardLayoutWarning.inDocumentOrder(root.warnings.warnings, of: root.value))
     }
 
     static let widgetsAllowed = "an array of 0 to \(WidgetStackInput.maximumWidgetCount) widget objects"
@@ -275,31 +275,6 @@ struct WidgetStackDecoder {
             for key in object.keys { try read(key) }
         }
         reader.finish()
-    }
-
-    /// The warnings sorted by where their paths appear in `document`
-    /// (a nested object's unknown keys are found when it is finished, after
-    /// the members it holds).
-    private static func inDocumentOrder(_ warnings: [CardLayoutWarning], of document: JSONValue)
-        -> [CardLayoutWarning]
-    {
-        guard warnings.count > 1 else { return warnings }
-        var positions: [String: Int] = [:]
-        func visit(_ value: JSONValue, at path: JSONPath) {
-            positions[path.description] = positions.count
-            switch value {
-            case .object(let object):
-                for member in object.members { visit(member.value, at: path.appending(member.key)) }
-            case .array(let elements):
-                for (index, element) in elements.enumerated() { visit(element, at: path.appending(index: index)) }
-            default:
-                break
-            }
-        }
-        visit(document, at: .root)
-        return warnings.enumerated().sorted { lhs, rhs in
-            (positions[lhs.element.path] ?? Int.max, lhs.offset) < (positions[rhs.element.path] ?? Int.max, rhs.offset)
-        }.map(\.element)
     }
 }
 

@@ -28,29 +28,7 @@ struct InputDecoder {
         root.finish()
         return CardLayoutInput(
             environment: environment, theme: theme, content: content,
-            warnings: Self.inDocumentOrder(root.warnings.warnings, of: root.value))
-    }
-
-    /// The warnings sorted by where their paths appear in `document`.
-    private static func inDocumentOrder(_ warnings: [CardLayoutWarning], of document: JSONValue) -> [CardLayoutWarning]
-    {
-        guard warnings.count > 1 else { return warnings }
-        var positions: [String: Int] = [:]
-        func visit(_ value: JSONValue, at path: JSONPath) {
-            positions[path.description] = positions.count
-            switch value {
-            case .object(let object):
-                for member in object.members { visit(member.value, at: path.appending(member.key)) }
-            case .array(let elements):
-                for (index, element) in elements.enumerated() { visit(element, at: path.appending(index: index)) }
-            default:
-                break
-            }
-        }
-        visit(document, at: .root)
-        return warnings.enumerated().sorted { lhs, rhs in
-            (positions[lhs.element.path] ?? Int.max, lhs.offset) < (positions[rhs.element.path] ?? Int.max, rhs.offset)
-        }.map(\.element)
+            warnings: CardLayoutWarning.inDocumentOrder(root.warnings.warnings, of: root.value))
     }
 
     // MARK: - Theme
