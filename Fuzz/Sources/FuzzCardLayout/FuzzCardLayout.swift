@@ -1,7 +1,9 @@
 // libFuzzer harness over the JSON entry point: every input, of any card
 // kind, goes through `CardLayoutEngine.layout(json:)`. Errors are expected;
 // a crash, a sanitizer report, a leak or a hang is a bug. A layout that
-// succeeds must also write itself as valid JSON (see `strictOutput`).
+// succeeds must also write itself as valid JSON (see `strictOutput`), and
+// every number it writes (ids aside) must be within common.md's output bound
+// (see `checkBounds`).
 //
 // Built by scripts/fuzz with -sanitize=fuzzer,address and -parse-as-library
 // (libFuzzer provides `main`).
@@ -18,8 +20,8 @@ let engine: CardLayoutEngine = {
     }
 }()
 
-/// Whether a layout that writes `inf` or `nan` (JSON has neither) fails the
-/// run: on, now that the input ranges reject what overflowed (see
+/// Whether a layout that writes `inf` or `nan` (JSON has neither), or a
+/// number beyond the output bound, fails the run: on, now that the input ranges reject what overflowed (see
 /// Tests/CardGeometryTests/FuzzRegressionTests.swift); FUZZ_STRICT_OUTPUT=0
 /// turns it off.
 let strictOutput = ProcessInfo.processInfo.environment["FUZZ_STRICT_OUTPUT"] != "0"
@@ -28,6 +30,7 @@ let strictOutput = ProcessInfo.processInfo.environment["FUZZ_STRICT_OUTPUT"] != 
 public func fuzzCardLayout(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let data = count == 0 ? Data() : Data(bytes: bytes!, count: count)
     guard let layout = try? engine.layout(json: data) else { return 0 }
+    if strictOutput { checkBounds(layout.jsonValue, key: nil) }
     let output = String(decoding: layout.jsonData(pretty: false), as: UTF8.self)
     if isJSON(output) { return 0 }
     if !strictOutput {
@@ -42,4 +45,22 @@ public func fuzzCardLayout(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt
 
 func isJSON(_ text: String) -> Bool {
     (try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])) != nil
+}
+
+/// Fails the run on a number beyond `LayoutLimits`' output bound, 1e7 in
+/// magnitude, or not finite (common.md: no output number is). Ids are
+/// identifiers, not geometry: StorifyMe's go up to 2^53.
+func checkBounds(_ value: JSONValue, key: String?) {
+    switch value {
+    case .number(let number):
+        if key != "id", !(abs(number) <= 1e7) {
+            fatalError("layout(json:) wrote \(key ?? "a number") = \(number), beyond 1e7 or not finite")
+        }
+    case .array(let elements):
+        for element in elements { checkBounds(element, key: key) }
+    case .object(let object):
+        for member in object.members { checkBounds(member.value, key: member.key) }
+    case .null, .bool, .string:
+        break
+    }
 }
