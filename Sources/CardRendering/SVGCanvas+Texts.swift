@@ -3,7 +3,10 @@ import CardText
 
 /// Text blocks: each line one group of its glyphs' real outlines, at the
 /// line's position, size and color (from the lines' `glyphRuns`: lay out
-/// with `includesGlyphs: true`; a line without glyphs draws nothing).
+/// with `includesGlyphs: true`; a line without glyphs draws nothing). Each
+/// glyph's outline at a size is defined once per picture and placed with
+/// `<use>`, so that a picture's size follows its distinct glyphs, not its
+/// text's length.
 extension SVGCanvas {
     /// `<g class="text" data-name="NAME">` holding one
     /// `<g class="line NAME" id="NAME-INDEX">` per line (see ``uniqueID(_:)``).
@@ -15,9 +18,9 @@ extension SVGCanvas {
         body.append("</g>")
     }
 
-    /// One line's glyphs as one `<g>`: a path with every outline, and a
-    /// rounded box for each glyph that has none but takes room (a bitmap
-    /// emoji).
+    /// One line's glyphs as one `<g>`: a `<use>` of each glyph's outline at
+    /// its pen position on the baseline, and a rounded box for each glyph
+    /// that has none but takes room (a bitmap emoji).
     private mutating func lineGroup(
         _ line: TextBlockLayout.Line, name: String, index: Int, color: RGBAColor
     ) -> String {
@@ -25,13 +28,13 @@ extension SVGCanvas {
         for run in line.glyphRuns {
             for glyph in run.glyphs { placed.append((run, glyph)) }
         }
-        var path = ""
+        var uses = ""
         var boxes: [String] = []
         for (position, item) in placed.enumerated() {
             let x = line.frame.x + item.glyph.x
             let baseline = line.baseline + item.glyph.y
-            if let outline = outlines.outline(item.glyph.glyph, fontFile: item.run.fontFile) {
-                path += SVGPathData.pathData(outline, size: item.run.fontSize, x: x, baseline: baseline)
+            if let glyph = glyphID(item.glyph.glyph, fontFile: item.run.fontFile, size: item.run.fontSize) {
+                uses += ##"<use href="#\##(glyph)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
             } else if outlines.isBitmapFace(item.run.fontFile) {
                 let next = position + 1 < placed.count ? placed[position + 1].glyph.x : line.width
                 var advance = next - item.glyph.x
@@ -47,9 +50,23 @@ extension SVGCanvas {
         var group = #"<g class="line \#(SVGMarkup.escaped(name))" id="\#(SVGMarkup.escaped(id))" "#
         group += #"data-text="\#(SVGMarkup.escaped(line.text))" "#
         group += SVGMarkup.paint("fill", color) + ">"
-        if !path.isEmpty { group += #"<path d="\#(path)"/>"# }
+        group += uses
         group += boxes.joined()
         return group + "</g>"
+    }
+
+    /// The id of `glyph`'s outline set at `size` points with its origin at
+    /// (0, 0) on the baseline, defined in the picture's `<defs>` the first
+    /// time it is asked for; nil for a glyph without an outline.
+    private mutating func glyphID(_ glyph: UInt32, fontFile: String, size: Double) -> String? {
+        let key = GlyphKey(fontFile: fontFile, glyph: glyph, size: size)
+        if let known = glyphIDs[key] { return known }
+        guard let outline = outlines.outline(glyph, fontFile: fontFile) else { return nil }
+        let id = uniqueID(newID("glyph"))
+        glyphIDs[key] = id
+        defs.append(
+            #"<path id="\#(id)" d="\#(SVGPathData.pathData(outline, size: size, x: 0, baseline: 0))"/>"#)
+        return id
     }
 
     /// The direction a layout's texts show: a start-aligned text whose

@@ -13,6 +13,15 @@ struct SVGCanvas {
     private var counters: [String: Int] = [:]
     private var definedOnce: Set<String> = []
     private var usedIDs: Set<String> = []
+    /// The ids of the glyph outlines defined so far (see `glyphID`).
+    var glyphIDs: [GlyphKey: String] = [:]
+
+    /// A glyph of a face, at a size.
+    struct GlyphKey: Hashable {
+        var fontFile: String
+        var glyph: UInt32
+        var size: Double
+    }
 
     init(measurer: TextMeasurer) {
         self.measurer = measurer

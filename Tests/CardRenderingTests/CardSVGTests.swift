@@ -32,7 +32,7 @@ struct CardSVGTests {
         }
         #expect(groups.map { $0.attributes["id"] ?? "" } == expected)
         #expect(expected.count >= 4)
-        // Each group holds one path of glyph outlines, colored like its text.
+        // Each group places its glyphs' outlines, colored like its text.
         let heading = groups[0]
         #expect(heading.attributes["fill"] == "#1A1A1A")
         #expect(heading.attributes["fill-opacity"] == nil)
@@ -40,9 +40,15 @@ struct CardSVGTests {
         #expect(heading.ancestorClasses.last == "text")
         let subheading = groups.first { $0.attributes["id"] == "subheading-0" }!
         #expect(subheading.attributes["fill-opacity"] == "0.851")  // #1A1A1AD9
-        let paths = elements.filter { $0.name == "path" && $0.ancestorClasses.last?.hasPrefix("line ") == true }
-        #expect(paths.count == expected.count)
-        #expect(paths.allSatisfy { ($0.attributes["d"] ?? "").hasPrefix("M") })
+        let groupIndices = elements.indices.filter { elements[$0].name == "g" && (elements[$0].attributes["class"] ?? "").hasPrefix("line ") }
+        #expect(groupIndices.allSatisfy { !glyphPoints(ofLineAt: $0, in: elements).isEmpty })
+        // Each glyph's outline is defined once and placed as often as it is
+        // set: fewer definitions than glyphs drawn.
+        let uses = elements.filter { $0.name == "use" && $0.ancestorClasses.last?.hasPrefix("line ") == true }
+        let definitions = elements.filter { $0.name == "path" && $0.ancestors.contains("defs") && $0.attributes["id"]?.hasPrefix("glyph-") == true }
+        #expect(Set(uses.compactMap { $0.attributes["href"] }) == Set(definitions.map { "#" + $0.attributes["id"]! }))
+        #expect(definitions.count < uses.count)
+        #expect(definitions.allSatisfy { ($0.attributes["d"] ?? "").hasPrefix("M") })
         // No frames unless asked.
         #expect(!elements.contains { $0.attributes["class"]?.hasPrefix("frame") == true })
         #expect(svg.contains("<title>card c1, 390 × \(NumberText.format(layout.size.height)) pt</title>"))
@@ -54,10 +60,9 @@ struct CardSVGTests {
         let svg = renderer.render(layout)
         let elements = try parseXML(svg)
         let index = elements.firstIndex { $0.attributes["id"] == "heading-0" }!
-        let data = try #require(elements[index + 1].attributes["d"])
-        let numbers = data.split(whereSeparator: { "MLQCZ ".contains($0) }).compactMap { Double($0) }
-        let xs = stride(from: 0, to: numbers.count, by: 2).map { numbers[$0] }
-        let ys = stride(from: 1, to: numbers.count, by: 2).map { numbers[$0] }
+        let points = glyphPoints(ofLineAt: index, in: elements)
+        try #require(!points.isEmpty)
+        let xs = points.map(\.x), ys = points.map(\.y)
         let line = layout.storyteller!.heading!.lines[0]
         // "HILL" stands flat on the baseline: its lowest point is the baseline.
         #expect(abs(ys.max()! - line.baseline) < 0.02)
@@ -164,7 +169,8 @@ struct CardSVGTests {
         let elements = try parseXML(renderer.render(plain))
         let groups = lineGroups(elements)
         #expect(!groups.isEmpty)
-        #expect(!elements.contains { $0.name == "path" && $0.ancestorClasses.last?.hasPrefix("line ") == true })
+        #expect(!elements.contains { ["path", "use"].contains($0.name) && $0.ancestorClasses.last?.hasPrefix("line ") == true })
+        #expect(!elements.contains { $0.attributes["id"]?.hasPrefix("glyph-") == true })
     }
 }
 

@@ -46,3 +46,28 @@ func parseXML(_ text: String) throws -> [XMLElementRecord] {
     }
     return collector.elements
 }
+
+/// The outline points of the glyphs the line group at `index` places: each
+/// `<use>` in the group refers to a glyph's path in `<defs>` (drawn with its
+/// origin on the baseline at 0, 0) and moves it to its `x` and `y`. Empty
+/// when a reference has no definition.
+func glyphPoints(ofLineAt index: Int, in elements: [XMLElementRecord]) -> [(x: Double, y: Double)] {
+    var points: [(x: Double, y: Double)] = []
+    var next = index + 1
+    while next < elements.count, elements[next].name == "use" {
+        let use = elements[next]
+        next += 1
+        guard let reference = use.attributes["href"], reference.hasPrefix("#"),
+            let definition = elements.first(where: {
+                $0.name == "path" && $0.ancestors.contains("defs") && $0.attributes["id"] == String(reference.dropFirst())
+            }),
+            let x = Double(use.attributes["x"] ?? ""), let y = Double(use.attributes["y"] ?? "")
+        else { return [] }
+        let numbers = (definition.attributes["d"] ?? "").split(whereSeparator: { "MLQCZ ".contains($0) })
+            .compactMap { Double($0) }
+        for pair in stride(from: 0, to: numbers.count - 1, by: 2) {
+            points.append((x + numbers[pair], y + numbers[pair + 1]))
+        }
+    }
+    return points
+}
