@@ -173,3 +173,68 @@ int32_t card_icu_has_property(uint32_t codepoint, int32_t property) {
         return 0;
     }
 }
+
+int32_t card_icu_line_break_class(uint32_t codepoint) {
+    switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_LINE_BREAK)) {
+    case U_LB_ALPHABETIC:
+    case U_LB_HEBREW_LETTER:
+    case U_LB_H2:
+    case U_LB_H3:
+    case U_LB_COMPLEX_CONTEXT:
+        return CARD_ICU_BREAK_LETTER;
+    case U_LB_IDEOGRAPHIC:
+        return CARD_ICU_BREAK_IDEOGRAPHIC;
+    case U_LB_SPACE:
+        return CARD_ICU_BREAK_SPACE;
+    default:
+        return CARD_ICU_BREAK_OTHER;
+    }
+}
+
+int32_t card_icu_grapheme_class(uint32_t codepoint) {
+    switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+    case U_GCB_OTHER:
+    case U_GCB_L:
+    case U_GCB_LV:
+    case U_GCB_LVT:
+        return CARD_ICU_CLUSTER_BASE;
+    case U_GCB_EXTEND:
+    case U_GCB_SPACING_MARK:
+    case U_GCB_ZWJ:
+        return CARD_ICU_CLUSTER_EXTENDING;
+    default:
+        return CARD_ICU_CLUSTER_OTHER;
+    }
+}
+
+int32_t card_icu_strong_direction(uint32_t codepoint) {
+    switch (u_charDirection((UChar32)codepoint)) {
+    case U_LEFT_TO_RIGHT:
+        return 1;
+    case U_RIGHT_TO_LEFT:
+    case U_RIGHT_TO_LEFT_ARABIC:
+        return 2;
+    default:
+        return 0;
+    }
+}
+
+static uint32_t canonical_bracket(uint32_t codepoint) {
+    if (codepoint == 0x2329) return 0x3008;
+    if (codepoint == 0x232A) return 0x3009;
+    return codepoint;
+}
+
+int32_t card_icu_paired_bracket(uint32_t codepoint, uint32_t *closing) {
+    switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_BIDI_PAIRED_BRACKET_TYPE)) {
+    case U_BPT_OPEN:
+        *closing = canonical_bracket((uint32_t)u_getBidiPairedBracket((UChar32)codepoint));
+        return 1;
+    case U_BPT_CLOSE:
+        *closing = canonical_bracket(codepoint);
+        return 2;
+    default:
+        *closing = 0;
+        return 0;
+    }
+}

@@ -48,6 +48,38 @@ enum {
 /* 1 when `codepoint` has the binary property, else 0. */
 int32_t card_icu_has_property(uint32_t codepoint, int32_t property);
 
+/* The few classes of a character that tell where a window of a long
+   paragraph is settled (CardText's ShapedParagraph.reliableEnd). */
+enum {
+    /* Line_Break (UAX #14): AL, HL, H2, H3, SA (letters a space or an
+       ideograph ends); ID; SP; anything else. */
+    CARD_ICU_BREAK_LETTER = 0,
+    CARD_ICU_BREAK_IDEOGRAPHIC = 1,
+    CARD_ICU_BREAK_SPACE = 2,
+    CARD_ICU_BREAK_OTHER = 3,
+};
+int32_t card_icu_line_break_class(uint32_t codepoint);
+
+enum {
+    /* Grapheme_Cluster_Break (UAX #29): Other, L, LV, LVT (a cluster may
+       start with it); Extend, SpacingMark, ZWJ (it joins the cluster before
+       it); anything else. */
+    CARD_ICU_CLUSTER_BASE = 0,
+    CARD_ICU_CLUSTER_EXTENDING = 1,
+    CARD_ICU_CLUSTER_OTHER = 2,
+};
+int32_t card_icu_grapheme_class(uint32_t codepoint);
+
+/* The strong bidi direction of `codepoint`: 1 for class L, 2 for R or AL,
+   0 for any other class. */
+int32_t card_icu_strong_direction(uint32_t codepoint);
+
+/* Bidi_Paired_Bracket_Type: 1 for an opening bracket, 2 for a closing one,
+   0 for neither. `closing` receives the closing bracket of the pair
+   (U+2329 and U+232A read as their canonical equivalents U+3008 and
+   U+3009, as UAX #9's BD16 matches them). */
+int32_t card_icu_paired_bracket(uint32_t codepoint, uint32_t *closing);
+
 #ifdef __cplusplus
 }
 #endif

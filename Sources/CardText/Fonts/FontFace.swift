@@ -30,6 +30,10 @@ final class FontFace: @unchecked Sendable {
     /// lookup. 8 KiB per face.
     private let bmpCoverage: [UInt64]
 
+    /// ``SpaceSeparation`` for this face, worked out the first time it is
+    /// asked: 0 not yet, 1 holds, 2 does not.
+    private let spaceSeparation = Atomic<UInt8>(0)
+
     private let blob: OpaquePointer
     private let face: OpaquePointer
     /// The shaping font, scaled to units per em (so advances are font units).
@@ -123,6 +127,20 @@ final class FontFace: @unchecked Sendable {
         var count: UInt32 = 0
         guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
         return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) }
+    }
+
+    /// Whether a space separates what shaping does on its two sides in this
+    /// face (``SpaceSeparation``).
+    var spaceSeparatesShaping: Bool {
+        switch spaceSeparation.load(ordering: .relaxed) {
+        case 1: return true
+        case 2: return false
+        default:
+            // Two threads may both work it out: they find the same answer.
+            let holds = SpaceSeparation.holds(face: face, font: font)
+            spaceSeparation.store(holds ? 1 : 2, ordering: .relaxed)
+            return holds
+        }
     }
 
     /// Whether the face maps `scalar` to a glyph of its own.

@@ -167,10 +167,18 @@ final class ShapedParagraph: Sendable {
             reliableCount = count
             if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
         } else {
-            reliableCount = Self.reliableEnd(
-                units: units, clusterStarts: clusterStarts,
-                startsRun: { $0 < count && (runOfCluster[$0] != runOfCluster[$0 - 1]) },
-                isConcatSafe: { $0 < count && hasOwnGlyph[$0] && !isUnsafe[$0] && !isUnsafeToConcat[$0] })
+            reliableCount = Self.reliableEnd(units: units, clusterStarts: clusterStarts, locale: locale) {
+                cluster, followsSpace in
+                // A run starts at the cluster, or HarfBuzz marked its first
+                // glyph neither unsafe to break nor unsafe to concat; or only
+                // unsafe to concat, after a space that separates shaping in
+                // the run's face (SpaceSeparation).
+                guard cluster < count else { return false }
+                if runOfCluster[cluster] != runOfCluster[cluster - 1] { return true }
+                guard hasOwnGlyph[cluster], !isUnsafe[cluster] else { return false }
+                return !isUnsafeToConcat[cluster]
+                    || (followsSpace && runs[Int(runOfCluster[cluster])].face.spaceSeparatesShaping)
+            }
             while let last = opportunities.last, last > Int32(reliableCount) { opportunities.removeLast() }
         }
 
@@ -197,37 +205,47 @@ final class ShapedParagraph: Sendable {
     /// window; 0 when there is none.
     ///
     /// It is the start `r` of a cluster at least `windowMargin` units before
-    /// the window's end where:
-    /// - the text reads letter, space, letter, or three ideographs, with the
-    ///   letters and ideographs from a short list of base letters (strong bidi
-    ///   classes; line-break classes AL, HL, SA, H2, H3, ID; grapheme class
-    ///   Other, LV or LVT). Then a grapheme boundary and a line-break
-    ///   opportunity fall at `r` whatever follows (UAX #29 rules look back
-    ///   only; UAX #14 breaks after the space by LB18, and before an
-    ///   ideograph after an ideograph by LB31, with no rule reading past
-    ///   `r` to decide them or anything before; a dictionary run of Thai
-    ///   ends at the space), and every bidi level before `r` is settled
-    ///   (UAX #9: the strong letter at `r` ends any neutral or number
-    ///   sequence and sets the paragraph level if nothing before did), as
-    ///   long as the window has no explicit embedding, override or isolate;
-    /// - shaping is settled: `r` starts a run, or HarfBuzz marked its first
-    ///   glyph neither unsafe to break nor unsafe to concat. HarfBuzz sets
-    ///   that flag wherever a lookup looked across a point, matched or not,
-    ///   and where one ran into the end of the text, so no lookup that
-    ///   started before `r` read past it in the window, nor could in the
-    ///   whole paragraph, whose glyphs up to the window's end are the same.
+    /// the window's end where (``settledBoundary(_:at:breaksBetweenIdeographs:)``)
+    /// the text reads letter, space, letter (letters and ideographs by their
+    /// Line_Break class, the first with any marks it carries) or ideograph,
+    /// ideograph; the character at `r` is strong for bidi and may start a
+    /// grapheme cluster; and every isolate opened before `r` is closed
+    /// before it. Then:
+    /// - a grapheme boundary falls at `r`, and every boundary before it is
+    ///   the whole paragraph's (UAX #29's rules look back only);
+    /// - a line-break opportunity falls at `r` (after the space by LB18,
+    ///   between ideographs by LB31) and every one before it is the whole's:
+    ///   no rule reads across the letter and space before `r` (those that
+    ///   look past spaces start at OP, QU, CL, CP, B2 or ZW), and a
+    ///   dictionary run of Thai ends at the space. Ideographs are broken by
+    ///   pairs unless the locale asks for phrase breaking (`lw`), which reads
+    ///   a dictionary;
+    /// - every bidi level before `r` is settled (UAX #9): the strong
+    ///   character at `r` ends any neutral or weak sequence before it, sets
+    ///   the paragraph level if nothing before it did, and, outside every
+    ///   isolate, joins no isolating run sequence with text after it;
+    ///   embeddings and overrides assign levels as they come;
+    /// - shaping is settled (`isShapingSettled`, given whether `r` follows a
+    ///   space): `r` starts a run, or HarfBuzz marked its first glyph neither
+    ///   unsafe to break nor unsafe to concat (no lookup that started before
+    ///   `r` read past it in the window, nor could in the whole paragraph,
+    ///   whose glyphs up to the window's end are the same), or not unsafe to
+    ///   break after a space that separates shaping in the run's face.
     ///   The margin leaves HarfBuzz's context (5 characters) and any lookup
     ///   that starts after the window and looks back (backtrack) shorter
     ///   than the margin inside the window.
     static func reliableEnd(
-        units: [UInt16], clusterStarts: [Int32], startsRun: (Int) -> Bool, isConcatSafe: (Int) -> Bool
+        units: [UInt16], clusterStarts: [Int32], locale: String,
+        isShapingSettled: (_ cluster: Int, _ followsSpace: Bool) -> Bool
     ) -> Int {
-        if units.contains(where: { (0x202A...0x202E).contains($0) || (0x2066...0x2069).contains($0) }) { return 0 }
+        let bidiSettled = bidiSettledPrefixes(units)
+        let breaksBetweenIdeographs = !locale.contains("lw")
         var cluster = clusterStarts.count - 2
         while cluster > 0 {
             let unit = Int(clusterStarts[cluster])
-            if unit + windowMargin <= units.count, unit >= 2, isSettledBoundary(units, at: unit),
-                startsRun(cluster) || isConcatSafe(cluster)
+            if unit + windowMargin <= units.count, unit >= 2, bidiSettled.map({ $0[unit] }) ?? true,
+                let boundary = settledBoundary(units, at: unit, breaksBetweenIdeographs: breaksBetweenIdeographs),
+                isShapingSettled(cluster, boundary == .afterSpace)
             {
                 return cluster
             }
@@ -239,39 +257,118 @@ final class ShapedParagraph: Sendable {
     /// Units a window keeps after its reliable end.
     static let windowMargin = 64
 
-    /// Whether the text reads letter, space, letter or ideograph, ideograph,
-    /// ideograph around `unit` (see ``reliableEnd``). The letter before the
-    /// space may carry marks of its script.
-    static func isSettledBoundary(_ units: [UInt16], at unit: Int) -> Bool {
-        guard isBaseLetter(units[unit]) || isIdeograph(units[unit]) else { return false }
-        if isIdeograph(units[unit]) && isIdeograph(units[unit - 1]) && isIdeograph(units[unit - 2]) { return true }
-        guard units[unit - 1] == 0x20 else { return false }
-        var before = unit - 2
-        while before > 0 && unit - before < 16 && isMark(units[before]) { before -= 1 }
-        return isBaseLetter(units[before]) || isIdeograph(units[before])
-    }
+    /// How the text around a settled point reads (``reliableEnd``).
+    enum SettledBoundary { case afterSpace, betweenIdeographs }
 
-    private static func isBaseLetter(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F: true  // Latin
-        case 0x391...0x3A9, 0x3B1...0x3C9, 0x410...0x44F: true  // Greek, Cyrillic
-        case 0x5D0...0x5EA, 0x621...0x63A, 0x641...0x64A: true  // Hebrew, Arabic
-        case 0x904...0x939, 0xE01...0xE30, 0xE32, 0xE40...0xE46: true  // Devanagari, Thai
-        case 0xAC00...0xD7A3: true  // Hangul syllables
-        default: false
+    /// Whether the text around `unit` settles the analysis before it (see
+    /// ``reliableEnd``), and how; `nil` when it does not.
+    static func settledBoundary(
+        _ units: [UInt16], at unit: Int, breaksBetweenIdeographs: Bool
+    ) -> SettledBoundary? {
+        let first = scalar(startingAt: unit, in: units)
+        guard UnicodeProperties.strongDirection(of: first) != .none, UnicodeProperties.clusterClass(of: first) == .base
+        else {
+            return nil
         }
-    }
-
-    /// Combining marks of the scripts above (Hebrew points, Arabic harakat,
-    /// Devanagari signs, Thai vowels and tone marks).
-    private static func isMark(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x5B0...0x5BD, 0x64B...0x65F, 0x900...0x903, 0x93A...0x94F, 0xE31, 0xE33...0xE3A, 0xE47...0xE4E: true
-        default: false
+        let lineBreak = UnicodeProperties.lineBreakClass(of: first)
+        guard lineBreak == .letter || lineBreak == .ideographic else { return nil }
+        if units[unit - 1] == 0x20 {
+            // The letter before the space, past the marks it carries.
+            var end = unit - 1
+            var before: UInt32
+            repeat {
+                guard end > 0, unit - end < 16 else { return nil }
+                (before, end) = scalar(endingAt: end, in: units)
+            } while UnicodeProperties.clusterClass(of: before) == .extending
+            let previous = UnicodeProperties.lineBreakClass(of: before)
+            return previous == .letter || previous == .ideographic ? .afterSpace : nil
         }
+        guard breaksBetweenIdeographs, lineBreak == .ideographic else { return nil }
+        let before = scalar(endingAt: unit, in: units).scalar
+        return UnicodeProperties.lineBreakClass(of: before) == .ideographic
+            && UnicodeProperties.clusterClass(of: before) == .base ? .betweenIdeographs : nil
     }
 
-    private static func isIdeograph(_ unit: UInt16) -> Bool { (0x4E00...0x9FFF).contains(unit) }
+    /// For each unit `u`, whether the bidi levels before `u` are the whole
+    /// paragraph's whatever follows the window, when the character at `u`
+    /// is strong (``reliableEnd``); `nil` when that holds at every unit (the
+    /// window has no right-to-left character and no bidi control).
+    ///
+    /// Before `u` the text must hold no bidi control, or else every isolate
+    /// opened before `u` is closed before it, no override precedes it, no
+    /// paired bracket does, and the window holds both strong directions:
+    /// ICU skips the explicit levels of text that has only one, so a window
+    /// of one direction could get other levels than a whole paragraph with
+    /// both. And where both directions come before `u`, no bracket opened
+    /// before `u` may still be open there (BD16): the whole paragraph could
+    /// close it, and N0 resolve it from what the pair holds after `u`.
+    static func bidiSettledPrefixes(_ units: [UInt16]) -> [Bool]? {
+        guard units.contains(where: TextSegmentation.mayBeRightToLeft) else { return nil }
+        var settled = [Bool](repeating: false, count: units.count + 1)
+        var hasLeftToRight = false
+        var hasRightToLeft = false
+        var firstControl: Int?
+        var hasOverride = false
+        var hasBracket = false
+        var openIsolates = 0
+        var openBrackets: [UInt32] = []  // the closing brackets awaited, innermost last
+        var bracketsOverflowed = false
+        var index = 0
+        while true {
+            if firstControl == nil {
+                settled[index] = !(hasLeftToRight && hasRightToLeft) || (openBrackets.isEmpty && !bracketsOverflowed)
+            } else {
+                settled[index] = !hasOverride && openIsolates == 0 && !hasBracket
+            }
+            guard index < units.count else { break }
+            let scalar = scalar(startingAt: index, in: units)
+            switch UnicodeProperties.strongDirection(of: scalar) {
+            case .leftToRight: hasLeftToRight = true
+            case .rightToLeft: hasRightToLeft = true
+            case .none: break
+            }
+            switch scalar {
+            case 0x202A...0x202E, 0x2066...0x2069:
+                firstControl = firstControl ?? index
+                if scalar == 0x202D || scalar == 0x202E { hasOverride = true }
+                if scalar == 0x2069 { openIsolates = max(0, openIsolates - 1) } else if scalar >= 0x2066 { openIsolates += 1 }
+            default: break
+            }
+            if let bracket = UnicodeProperties.pairedBracket(scalar) {
+                hasBracket = true
+                if bracket.isOpening {
+                    // BD16 keeps at most 63 open brackets.
+                    if openBrackets.count == 63 { bracketsOverflowed = true } else { openBrackets.append(bracket.closing) }
+                } else if let match = openBrackets.lastIndex(of: bracket.closing) {
+                    openBrackets.removeSubrange(match...)
+                }
+            }
+            index += scalar > 0xFFFF ? 2 : 1
+        }
+        if let firstControl, !(hasLeftToRight && hasRightToLeft) {
+            for index in (firstControl + 1)...units.count { settled[index] = false }
+        }
+        return settled
+    }
+
+    /// The scalar whose first unit is `unit` (a lone surrogate reads as
+    /// U+FFFD).
+    private static func scalar(startingAt unit: Int, in units: [UInt16]) -> UInt32 {
+        let first = units[unit]
+        if UTF16.isLeadSurrogate(first), unit + 1 < units.count, UTF16.isTrailSurrogate(units[unit + 1]) {
+            return 0x10000 + (UInt32(first - 0xD800) << 10) + UInt32(units[unit + 1] - 0xDC00)
+        }
+        return UTF16.isSurrogate(first) ? 0xFFFD : UInt32(first)
+    }
+
+    /// The scalar that ends just before `end`, and where it starts.
+    private static func scalar(endingAt end: Int, in units: [UInt16]) -> (scalar: UInt32, start: Int) {
+        let last = units[end - 1]
+        if UTF16.isTrailSurrogate(last), end >= 2, UTF16.isLeadSurrogate(units[end - 2]) {
+            return (scalar(startingAt: end - 2, in: units), end - 2)
+        }
+        return (UTF16.isSurrogate(last) ? 0xFFFD : UInt32(last), end - 1)
+    }
 
     /// The text of `units` (a range of UTF-16 offsets in the paragraph).
     /// Decoding from a contiguous buffer takes the standard library's fast

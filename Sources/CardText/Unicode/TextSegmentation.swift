@@ -84,7 +84,7 @@ enum TextSegmentation {
     /// Hebrew to the end of the Arabic Extended blocks, the Hebrew and Arabic
     /// presentation forms, the bidi controls, and any surrogate (the
     /// supplementary right-to-left scripts).
-    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+    static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
         switch unit {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x200E...0x200F, 0x202A...0x202E,
             0x2066...0x2069, 0xD800...0xDFFF:

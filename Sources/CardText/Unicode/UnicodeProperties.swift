@@ -33,6 +33,76 @@ enum UnicodeProperties {
         scalar >= 0x80 && card_icu_has_property(scalar, Int32(CARD_ICU_DEFAULT_IGNORABLE)) != 0
     }
 
+    /// The Line_Break class of `scalar`, as far as a window's settled point
+    /// asks (``ShapedParagraph/reliableEnd``).
+    static func lineBreakClass(of scalar: UInt32) -> LineBreakClass {
+        if scalar < 0x80 {
+            if scalar == 0x20 { return .space }
+            let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
+            return isLetter ? .letter : .other
+        }
+        switch card_icu_line_break_class(scalar) {
+        case Int32(CARD_ICU_BREAK_LETTER): return .letter
+        case Int32(CARD_ICU_BREAK_IDEOGRAPHIC): return .ideographic
+        case Int32(CARD_ICU_BREAK_SPACE): return .space
+        default: return .other
+        }
+    }
+
+    /// Line_Break classes: AL, HL, H2, H3 and SA are letters; ID is
+    /// ideographic; SP a space.
+    enum LineBreakClass { case letter, ideographic, space, other }
+
+    /// The Grapheme_Cluster_Break class of `scalar`, as far as a window's
+    /// settled point asks.
+    static func clusterClass(of scalar: UInt32) -> ClusterClass {
+        if scalar < 0x80 { return (0x20...0x7E).contains(scalar) ? .base : .other }
+        switch card_icu_grapheme_class(scalar) {
+        case Int32(CARD_ICU_CLUSTER_BASE): return .base
+        case Int32(CARD_ICU_CLUSTER_EXTENDING): return .extending
+        default: return .other
+        }
+    }
+
+    /// Grapheme_Cluster_Break classes: Other, L, LV and LVT may start a
+    /// cluster (base); Extend, SpacingMark and ZWJ join the one before.
+    enum ClusterClass { case base, extending, other }
+
+    /// The direction of `scalar` when its bidi class is strong.
+    static func strongDirection(of scalar: UInt32) -> StrongDirection {
+        if scalar < 0x80 {
+            return (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) ? .leftToRight : .none
+        }
+        switch card_icu_strong_direction(scalar) {
+        case 1: return .leftToRight
+        case 2: return .rightToLeft
+        default: return .none
+        }
+    }
+
+    /// Bidi classes L (left to right), R and AL (right to left), and the rest.
+    enum StrongDirection { case none, leftToRight, rightToLeft }
+
+    /// Whether `scalar` opens or closes a bidi bracket pair (UAX #9 BD14,
+    /// BD15), with the closing bracket of its pair; `nil` for neither.
+    static func pairedBracket(_ scalar: UInt32) -> (isOpening: Bool, closing: UInt32)? {
+        if scalar < 0x80 {
+            switch scalar {
+            case 0x28: return (true, 0x29)
+            case 0x5B: return (true, 0x5D)
+            case 0x7B: return (true, 0x7D)
+            case 0x29, 0x5D, 0x7D: return (false, scalar)
+            default: return nil
+            }
+        }
+        var closing: UInt32 = 0
+        switch card_icu_paired_bracket(scalar, &closing) {
+        case 1: return (true, closing)
+        case 2: return (false, closing)
+        default: return nil
+        }
+    }
+
     /// A mandatory line break character (UAX #14 classes BK, CR, LF, NL).
     static func isMandatoryBreak(_ unit: UInt16) -> Bool {
         switch unit {
