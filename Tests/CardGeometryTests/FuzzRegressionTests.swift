@@ -46,4 +46,41 @@ import Testing
         #expect(Self.problem(laying: json) == nil)
         #expect(throws: CardLayoutError.self) { try engine.layout(json: Data(json.utf8)) }
     }
+
+    /// The fuzz input crash-d1c35151…: the harness failed on a Storyly group
+    /// `index` of 222222220 in the output, which its 1e7 bound took for
+    /// geometry. An index is an ordering key the spec allows up to
+    /// 2147483647 and the output repeats as given, like an id; the harness
+    /// now exempts `index` and `widgetId` as it did `id`. The geometry of such
+    /// a bar stays within the bound.
+    @Test func aLargeStorylyIndexIsWrittenAsGiven() throws {
+        let json = #"""
+            {"kind":"storyly.storyGroups","environment":{"width":390},"groups":[
+             {"id":"spring","title":"Spring","index":3},{"id":"summer","title":"Summer","index":1},
+             {"id":"autumn","title":"Autumn","index":1},{"id":"winter","title":"Winter"},
+             {"id":"all","title":"All seasons","index":222222220,"seen":true},
+             {"id":"max","title":"Last","index":2147483647}]}
+            """#
+        #expect(Self.problem(laying: json) == nil)
+        let layout = try engine.layout(json: Data(json.utf8))
+        let output = String(decoding: layout.jsonData(pretty: false), as: UTF8.self)
+        #expect(output.contains(#""index":222222220"#))
+        #expect(output.contains(#""index":2147483647"#))
+        // Every other number is geometry or a count, within the bound.
+        func numbers(_ value: JSONValue, key: String?) -> [(String?, Double)] {
+            switch value {
+            case .number(let number): return [(key, number)]
+            case .array(let elements): return elements.flatMap { numbers($0, key: key) }
+            case .object(let object): return object.members.flatMap { numbers($0.value, key: $0.key) }
+            case .null, .bool, .string: return []
+            }
+        }
+        let bounded = numbers(layout.jsonValue, key: nil).filter { !["id", "index"].contains($0.0) }
+        #expect(!bounded.isEmpty && bounded.allSatisfy { abs($0.1) <= LayoutLimits.maximumMagnitude })
+        // One past the spec's range is an error at its path.
+        let tooLarge = json.replacingOccurrences(of: "2147483647", with: "2147483648")
+        #expect {
+            try engine.layout(json: Data(tooLarge.utf8))
+        } throws: { ($0 as? CardLayoutError)?.path == "groups[5].index" }
+    }
 }

@@ -48,12 +48,16 @@ func isJSON(_ text: String) -> Bool {
 }
 
 /// Fails the run on a number beyond `LayoutLimits`' output bound, 1e7 in
-/// magnitude, or not finite (common.md: no output number is). Ids are
-/// identifiers, not geometry: StorifyMe's go up to 2^53.
+/// magnitude, or not finite (common.md: no output number is). Identifiers
+/// and ordering keys the output repeats from the input are not geometry:
+/// ids and StorifyMe's widget ids go up to 2^53, Storyly's group index to
+/// 2^31 - 1 (crash-d1c35151…, now a test in FuzzRegressionTests).
+let unboundedKeys: Set<String> = ["id", "widgetId", "index"]
+
 func checkBounds(_ value: JSONValue, key: String?) {
     switch value {
     case .number(let number):
-        if key != "id", !(abs(number) <= 1e7) {
+        if !unboundedKeys.contains(key ?? ""), !(abs(number) <= 1e7) {
             fatalError("layout(json:) wrote \(key ?? "a number") = \(number), beyond 1e7 or not finite")
         }
     case .array(let elements):
