@@ -178,10 +178,12 @@ int32_t card_icu_line_break_class(uint32_t codepoint) {
     switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_LINE_BREAK)) {
     case U_LB_ALPHABETIC:
     case U_LB_HEBREW_LETTER:
+        return CARD_ICU_BREAK_ALPHABETIC;
     case U_LB_H2:
     case U_LB_H3:
+        return CARD_ICU_BREAK_HANGUL;
     case U_LB_COMPLEX_CONTEXT:
-        return CARD_ICU_BREAK_LETTER;
+        return CARD_ICU_BREAK_COMPLEX;
     case U_LB_IDEOGRAPHIC:
         return CARD_ICU_BREAK_IDEOGRAPHIC;
     case U_LB_SPACE:

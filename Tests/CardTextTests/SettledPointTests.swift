@@ -22,6 +22,10 @@ import Testing
         ("Devanagari", "Inter", "सभी गोल यहाँ देखें और हर बचाव "),
         ("Thai with spaces", "Inter", "ดูประตูทั้งหมด ได้ที่นี่ ในรอบชิงชนะเลิศ "),
         ("mixed", "Inter", "Watch שידור חי now 123 مباشر! (live) "),
+        ("one Latin word", "Inter", "Supercalifragilisticexpialidocious"),
+        ("one letter", "Inter", "A"),
+        ("one Greek word", "Inter", "ΟΔΟΣΚΑΙΣΤΡΑΤΑ"),
+        ("one Hebrew word", "Inter", "הרגעיםהגדולים"),
     ]
 
     static func paragraph(
@@ -221,5 +225,46 @@ import Testing
             if block.isTruncated { truncated += 1 }
         }
         #expect(truncated > 200)
+    }
+
+    /// One word longer than a window (no break opportunity in it) settles
+    /// between letters where HarfBuzz marks it safe to break in a face whose
+    /// lookups match at most 16 glyphs (Inter's match 12); and a line of it
+    /// is too wide long before the window ends, so its lines are known: the
+    /// blocks are the whole word's, truncated or resized, in both
+    /// directions. Negative letter spacing could make the word narrow as it
+    /// grows: that is laid out whole.
+    @Test func aLongWordLaysOutFromAWindowAsWhole() throws {
+        let fonts = try Support.fonts()
+        #expect(try fonts.face(family: "Inter", weight: 600).maxContext == 12)
+        let words = [
+            String(repeating: "Supercalifragilisticexpialidocious", count: 350),
+            String(repeating: "A", count: 12_000),
+            String(repeating: "ΟΔΟΣΚΑΙΣΤΡΑΤΑ", count: 900),
+        ]
+        for word in words {
+            // Its first 512 units are enough for both lines.
+            let primary = try fonts.face(family: "Inter", weight: 400)
+            for fitting in TextFitting.allCases {
+                let layout = TextLayout(
+                    request: TextRequest(text: word, style: TextStyle(size: 22), width: 326, maxLines: 2, fitting: fitting),
+                    text: word, paragraphs: [.init(offset: 0, shaped: try Self.paragraph(word, family: "Inter", length: 512))],
+                    primary: primary, shaper: Shaper(locale: "en"))
+                #expect(throws: Never.self) { try layout.layout() }
+            }
+            for fitting in TextFitting.allCases {
+                for direction in LayoutDirection.allCases {
+                    for letterSpacing in [0, 0.3, -0.2] {
+                        let request = TextRequest(
+                            text: word, style: TextStyle(weight: 600, size: 22, letterSpacing: letterSpacing), width: 326,
+                            maxLines: 2, fitting: fitting, direction: direction, includesGlyphs: true)
+                        let windowed = try TextMeasurer(fonts: fonts).measure(request)
+                        let whole = try TextMeasurer(fonts: fonts, firstWindow: nil).measure(request)
+                        #expect(windowed == whole, "\(word.prefix(12)) \(fitting) \(direction) \(letterSpacing)")
+                        #expect(windowed.isTruncated && windowed.lines.count == 2)
+                    }
+                }
+            }
+        }
     }
 }

@@ -51,12 +51,15 @@ int32_t card_icu_has_property(uint32_t codepoint, int32_t property);
 /* The few classes of a character that tell where a window of a long
    paragraph is settled (CardText's ShapedParagraph.reliableEnd). */
 enum {
-    /* Line_Break (UAX #14): AL, HL, H2, H3, SA (letters a space or an
-       ideograph ends); ID; SP; anything else. */
-    CARD_ICU_BREAK_LETTER = 0,
-    CARD_ICU_BREAK_IDEOGRAPHIC = 1,
-    CARD_ICU_BREAK_SPACE = 2,
-    CARD_ICU_BREAK_OTHER = 3,
+    /* Line_Break (UAX #14): AL and HL (alphabetic letters); H2 and H3
+       (Hangul syllables); SA (complex context: Thai, Lao, Khmer, Myanmar,
+       broken with a dictionary); ID; SP; anything else. */
+    CARD_ICU_BREAK_ALPHABETIC = 0,
+    CARD_ICU_BREAK_HANGUL = 1,
+    CARD_ICU_BREAK_COMPLEX = 2,
+    CARD_ICU_BREAK_IDEOGRAPHIC = 3,
+    CARD_ICU_BREAK_SPACE = 4,
+    CARD_ICU_BREAK_OTHER = 5,
 };
 int32_t card_icu_line_break_class(uint32_t codepoint);
 

@@ -24,6 +24,10 @@ final class FontFace: @unchecked Sendable {
     /// the face has no glyph for it; and its advance at 1 pt.
     let ellipsis: String
     let ellipsisEms: Double
+    /// The most glyphs any lookup of the face matches at once, context
+    /// included (OS/2 `usMaxContext`, from table version 2); `nil` when the
+    /// face does not say.
+    let maxContext: Int?
     /// Which characters of the Basic Multilingual Plane the face has glyphs
     /// for (bit n % 64 of word n / 64): fallback asks every face of the chain
     /// about every character, and a bit test is far cheaper than a cmap
@@ -80,6 +84,7 @@ final class FontFace: @unchecked Sendable {
             return Double(position)
         }
         let declared = freeType.declaredStyle()
+        self.maxContext = freeType.maxContext()
         self.family = family ?? (declared.family.isEmpty ? fileName : declared.family)
         self.weight = weight ?? declared.weight
         self.blob = blob
@@ -197,6 +202,12 @@ private struct FreeTypeFace: @unchecked Sendable {
             }
         }
         return (family, weight)
+    }
+
+    func maxContext() -> Int? {
+        guard let face, let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return nil }
+        let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+        return os2.version >= 2 && os2.version != 0xFFFF ? Int(os2.usMaxContext) : nil
     }
 
     func outline(glyph: UInt32, unitsPerEm: Double) -> GlyphOutline? {

@@ -80,11 +80,17 @@ struct LineBreaker {
         let (best, index) = try furthestFittingOpportunity(from: start)
         if let best { return LineSpan(clusters: start..<best, isEmergencyBreak: false) }
         // The first word does not fit: break it between grapheme clusters.
-        let wordEnd = Int(paragraph.breakOpportunities[index])
+        // In a window the word may end past the reliable end, where the
+        // line is already too wide (see furthestFittingOpportunity).
+        let isWordEndKnown = index < paragraph.breakOpportunities.count
+        let wordEnd = isWordEndKnown ? Int(paragraph.breakOpportunities[index]) : paragraph.reliableCount
         var end = longestFittingPrefix(from: start, upTo: wordEnd - 1) ?? (start + 1)
         // Whitespace after the break hangs on this line, as at any break
         // (a one-cluster word wider than the line keeps its trailing space).
-        if paragraph.trimmedEnd(end..<wordEnd) == end { end = wordEnd }
+        if paragraph.trimmedEnd(end..<wordEnd) == end {
+            guard isWordEndKnown else { throw WindowExhausted() }
+            end = wordEnd
+        }
         return LineSpan(clusters: start..<end, isEmergencyBreak: true)
     }
 
@@ -95,9 +101,13 @@ struct LineBreaker {
         var index = firstOpportunity(after: start)
         var best: Int?
         while true {
-            // In a window, the opportunities past its reliable end are unknown.
+            // In a window, the opportunities past its reliable end are
+            // unknown; none of them fits when the line is already too wide
+            // at the reliable end and cannot narrow as it grows (no negative
+            // advance or letter spacing). That settles a long word.
             guard index < opportunities.count else {
-                if paragraph.isComplete { break } else { throw WindowExhausted() }
+                if paragraph.isComplete || doesNotFitUpToReliableEnd(from: start) { break }
+                throw WindowExhausted()
             }
             let end = Int(opportunities[index])
             guard geometry.fits(width(of: start..<end)) else { break }
@@ -105,6 +115,14 @@ struct LineBreaker {
             index += 1
         }
         return (best, index)
+    }
+
+    /// In a window, whether the line from `start` is too wide at the
+    /// reliable end and cannot narrow as it grows, so that it fits at no
+    /// opportunity past it.
+    private func doesNotFitUpToReliableEnd(from start: Int) -> Bool {
+        geometry.letterSpacing >= 0 && paragraph.hasNoNegativeAdvances && start < paragraph.reliableCount
+            && !geometry.fits(estimatedWidth(of: start..<paragraph.reliableCount))
     }
 
     /// The largest `end` in `start + 1...maxEnd` for which the line

@@ -41,6 +41,9 @@ final class ShapedParagraph: Sendable {
     /// line's width grows with its font size and its length, and so the
     /// line count can only fall as the size does.
     let hasAdditiveWidths: Bool
+    /// Whether no cluster's advance is negative: then, without negative
+    /// letter spacing, a line's width grows with its length.
+    let hasNoNegativeAdvances: Bool
     /// The run each cluster belongs to.
     let runOfCluster: [Int32]
     /// Whether `units` is the whole paragraph. When it is only the start of
@@ -168,16 +171,24 @@ final class ShapedParagraph: Sendable {
             if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
         } else {
             reliableCount = Self.reliableEnd(units: units, clusterStarts: clusterStarts, locale: locale) {
-                cluster, followsSpace in
+                cluster, boundary in
                 // A run starts at the cluster, or HarfBuzz marked its first
                 // glyph neither unsafe to break nor unsafe to concat; or only
-                // unsafe to concat, after a space that separates shaping in
-                // the run's face (SpaceSeparation).
+                // unsafe to concat where its flag says too little
+                // (``reliableEnd``).
                 guard cluster < count else { return false }
                 if runOfCluster[cluster] != runOfCluster[cluster - 1] { return true }
                 guard hasOwnGlyph[cluster], !isUnsafe[cluster] else { return false }
-                return !isUnsafeToConcat[cluster]
-                    || (followsSpace && runs[Int(runOfCluster[cluster])].face.spaceSeparatesShaping)
+                if !isUnsafeToConcat[cluster] { return true }
+                let face = runs[Int(runOfCluster[cluster])].face
+                switch boundary {
+                case .afterSpace: return face.spaceSeparatesShaping
+                case .withinWord:
+                    let unit = Int(clusterStarts[cluster])
+                    return (face.maxContext ?? .max) <= Self.widestContext
+                        && !Self.hasMarks(units, in: unit..<(unit + Self.windowMargin))
+                case .betweenIdeographs: return false
+                }
             }
             while let last = opportunities.last, last > Int32(reliableCount) { opportunities.removeLast() }
         }
@@ -196,8 +207,8 @@ final class ShapedParagraph: Sendable {
         self.runOfCluster = runOfCluster
         self.isComplete = isComplete
         self.reliableCount = reliableCount
-        self.hasAdditiveWidths =
-            opportunities.allSatisfy { isSafeBreak[Int($0)] } && !advances.contains(where: { $0 < 0 })
+        self.hasNoNegativeAdvances = !advances.contains(where: { $0 < 0 })
+        self.hasAdditiveWidths = hasNoNegativeAdvances && opportunities.allSatisfy { isSafeBreak[Int($0)] }
     }
 
     /// In a window (the first units of a longer paragraph), the last cluster
@@ -207,36 +218,41 @@ final class ShapedParagraph: Sendable {
     /// It is the start `r` of a cluster at least `windowMargin` units before
     /// the window's end where (``settledBoundary(_:at:breaksBetweenIdeographs:)``)
     /// the text reads letter, space, letter (letters and ideographs by their
-    /// Line_Break class, the first with any marks it carries) or ideograph,
-    /// ideograph; the character at `r` is strong for bidi and may start a
-    /// grapheme cluster; and every isolate opened before `r` is closed
-    /// before it. Then:
+    /// Line_Break class, the first with any marks it carries), ideograph,
+    /// ideograph, or alphabetic letter, alphabetic letter (inside a word);
+    /// the character at `r` is strong for bidi and may start a grapheme
+    /// cluster; and the bidi levels before `r` are settled
+    /// (``bidiSettledPrefixes(_:)``). Then:
     /// - a grapheme boundary falls at `r`, and every boundary before it is
     ///   the whole paragraph's (UAX #29's rules look back only);
-    /// - a line-break opportunity falls at `r` (after the space by LB18,
-    ///   between ideographs by LB31) and every one before it is the whole's:
-    ///   no rule reads across the letter and space before `r` (those that
-    ///   look past spaces start at OP, QU, CL, CP, B2 or ZW), and a
-    ///   dictionary run of Thai ends at the space. Ideographs are broken by
-    ///   pairs unless the locale asks for phrase breaking (`lw`), which reads
-    ///   a dictionary;
+    /// - every line-break opportunity before `r` is the whole's, and so is
+    ///   whether one falls at `r` (after the space by LB18, between
+    ///   ideographs by LB31, none between letters by LB28): no rule reads
+    ///   across the letters and space around `r` (those that look past
+    ///   spaces start at OP, QU, CL, CP, B2 or ZW), and a dictionary run of
+    ///   Thai ends at the space. Ideographs are broken by pairs unless the
+    ///   locale asks for phrase breaking (`lw`), which reads a dictionary;
     /// - every bidi level before `r` is settled (UAX #9): the strong
-    ///   character at `r` ends any neutral or weak sequence before it, sets
-    ///   the paragraph level if nothing before it did, and, outside every
-    ///   isolate, joins no isolating run sequence with text after it;
-    ///   embeddings and overrides assign levels as they come;
-    /// - shaping is settled (`isShapingSettled`, given whether `r` follows a
-    ///   space): `r` starts a run, or HarfBuzz marked its first glyph neither
-    ///   unsafe to break nor unsafe to concat (no lookup that started before
-    ///   `r` read past it in the window, nor could in the whole paragraph,
-    ///   whose glyphs up to the window's end are the same), or not unsafe to
-    ///   break after a space that separates shaping in the run's face.
+    ///   character at `r` ends any neutral or weak sequence before it and
+    ///   sets the paragraph level if nothing before it did;
+    /// - shaping is settled (`isShapingSettled`): `r` starts a run, or
+    ///   HarfBuzz marked its first glyph neither unsafe to break nor unsafe
+    ///   to concat (no lookup that started before `r` read past it in the
+    ///   window, nor could in the whole paragraph, whose glyphs up to the
+    ///   window's end are the same). Where HarfBuzz sets the second flag too
+    ///   widely, not unsafe to break is enough: after a space that separates
+    ///   shaping in the run's face (its joining pass flags every Arabic word
+    ///   start, a legacy `kern` table every pair), or inside a word (a kerning
+    ///   lookup flags every pair it looks at) in a face whose lookups match
+    ///   at most ``widestContext`` glyphs, with no mark in the margin after
+    ///   `r` for a lookup to skip: no lookup can then reach from the window's
+    ///   end back to `r`.
     ///   The margin leaves HarfBuzz's context (5 characters) and any lookup
     ///   that starts after the window and looks back (backtrack) shorter
     ///   than the margin inside the window.
     static func reliableEnd(
         units: [UInt16], clusterStarts: [Int32], locale: String,
-        isShapingSettled: (_ cluster: Int, _ followsSpace: Bool) -> Bool
+        isShapingSettled: (_ cluster: Int, _ boundary: SettledBoundary) -> Bool
     ) -> Int {
         let bidiSettled = bidiSettledPrefixes(units)
         let breaksBetweenIdeographs = !locale.contains("lw")
@@ -245,7 +261,7 @@ final class ShapedParagraph: Sendable {
             let unit = Int(clusterStarts[cluster])
             if unit + windowMargin <= units.count, unit >= 2, bidiSettled.map({ $0[unit] }) ?? true,
                 let boundary = settledBoundary(units, at: unit, breaksBetweenIdeographs: breaksBetweenIdeographs),
-                isShapingSettled(cluster, boundary == .afterSpace)
+                isShapingSettled(cluster, boundary)
             {
                 return cluster
             }
@@ -257,8 +273,24 @@ final class ShapedParagraph: Sendable {
     /// Units a window keeps after its reliable end.
     static let windowMargin = 64
 
+    /// The most glyphs a face's lookups may match at once for a window to
+    /// settle inside a word (``reliableEnd``): far less than the margin.
+    static let widestContext = 16
+
     /// How the text around a settled point reads (``reliableEnd``).
-    enum SettledBoundary { case afterSpace, betweenIdeographs }
+    enum SettledBoundary { case afterSpace, betweenIdeographs, withinWord }
+
+    /// Whether `units` holds a mark (a character that joins the grapheme
+    /// cluster before it) in `range`.
+    static func hasMarks(_ units: [UInt16], in range: Range<Int>) -> Bool {
+        var unit = range.lowerBound
+        while unit < min(range.upperBound, units.count) {
+            let scalar = scalar(startingAt: unit, in: units)
+            if UnicodeProperties.clusterClass(of: scalar) == .extending { return true }
+            unit += scalar > 0xFFFF ? 2 : 1
+        }
+        return false
+    }
 
     /// Whether the text around `unit` settles the analysis before it (see
     /// ``reliableEnd``), and how; `nil` when it does not.
@@ -271,7 +303,7 @@ final class ShapedParagraph: Sendable {
             return nil
         }
         let lineBreak = UnicodeProperties.lineBreakClass(of: first)
-        guard lineBreak == .letter || lineBreak == .ideographic else { return nil }
+        guard lineBreak.isWordCharacter else { return nil }
         if units[unit - 1] == 0x20 {
             // The letter before the space, past the marks it carries.
             var end = unit - 1
@@ -280,13 +312,15 @@ final class ShapedParagraph: Sendable {
                 guard end > 0, unit - end < 16 else { return nil }
                 (before, end) = scalar(endingAt: end, in: units)
             } while UnicodeProperties.clusterClass(of: before) == .extending
-            let previous = UnicodeProperties.lineBreakClass(of: before)
-            return previous == .letter || previous == .ideographic ? .afterSpace : nil
+            return UnicodeProperties.lineBreakClass(of: before).isWordCharacter ? .afterSpace : nil
         }
-        guard breaksBetweenIdeographs, lineBreak == .ideographic else { return nil }
         let before = scalar(endingAt: unit, in: units).scalar
-        return UnicodeProperties.lineBreakClass(of: before) == .ideographic
-            && UnicodeProperties.clusterClass(of: before) == .base ? .betweenIdeographs : nil
+        guard UnicodeProperties.clusterClass(of: before) == .base else { return nil }
+        switch (UnicodeProperties.lineBreakClass(of: before), lineBreak) {
+        case (.ideographic, .ideographic) where breaksBetweenIdeographs: return .betweenIdeographs
+        case (.alphabetic, .alphabetic): return .withinWord
+        default: return nil
+        }
     }
 
     /// For each unit `u`, whether the bidi levels before `u` are the whole

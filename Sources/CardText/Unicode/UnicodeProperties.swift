@@ -39,19 +39,27 @@ enum UnicodeProperties {
         if scalar < 0x80 {
             if scalar == 0x20 { return .space }
             let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
-            return isLetter ? .letter : .other
+            return isLetter ? .alphabetic : .other
         }
         switch card_icu_line_break_class(scalar) {
-        case Int32(CARD_ICU_BREAK_LETTER): return .letter
+        case Int32(CARD_ICU_BREAK_ALPHABETIC): return .alphabetic
+        case Int32(CARD_ICU_BREAK_HANGUL): return .hangul
+        case Int32(CARD_ICU_BREAK_COMPLEX): return .complex
         case Int32(CARD_ICU_BREAK_IDEOGRAPHIC): return .ideographic
         case Int32(CARD_ICU_BREAK_SPACE): return .space
         default: return .other
         }
     }
 
-    /// Line_Break classes: AL, HL, H2, H3 and SA are letters; ID is
-    /// ideographic; SP a space.
-    enum LineBreakClass { case letter, ideographic, space, other }
+    /// Line_Break classes: AL and HL (alphabetic), H2 and H3 (Hangul
+    /// syllables), SA (complex context, broken with a dictionary), ID
+    /// (ideographic), SP (space).
+    enum LineBreakClass {
+        case alphabetic, hangul, complex, ideographic, space, other
+
+        /// A letter or ideograph that a space or a word boundary may end.
+        var isWordCharacter: Bool { self != .space && self != .other }
+    }
 
     /// The Grapheme_Cluster_Break class of `scalar`, as far as a window's
     /// settled point asks.
