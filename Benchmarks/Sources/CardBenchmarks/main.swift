@@ -88,54 +88,65 @@ let clearCaches = { engine.measurer.removeCachedResults() }
 }
 
 // Rows for a 1 MB title in a two-line heading (width 390, Inter SemiBold 22), in
-// truncate and in resize mode: its cost follows the two lines it shows. The
-// baseline is the same card with a short title that shows the same lines,
-// measured in the same run; the floor is HarfBuzz shaping what it shows.
+// truncate and in resize mode, in Latin, Arabic (RTL), Korean, Japanese and as
+// one word (a million "A"s):
+// its cost follows the two lines it shows. The baseline is the same card with
+// a short title that shows the same lines, measured in the same run; the
+// floor is HarfBuzz shaping what it shows.
 @MainActor func addMegabyteRows() {
-    let megabyteSentence = "Summer finals: every goal, every save and the story of the weekend "
-    let megabyteTitle = String(repeating: megabyteSentence, count: 1_000_000 / megabyteSentence.utf8.count + 1)
-    let shortTitle = String(repeating: megabyteSentence, count: 3)
-    func headingCard(_ title: String, resize: Bool) -> CardLayoutInput {
-        let card = BenchmarkCard(
-            id: "megabyte", title: title, subtitle: nil, buttonText: nil, resize: resize, textOverContent: false,
-            locale: "en", isRTL: false)
-        return try! CardLayoutInput(json: card.inputJSON())
-    }
+    let scripts: [(name: String, sentence: String, locale: String, isRTL: Bool)] = [
+        ("Latin", "Summer finals: every goal, every save and the story of the weekend ", "en", false),
+        ("Arabic", "نهائي الدوري الليلة: شاهد جميع الأهداف والتصديات وقصة نهاية الأسبوع ", "ar", true),
+        ("Korean", "오늘 밤 결승전의 모든 골과 모든 선방, 그리고 주말의 이야기를 보세요 ", "ko", false),
+        ("Japanese", "今夜の決勝戦のすべてのゴールとセーブ、そして週末の物語をご覧ください。", "ja", false),
+        ("One-word", "A", "en", false),
+    ]
     let megabyteRepetitions = 20
-    for resize in [false, true] {
-        let mode = resize ? "resize" : "truncate"
-        let long = headingCard(megabyteTitle, resize: resize)
-        let short = headingCard(shortTitle, resize: resize)
-        let longLayout = try! engine.layout(long)
-        let shortLayout = try! engine.layout(short)
-        guard let heading = longLayout.heading, heading.truncated, heading.lines.count == 2,
-            heading.lines == shortLayout.heading?.lines
-        else { fatalError("the 1 MB title does not show what the short title shows") }
-        let shown = heading.lines.map(\.text).joined()
-        let shownFloor = medianSeconds(repetitions: repetitions) {
-            for _ in 0..<megabyteRepetitions {
-                consume(try! baseline.shape(shown, family: "Inter", weight: 600, size: heading.font.size))
-            }
+    for script in scripts {
+        let megabyteTitle = String(repeating: script.sentence, count: 1_000_000 / script.sentence.utf8.count + 1)
+        // Enough to fill the two lines, under the length that is windowed.
+        let shortTitle = String(repeating: script.sentence, count: max(3, 400 / script.sentence.count))
+        func headingCard(_ title: String, resize: Bool) -> CardLayoutInput {
+            let card = BenchmarkCard(
+                id: "megabyte", title: title, subtitle: nil, buttonText: nil, resize: resize, textOverContent: false,
+                locale: script.locale, isRTL: script.isRTL)
+            return try! CardLayoutInput(json: card.inputJSON())
         }
-        let shortSeconds = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
-            for _ in 0..<megabyteRepetitions {
-                clearCaches()
-                consume(try! engine.layout(short))
+        for resize in [false, true] {
+            let mode = resize ? "resize" : "truncate"
+            let long = headingCard(megabyteTitle, resize: resize)
+            let short = headingCard(shortTitle, resize: resize)
+            let longLayout = try! engine.layout(long)
+            let shortLayout = try! engine.layout(short)
+            guard let heading = longLayout.heading, heading.truncated, heading.lines.count == 2,
+                heading.lines == shortLayout.heading?.lines
+            else { fatalError("the 1 MB \(script.name) title does not show what the short title shows") }
+            let shown = heading.lines.map(\.text).joined()
+            let shownFloor = medianSeconds(repetitions: repetitions) {
+                for _ in 0..<megabyteRepetitions {
+                    consume(try! baseline.shape(shown, family: "Inter", weight: 600, size: heading.font.size, locale: script.locale))
+                }
             }
-        }
-        rows.append(
-            Row(name: "short title, 2-line heading, \(mode)", count: megabyteRepetitions, seconds: shortSeconds,
-                floorSeconds: shownFloor, target: "baseline"))
-        let longSeconds = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
-            for _ in 0..<megabyteRepetitions {
-                clearCaches()
-                consume(try! engine.layout(long))
+            let shortSeconds = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
+                for _ in 0..<megabyteRepetitions {
+                    clearCaches()
+                    consume(try! engine.layout(short))
+                }
             }
+            rows.append(
+                Row(name: "\(script.name) short title, 2-line heading, \(mode)", count: megabyteRepetitions,
+                    seconds: shortSeconds, floorSeconds: shownFloor, target: "baseline"))
+            let longSeconds = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
+                for _ in 0..<megabyteRepetitions {
+                    clearCaches()
+                    consume(try! engine.layout(long))
+                }
+            }
+            rows.append(
+                Row(name: "\(script.name) 1 MB title, 2-line heading, \(mode)", count: megabyteRepetitions,
+                    seconds: longSeconds, floorSeconds: shownFloor,
+                    target: "< 10 ms; \(format(longSeconds / shortSeconds, 2))x the short title"))
         }
-        rows.append(
-            Row(name: "1 MB title, 2-line heading, \(mode)", count: megabyteRepetitions, seconds: longSeconds,
-                floorSeconds: shownFloor,
-                target: "< 10 ms; \(format(longSeconds / shortSeconds, 2))x the short title"))
     }
 }
 
