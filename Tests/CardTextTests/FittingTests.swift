@@ -497,7 +497,7 @@ import Testing
                 weight: [400, 600, 700].randomElement(using: &random)!,
                 size: [13, 15, 16, 17.5, 22, 24.25, 28].randomElement(using: &random)!,
                 lineHeight: [nil, nil, 30, 18.5].randomElement(using: &random)!,
-                letterSpacing: [0, 0, 0.5, -0.4, 1.5].randomElement(using: &random)!,
+                letterSpacing: [0, 0, 0.5, -0.4, 1.5, -2, -6].randomElement(using: &random)!,
                 textCase: [.default, .default, .upper].randomElement(using: &random)!)
             let request = TextRequest(
                 text: text, style: style, width: Double.random(in: 20...320, using: &random).rounded(),

@@ -103,8 +103,8 @@ struct LineBreaker {
         while true {
             // In a window, the opportunities past its reliable end are
             // unknown; none of them fits when the line is already too wide
-            // at the reliable end and cannot narrow as it grows (no negative
-            // advance or letter spacing). That settles a long word.
+            // at the reliable end and cannot narrow as it grows (no cluster
+            // narrows it). That settles a long word.
             guard index < opportunities.count else {
                 if paragraph.isComplete || doesNotFitUpToReliableEnd(from: start) { break }
                 throw WindowExhausted()
@@ -121,7 +121,8 @@ struct LineBreaker {
     /// reliable end and cannot narrow as it grows, so that it fits at no
     /// opportunity past it.
     private func doesNotFitUpToReliableEnd(from start: Int) -> Bool {
-        geometry.letterSpacing >= 0 && paragraph.hasNoNegativeAdvances && start < paragraph.reliableCount
+        paragraph.widthsGrow(withLetterSpacing: geometry.letterSpacing / geometry.fontSize)
+            && start < paragraph.reliableCount
             && !geometry.fits(estimatedWidth(of: start..<paragraph.reliableCount))
     }
 

@@ -49,22 +49,25 @@ struct TextLayout {
     }
 
     /// The first of `candidates` (largest first) at which the text fits, as
-    /// the plain scan finds it. When widths are additive and letter spacing
-    /// is not negative, fitting is monotone in the size (a smaller size never
-    /// needs more lines), so a bisection finds the same size in a few tries.
+    /// the plain scan finds it. When widths are additive and no cluster
+    /// narrows a line (its advance and letter spacing add up to no less than
+    /// 0), fitting is monotone in the size (a smaller size never needs more
+    /// lines), so a bisection finds the same size in a few tries. No size
+    /// fits more paragraphs than lines.
     ///
     /// With a window of a paragraph, no size can fit (that would need the
     /// whole paragraph): the scan then tries every size, which costs no more
     /// than the lines each shows, the smallest size first, whose lines
     /// reach furthest.
     func firstFittingSize(_ candidates: [Double]) throws(WindowExhausted) -> Double? {
+        if let maxLines = request.maxLines, paragraphs.count > maxLines { return nil }
         if paragraphs.contains(where: { !$0.shaped.isComplete }) {
             if let last = candidates.last { _ = try fitsWithoutTruncation(fontSize: last) }
             for candidate in candidates where try fitsWithoutTruncation(fontSize: candidate) { return candidate }
             return nil
         }
-        let isMonotone =
-            request.style.letterSpacing >= 0 && paragraphs.allSatisfy { $0.shaped.hasAdditiveWidths }
+        let letterSpacing = request.style.letterSpacing / request.style.size
+        let isMonotone = paragraphs.allSatisfy { $0.shaped.hasAdditiveWidths(letterSpacing: letterSpacing) }
         guard isMonotone, let first = candidates.first else {
             for candidate in candidates where try fitsWithoutTruncation(fontSize: candidate) { return candidate }
             return nil

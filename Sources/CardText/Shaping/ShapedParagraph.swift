@@ -36,14 +36,13 @@ final class ShapedParagraph: Sendable {
     /// with `count`.
     let breakOpportunities: [Int32]
     let runs: [Run]
-    /// Whether every line width is a difference of `advanceSums` (every
-    /// break opportunity is a safe break) and no advance is negative: then a
-    /// line's width grows with its font size and its length, and so the
-    /// line count can only fall as the size does.
-    let hasAdditiveWidths: Bool
-    /// Whether no cluster's advance is negative: then, without negative
-    /// letter spacing, a line's width grows with its length.
-    let hasNoNegativeAdvances: Bool
+    /// Whether every line width is a difference of `advanceSums`: every
+    /// break opportunity is a safe break.
+    let breaksAreSafe: Bool
+    /// The smallest advance of a cluster that takes letter spacing, and of
+    /// one that does not (cursive); infinity when there is none.
+    let narrowestSpacedAdvance: Double
+    let narrowestUnspacedAdvance: Double
     /// The run each cluster belongs to.
     let runOfCluster: [Int32]
     /// Whether `units` is the whole paragraph. When it is only the start of
@@ -207,8 +206,31 @@ final class ShapedParagraph: Sendable {
         self.runOfCluster = runOfCluster
         self.isComplete = isComplete
         self.reliableCount = reliableCount
-        self.hasNoNegativeAdvances = !advances.contains(where: { $0 < 0 })
-        self.hasAdditiveWidths = hasNoNegativeAdvances && opportunities.allSatisfy { isSafeBreak[Int($0)] }
+        self.breaksAreSafe = opportunities.allSatisfy { isSafeBreak[Int($0)] }
+        var narrowest = (spaced: Double.infinity, unspaced: Double.infinity)
+        for cluster in 0..<count {
+            if scripts[cluster].isCursive {
+                narrowest.unspaced = min(narrowest.unspaced, advances[cluster])
+            } else {
+                narrowest.spaced = min(narrowest.spaced, advances[cluster])
+            }
+        }
+        (self.narrowestSpacedAdvance, self.narrowestUnspacedAdvance) = narrowest
+    }
+
+    /// Whether no cluster narrows a line, with `letterSpacing` ems after
+    /// each cluster that takes it: then a line's width grows with its
+    /// length. Letter spacing scales with the font size, so every line's
+    /// width is its size times a constant, and grows with the size too.
+    func widthsGrow(withLetterSpacing letterSpacing: Double) -> Bool {
+        narrowestUnspacedAdvance >= 0 && narrowestSpacedAdvance + letterSpacing >= 0
+    }
+
+    /// Whether, with `letterSpacing` ems, every line width is a difference
+    /// of `advanceSums` and grows with the line's length and font size: then
+    /// the line count can only fall as the size does.
+    func hasAdditiveWidths(letterSpacing: Double) -> Bool {
+        breaksAreSafe && widthsGrow(withLetterSpacing: letterSpacing)
     }
 
     /// In a window (the first units of a longer paragraph), the last cluster
