@@ -49,12 +49,16 @@ import Testing
         #expect(Array(window.advances[..<r]) == Array(whole.advances[..<r]), "\(context)")
         #expect(Array(window.isSafeBreak[...r]) == Array(whole.isSafeBreak[...r]), "\(context)")
         #expect(Array(window.levels[..<r]) == Array(whole.levels[..<r]), "\(context)")
+        #expect(Array(window.scripts[..<r]) == Array(whole.scripts[..<r]), "\(context)")
+        #expect(Array(window.isWhitespace[..<r]) == Array(whole.isWhitespace[..<r]), "\(context)")
         #expect(window.paragraphLevel == whole.paragraphLevel, "\(context)")
         #expect(window.breakOpportunities == whole.breakOpportunities.filter { $0 <= r }, "\(context)")
         for cluster in 0..<r {
             let a = window.runs[Int(window.runOfCluster[cluster])]
             let b = whole.runs[Int(whole.runOfCluster[cluster])]
-            #expect(a.face === b.face && a.level == b.level && a.clusters.lowerBound == b.clusters.lowerBound, "\(context)")
+            #expect(
+                a.face === b.face && a.level == b.level && a.script == b.script
+                    && a.clusters.lowerBound == b.clusters.lowerBound, "\(context)")
         }
     }
 

@@ -74,39 +74,20 @@ import Testing
     /// The analysis of a window, up to where it is settled, is the whole
     /// paragraph's; and ordinary text in every bundled script settles.
     @Test func aWindowIsSettledUpToItsReliableEnd() throws {
-        let fonts = try Support.fonts()
         var random = SeededGenerator(seed: 0xA11_0C)
         var settled = 0
         for index in 0..<200 {
             let text = Self.randomText(words: Int.random(in: 40...200, using: &random), using: &random)
                 .replacingOccurrences(of: "\n", with: " ")
-            let units = Array(text.utf16)
-            let primary = try fonts.face(family: "Inter", weight: 400)
-            let selection = FontSelection(chain: fonts.fallbackChain(primary: primary, weight: 400), emoji: fonts.emojiFace(weight: 400))
-            let shaper = Shaper(locale: "en")
             let rtl = Bool.random(using: &random)
-            let whole = try ShapedParagraph(units: units, selection: selection, locale: "en", fallbackRTL: rtl, shaper: shaper)
-            let length = Int.random(in: 70...max(70, units.count - 1), using: &random)
-            let window = try ShapedParagraph(
-                units: Array(units[..<length]), selection: selection, locale: "en", fallbackRTL: rtl, shaper: shaper,
-                isComplete: false)
+            let whole = try SettledPointTests.paragraph(text, family: "Inter", rtl: rtl)
+            let length = Int.random(in: 70...max(70, text.utf16.count - 1), using: &random)
+            let window = try SettledPointTests.paragraph(text, family: "Inter", length: length, rtl: rtl)
             let r = window.reliableCount
             #expect(r <= window.count && Int(window.clusterStarts[r]) + ShapedParagraph.windowMargin <= length || r == 0)
             guard r > 0 else { continue }
             settled += 1
-            let context = "case \(index): \(text.debugDescription) window \(length)"
-            #expect(Array(window.clusterStarts[...r]) == Array(whole.clusterStarts[...r]), "\(context)")
-            #expect(Array(window.advances[..<r]) == Array(whole.advances[..<r]), "\(context)")
-            #expect(Array(window.isSafeBreak[...r]) == Array(whole.isSafeBreak[...r]), "\(context)")
-            #expect(Array(window.scripts[..<r]) == Array(whole.scripts[..<r]), "\(context)")
-            #expect(Array(window.levels[..<r]) == Array(whole.levels[..<r]), "\(context)")
-            #expect(window.paragraphLevel == whole.paragraphLevel, "\(context)")
-            #expect(Array(window.isWhitespace[..<r]) == Array(whole.isWhitespace[..<r]), "\(context)")
-            #expect(window.breakOpportunities == whole.breakOpportunities.filter { $0 <= r }, "\(context)")
-            let runs = { (p: ShapedParagraph) in
-                (0..<r).map { c in let run = p.runs[Int(p.runOfCluster[c])]; return "\(ObjectIdentifier(run.face)) \(run.level) \(run.script.rawValue) \(run.clusters.lowerBound)" }
-            }
-            #expect(runs(window) == runs(whole), "\(context)")
+            SettledPointTests.expectSettled(window, like: whole, "case \(index): \(text.debugDescription) window \(length)")
         }
         #expect(settled > 140)
     }

@@ -127,21 +127,19 @@ let clearCaches = { engine.measurer.removeCachedResults() }
                     consume(try! baseline.shape(shown, family: "Inter", weight: 600, size: heading.font.size, locale: script.locale))
                 }
             }
-            let shortSeconds = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
-                for _ in 0..<megabyteRepetitions {
-                    clearCaches()
-                    consume(try! engine.layout(short))
+            func coldSeconds(_ input: CardLayoutInput) -> Double {
+                medianSeconds(repetitions: repetitions, prepare: clearCaches) {
+                    for _ in 0..<megabyteRepetitions {
+                        clearCaches()
+                        consume(try! engine.layout(input))
+                    }
                 }
             }
+            let shortSeconds = coldSeconds(short)
             rows.append(
                 Row(name: "\(script.name) short title, 2-line heading, \(mode)", count: megabyteRepetitions,
                     seconds: shortSeconds, floorSeconds: shownFloor, target: "baseline"))
-            let longSeconds = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
-                for _ in 0..<megabyteRepetitions {
-                    clearCaches()
-                    consume(try! engine.layout(long))
-                }
-            }
+            let longSeconds = coldSeconds(long)
             rows.append(
                 Row(name: "\(script.name) 1 MB title, 2-line heading, \(mode)", count: megabyteRepetitions,
                     seconds: longSeconds, floorSeconds: shownFloor,
