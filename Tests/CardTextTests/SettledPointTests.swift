@@ -221,11 +221,7 @@ import Testing
             var request = WindowTests.randomRequest(text, using: &random)
             request.style.family = ["Inter", "Noto Sans Arabic", "NanumGothic", "Inter"].randomElement(using: &random)!
             request.locale = ["en", "ar", "ja", "ko", "th"].randomElement(using: &random)!
-            let windowed = TextMeasurer(
-                fonts: fonts, firstWindow: [100, 300, 1024].randomElement(using: &random)!, windowedLength: 0)
-            let whole = TextMeasurer(fonts: fonts, firstWindow: nil)
-            let block = try windowed.measure(request)
-            #expect(block == (try whole.measure(request)), "case \(index): \(request)")
+            let block = try WindowTests.expectWindowsGiveWhole(request, using: &random, fonts: fonts, "case \(index)")
             if block.isTruncated { truncated += 1 }
         }
         #expect(truncated > 200)

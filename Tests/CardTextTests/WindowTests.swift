@@ -49,6 +49,19 @@ import Testing
             includesGlyphs: Int.random(in: 0..<4, using: &random) == 0)
     }
 
+    /// Measures `request` from windows (every paragraph windowed, the first
+    /// window 100, 300 or 1024 units) and from whole paragraphs, expects
+    /// the same block and returns it.
+    static func expectWindowsGiveWhole(
+        _ request: TextRequest, using random: inout SeededGenerator, fonts: FontRegistry, _ context: String
+    ) throws -> TextBlock {
+        let windowed = TextMeasurer(
+            fonts: fonts, firstWindow: [100, 300, 1024].randomElement(using: &random)!, windowedLength: 0)
+        let block = try windowed.measure(request)
+        #expect(block == (try TextMeasurer(fonts: fonts, firstWindow: nil).measure(request)), "\(context): \(request)")
+        return block
+    }
+
     /// Random long texts of every script, laid out from windows as short as
     /// 100 units (doubled each time), against whole paragraphs.
     @Test func windowsGiveWhatWholeParagraphsGive() throws {
@@ -59,12 +72,7 @@ import Testing
         for index in 0..<300 {
             let text = Self.randomText(words: Int.random(in: 20...400, using: &random), using: &random)
             let request = Self.randomRequest(text, using: &random)
-            let windowed = TextMeasurer(
-                fonts: fonts, firstWindow: [100, 300, 1024].randomElement(using: &random)!, windowedLength: 0)
-            let whole = TextMeasurer(fonts: fonts, firstWindow: nil)
-            let expected = try whole.measure(request)
-            let block = try windowed.measure(request)
-            #expect(block == expected, "case \(index): \(request)")
+            let block = try Self.expectWindowsGiveWhole(request, using: &random, fonts: fonts, "case \(index)")
             if block.isTruncated { truncated += 1 }
             if block.isResized { resized += 1 }
         }
