@@ -4,6 +4,14 @@ extension CardLayoutWarning {
     /// unknown keys are found when it is finished, after the members it
     /// holds: this puts them back where the document has them.
     static func inDocumentOrder(_ warnings: [CardLayoutWarning], of document: JSONValue) -> [CardLayoutWarning] {
+        inDocumentOrder(warnings, of: document, path: \.path)
+    }
+
+    /// `warnings` of a kind's own form (such as a text with the path it is
+    /// about) sorted in the same way, by the path `path` gives for each.
+    static func inDocumentOrder<Warning>(
+        _ warnings: [Warning], of document: JSONValue, path pathOf: (Warning) -> String
+    ) -> [Warning] {
         guard warnings.count > 1 else { return warnings }
         var positions: [String: Int] = [:]
         func visit(_ value: JSONValue, at path: JSONPath) {
@@ -18,8 +26,9 @@ extension CardLayoutWarning {
             }
         }
         visit(document, at: .root)
+        func position(_ warning: Warning) -> Int { positions[pathOf(warning)] ?? Int.max }
         return warnings.enumerated().sorted { lhs, rhs in
-            (positions[lhs.element.path] ?? Int.max, lhs.offset) < (positions[rhs.element.path] ?? Int.max, rhs.offset)
+            (position(lhs.element), lhs.offset) < (position(rhs.element), rhs.offset)
         }.map(\.element)
     }
 }

@@ -72,7 +72,7 @@ public struct SheetMapButtons: Hashable, Sendable {
 extension SheetCard {
     /// The title, unless it is absent (storyteller-card.md rule 4's meaning,
     /// the same test as a Storyteller card's).
-    var presentTitle: String? { Card.present(title) }
+    var presentTitle: String? { TextPresence.present(title) }
     /// The subtitle, unless it is absent.
-    var presentSubtitle: String? { Card.present(subtitle) }
+    var presentSubtitle: String? { TextPresence.present(subtitle) }
 }

@@ -13,16 +13,18 @@ struct WidgetStackDecoder {
         var stack = WidgetStackInput.Stack()
         var theme = WidgetStackTheme()
         var widgets: [StorifyMeWidget]?
-        try Self.readMembers(of: root) { key throws(CardLayoutError) in
+        try root.readMembers { key throws(CardLayoutError) in
             switch key {
+            case "kind": break  // checked by the dispatch
             case "environment":
                 if let reader = try root.object(key) { environment = try LayoutEnvironment(reading: reader) }
             case "placement": placement = try root.choice(key, WidgetStackInput.Placement.self) ?? placement
             case "stack": if let reader = try root.object(key) { stack = try decodeStack(reader) }
             case "theme": if let reader = try root.object(key) { theme = try decodeTheme(reader) }
             case "widgets": widgets = try decodeWidgets(root)
-            default: break
+            default: return false
             }
+            return true
         }
         guard let environment else {
             throw .missing(root.path("environment"), allowed: "an object with at least a width")
@@ -41,20 +43,21 @@ struct WidgetStackDecoder {
 
     private func decodeStack(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackInput.Stack {
         var stack = WidgetStackInput.Stack()
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "spacing": stack.spacing = try reader.number(key, .nonNegativeLength) ?? stack.spacing
             case "height": stack.height = try reader.number(key, .positiveLength) ?? stack.height
             case "gap": stack.gap = try reader.number(key, .nonNegativeLength) ?? stack.gap
-            default: break
+            default: return false
             }
+            return true
         }
         return stack
     }
 
     private func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme {
         var theme = WidgetStackTheme()
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "font": theme.font = try reader.string(key) ?? theme.font
             case "dynamicTypeEnabled": theme.dynamicTypeEnabled = try reader.bool(key) ?? theme.dynamicTypeEnabled
@@ -67,53 +70,58 @@ struct WidgetStackDecoder {
             case "title": if let title = try reader.object(key) { theme.title = try decodeTitle(title) }
             case "loading": if let loading = try reader.object(key) { theme.loading = try decodeLoading(loading) }
             case "error": if let error = try reader.object(key) { theme.error = try decodeError(error) }
-            default: break
+            default: return false
             }
+            return true
         }
         return theme
     }
 
     private func decodeRow(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.RowStyle {
         var row = WidgetStackTheme.RowStyle()
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "paddingTop": row.paddingTop = try reader.number(key, .nonNegativeLength) ?? row.paddingTop
             case "paddingBottom": row.paddingBottom = try reader.number(key, .nonNegativeLength) ?? row.paddingBottom
             case "paddingHorizontal":
                 row.paddingHorizontal = try reader.number(key, .nonNegativeLength) ?? row.paddingHorizontal
             case "spacing": row.spacing = try reader.number(key, .nonNegativeLength) ?? row.spacing
-            default: break
+            default: return false
             }
+            return true
         }
         return row
     }
 
     private func decodeStoryStyle(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.StoryStyle {
         var story = WidgetStackTheme.StoryStyle()
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
-            if key == "width" { story.width = try reader.number(key, .positiveLength) ?? story.width }
+        try reader.readMembers { key throws(CardLayoutError) in
+            guard key == "width" else { return false }
+            story.width = try reader.number(key, .positiveLength) ?? story.width
+            return true
         }
         return story
     }
 
     private func decodePoster(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.PosterStyle {
         var poster = WidgetStackTheme.PosterStyle()
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "width": poster.width = try reader.number(key, .positiveLength) ?? poster.width
             case "height": poster.height = try reader.number(key, .positiveLength) ?? poster.height
             case "cornerRadius": poster.cornerRadius = try reader.number(key, .nonNegativeLength)
             case "backgroundColor":
                 poster.backgroundColor = try reader.dynamicColor(key) ?? poster.backgroundColor
-            default: break
+            default: return false
             }
+            return true
         }
         return poster
     }
 
     private func decodeTitle(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.TitleStyle {
         var title = WidgetStackTheme.TitleStyle()
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "isVisible": title.isVisible = try reader.bool(key) ?? title.isVisible
             case "fontWeight": title.fontWeight = try reader.fontWeight(key) ?? title.fontWeight
@@ -123,34 +131,37 @@ struct WidgetStackDecoder {
             case "alignment": title.alignment = try reader.choice(key, TextAlignment.self) ?? title.alignment
             case "spacing": title.spacing = try reader.number(key, .nonNegativeLength) ?? title.spacing
             case "color": title.color = try reader.dynamicColor(key) ?? title.color
-            default: break
+            default: return false
             }
+            return true
         }
         return title
     }
 
     private func decodeLoading(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.LoadingStyle {
         var loading = WidgetStackTheme.LoadingStyle()
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "showLabel": loading.showLabel = try reader.bool(key) ?? loading.showLabel
             case "text": loading.text = try reader.string(key) ?? loading.text
             case "spinnerColor": loading.spinnerColor = try reader.dynamicColor(key) ?? loading.spinnerColor
             case "labelColor": loading.labelColor = try reader.dynamicColor(key) ?? loading.labelColor
-            default: break
+            default: return false
             }
+            return true
         }
         return loading
     }
 
     private func decodeError(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.ErrorStyle {
         var error = WidgetStackTheme.ErrorStyle()
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "iconColor": error.iconColor = try reader.dynamicColor(key) ?? error.iconColor
             case "messageColor": error.messageColor = try reader.dynamicColor(key) ?? error.messageColor
-            default: break
+            default: return false
             }
+            return true
         }
         return error
     }
@@ -180,10 +191,10 @@ struct WidgetStackDecoder {
     {
         var widgetId: Int?
         var widget = StorifyMeWidget(widgetId: 0)
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "widgetId":
-                guard let id = try reader.integer(key, in: 0...StorifyMeWidget.maximumID) else { return }
+                guard let id = try reader.integer(key, in: 0...StorifyMeWidget.maximumID) else { return true }
                 if let first = indexByID[id] {
                     throw WidgetStackInput.duplicateID(
                         id, at: reader.path(key), firstAt: arrayPath.appending(index: first).appending(key),
@@ -203,8 +214,9 @@ struct WidgetStackDecoder {
                 }
             case "errorMessage": widget.errorMessage = try reader.string(key)
             case "stories": widget.stories = try decodeStories(reader)
-            default: break
+            default: return false
             }
+            return true
         }
         guard let widgetId else {
             throw .missing(
@@ -237,10 +249,10 @@ struct WidgetStackDecoder {
     {
         var id: Int?
         var story = StorifyMeStory(id: 0)
-        try Self.readMembers(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "id":
-                guard let value = try reader.integer(key, in: 0...StorifyMeWidget.maximumID) else { return }
+                guard let value = try reader.integer(key, in: 0...StorifyMeWidget.maximumID) else { return true }
                 if let first = indexByID[value] {
                     throw WidgetStackInput.duplicateID(
                         value, at: reader.path(key), firstAt: arrayPath.appending(index: first).appending(key),
@@ -252,8 +264,9 @@ struct WidgetStackDecoder {
             case "posterUrl": story.posterUrl = try reader.string(key)
             case "gifUrl": story.gifUrl = try reader.string(key)
             case "videoUrl": story.videoUrl = try reader.string(key)
-            default: break
+            default: return false
             }
+            return true
         }
         guard let id else {
             throw .missing(
@@ -262,19 +275,6 @@ struct WidgetStackDecoder {
         }
         story.id = id
         return story
-    }
-
-    // MARK: - Reading in document order
-
-    /// Calls `read` with each key of the reader's object in document order,
-    /// then reports the keys `read` did not take as unknown.
-    private static func readMembers(
-        of reader: ObjectReader, _ read: (String) throws(CardLayoutError) -> Void
-    ) throws(CardLayoutError) {
-        if case .object(let object) = reader.value {
-            for key in object.keys { try read(key) }
-        }
-        reader.finish()
     }
 }
 

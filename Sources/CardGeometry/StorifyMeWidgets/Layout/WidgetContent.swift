@@ -49,7 +49,7 @@ struct WidgetContentMeasurer {
         case .loaded:
             return try measureRow(widget, at: index, scheme: scheme)
         case .loading:
-            guard theme.loading.showLabel, let text = WidgetStackText.present(theme.loading.text) else {
+            guard theme.loading.showLabel, let text = TextPresence.present(theme.loading.text) else {
                 return MeasuredWidgetContent(
                     parts: .loading(label: nil), rowHeight: 0,
                     naturalHeight: padding + WidgetStackMetrics.spinnerSide + padding)
@@ -60,7 +60,7 @@ struct WidgetContentMeasurer {
                 parts: .loading(label: label), rowHeight: 0,
                 naturalHeight: padding + WidgetStackMetrics.spinnerSide + spacing + label.height + padding)
         case .error:
-            let text = WidgetStackText.present(widget.errorMessage) ?? WidgetStackMetrics.unknownError
+            let text = TextPresence.present(widget.errorMessage) ?? WidgetStackMetrics.unknownError
             let message = try placer.measure(
                 text, styles.messageBlock(theme, scheme: scheme), width: textWidth,
                 path: JSONPath("widgets").appending(index: index).appending("errorMessage"))
@@ -78,7 +78,7 @@ struct WidgetContentMeasurer {
         var titles: [TextBlock?] = []
         titles.reserveCapacity(widget.stories.count)
         for (storyIndex, story) in widget.stories.enumerated() {
-            guard theme.title.isVisible, let title = WidgetStackText.present(story.title) else {
+            guard theme.title.isVisible, let title = TextPresence.present(story.title) else {
                 titles.append(nil)
                 continue
             }
@@ -98,15 +98,8 @@ struct WidgetContentMeasurer {
     }
 }
 
-/// Which texts count as present.
+/// Which URLs count as given.
 enum WidgetStackText {
-    /// `text` unless it is nil, empty or made only of White_Space
-    /// characters (no-break spaces included; storyteller-card.md rule 4).
-    static func present(_ text: String?) -> String? {
-        guard let text, !text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return nil }
-        return text
-    }
-
     /// A URL unless it is nil or empty.
     static func url(_ url: String?) -> String? {
         guard let url, !url.isEmpty else { return nil }

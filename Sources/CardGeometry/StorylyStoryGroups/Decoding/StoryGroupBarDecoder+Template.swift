@@ -10,7 +10,7 @@ extension StoryGroupBarDecoder {
         var cornerRadius = 0.0
         var backgroundColor: DynamicColor?
         var elements: [StoryGroupTemplate.Element]?
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "sizing": sizing = try reader.choice(key, StoryGroupTemplate.Sizing.self) ?? .fixed
             case "size":
@@ -23,8 +23,9 @@ extension StoryGroupBarDecoder {
             case "elements":
                 guard let values = try reader.array(key) else { throw Self.missingElements(reader) }
                 elements = try decodeElements(values, at: reader.path(key), warnings: reader.warnings)
-            default: break
+            default: return false
             }
+            return true
         }
         guard let size else { throw Self.missingSize(reader) }
         if sizing == .fixed, size.height == nil {
@@ -47,12 +48,13 @@ extension StoryGroupBarDecoder {
     private func decodeSize(_ reader: ObjectReader) throws(CardLayoutError) -> (width: Double, height: Double?) {
         var width: Double?
         var height: Double?
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "width": width = try reader.number(key, StoryGroupBarRanges.size)
             case "height": height = try reader.number(key, StoryGroupBarRanges.size)
-            default: break
+            default: return false
             }
+            return true
         }
         guard let width else {
             throw .missing(reader.path("width"), allowed: "a number \(StoryGroupBarRanges.size.allowed)")
@@ -63,14 +65,15 @@ extension StoryGroupBarDecoder {
     /// `{ top, leading, bottom, trailing }`, each 0...10000 (default 0).
     func decodeInsets(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Insets {
         var insets = StoryGroupTemplate.Insets()
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "top": insets.top = try reader.number(key, StoryGroupBarRanges.length) ?? 0
             case "leading": insets.leading = try reader.number(key, StoryGroupBarRanges.length) ?? 0
             case "bottom": insets.bottom = try reader.number(key, StoryGroupBarRanges.length) ?? 0
             case "trailing": insets.trailing = try reader.number(key, StoryGroupBarRanges.length) ?? 0
-            default: break
+            default: return false
             }
+            return true
         }
         return insets
     }
@@ -111,29 +114,33 @@ extension StoryGroupBarDecoder {
 
     private func decodeIconElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Icon {
         var icon = StoryGroupTemplate.Icon()
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "width": icon.width = try reader.number(key, StoryGroupBarRanges.size)
             case "height": icon.height = try reader.number(key, StoryGroupBarRanges.size)
             case "cornerRadius": icon.cornerRadius = try reader.number(key, StoryGroupBarRanges.length)
             case "alignment": icon.alignment = try reader.choice(key, TextAlignment.self) ?? .center
             case "border": icon.border = try reader.bool(key) ?? true
-            default: break
+            case "type": break  // read first, by decodeElements
+            default: return false
             }
+            return true
         }
         return icon
     }
 
     private func decodeCoverElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Cover {
         var cover = StoryGroupTemplate.Cover()
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "aspectRatio":
                 if let value = reader.value(key) { cover.aspectRatio = try Self.aspectRatio(value, at: reader.path(key)) }
             case "cornerRadius": cover.cornerRadius = try reader.number(key, StoryGroupBarRanges.length) ?? 8
             case "border": cover.border = try reader.bool(key) ?? false
-            default: break
+            case "type": break  // read first, by decodeElements
+            default: return false
             }
+            return true
         }
         return cover
     }
@@ -160,12 +167,14 @@ extension StoryGroupBarDecoder {
 
     private func decodeTitleElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Title {
         var title = StoryGroupTemplate.Title()
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "padding":
                 title.padding = try reader.object(key).map(decodeInsets) ?? StoryGroupTemplate.Insets()
-            default: try Self.readTitleKey(key, of: reader, into: &title)
+            case "type": break  // read first, by decodeElements
+            default: return try Self.readTitleKey(key, of: reader, into: &title)
             }
+            return true
         }
         return title
     }

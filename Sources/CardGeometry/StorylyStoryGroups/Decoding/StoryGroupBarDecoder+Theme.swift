@@ -3,7 +3,7 @@ import CardText
 extension StoryGroupBarDecoder {
     func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme {
         var theme = StoryGroupBarTheme()
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "font": if let font = try reader.string(key) { theme.font = font }
             case "list": if let list = try reader.object(key) { theme.list = try decodeList(list) }
@@ -13,15 +13,16 @@ extension StoryGroupBarDecoder {
             case "pin": if let pin = try reader.object(key) { theme.pin = try decodeBadge(pin, default: theme.pin) }
             case "ivod":
                 if let ivod = try reader.object(key) { theme.ivod = try decodeBadge(ivod, default: theme.ivod) }
-            default: break
+            default: return false
             }
+            return true
         }
         return theme
     }
 
     private func decodeList(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme.List {
         var list = StoryGroupBarTheme.List()
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "edgePaddingHorizontal":
                 list.edgePaddingHorizontal = try reader.number(key, StoryGroupBarRanges.length) ?? 4
@@ -31,15 +32,16 @@ extension StoryGroupBarDecoder {
                 list.paddingBetweenItems = try reader.number(key, StoryGroupBarRanges.length) ?? 8
             case "seenGroupsLast": list.seenGroupsLast = try reader.bool(key) ?? true
             case "backgroundColor": list.backgroundColor = try reader.dynamicColor(key)
-            default: break
+            default: return false
             }
+            return true
         }
         return list
     }
 
     private func decodeIcon(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme.Icon {
         var icon = StoryGroupBarTheme.Icon()
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "width": icon.width = try reader.number(key, StoryGroupBarRanges.size)
             case "height": icon.height = try reader.number(key, StoryGroupBarRanges.size)
@@ -47,15 +49,16 @@ extension StoryGroupBarDecoder {
             case "backgroundColor":
                 icon.backgroundColor = try reader.dynamicColor(key) ?? StoryGroupBarTheme.Icon.defaultBackgroundColor
             case "thematicLabel": icon.thematicLabel = try reader.string(key)
-            default: break
+            default: return false
             }
+            return true
         }
         return icon
     }
 
     private func decodeBorder(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme.Border {
         var border = StoryGroupBarTheme.Border()
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "width": border.width = try reader.number(key, StoryGroupBarRanges.length) ?? 2
             case "gap": border.gap = try reader.number(key, StoryGroupBarRanges.length) ?? 2
@@ -64,8 +67,9 @@ extension StoryGroupBarDecoder {
                     try Self.colorList(reader, key) ?? StoryGroupBarTheme.Border.defaultColorNotSeen
             case "colorSeen":
                 border.colorSeen = try Self.colorList(reader, key) ?? StoryGroupBarTheme.Border.defaultColorSeen
-            default: break
+            default: return false
             }
+            return true
         }
         return border
     }
@@ -74,13 +78,14 @@ extension StoryGroupBarDecoder {
         var given = StoryGroupTemplate.Title()
         var dynamicTypeEnabled = true
         var maximumCategory = ContentSizeCategory.extraExtraExtraLarge
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "dynamicTypeEnabled": dynamicTypeEnabled = try reader.bool(key) ?? true
             case "maximumContentSizeCategory":
                 maximumCategory = try reader.choice(key, ContentSizeCategory.self) ?? .extraExtraExtraLarge
-            default: try Self.readTitleKey(key, of: reader, into: &given)
+            default: return try Self.readTitleKey(key, of: reader, into: &given)
             }
+            return true
         }
         let defaults = StoryGroupBarTheme.Title()
         return StoryGroupBarTheme.Title(
@@ -94,9 +99,10 @@ extension StoryGroupBarDecoder {
     }
 
     /// Reads `key` when it is one of the title keys `theme.title` and a
-    /// title element share; other keys are left unread.
+    /// title element share, and says whether it was; other keys are left
+    /// unread.
     static func readTitleKey(_ key: String, of reader: ObjectReader, into title: inout StoryGroupTemplate.Title)
-        throws(CardLayoutError)
+        throws(CardLayoutError) -> Bool
     {
         switch key {
         case "isVisible": title.isVisible = try reader.bool(key)
@@ -110,21 +116,23 @@ extension StoryGroupBarDecoder {
         case "letterSpacing": title.letterSpacing = try reader.number(key, StoryGroupBarRanges.letterSpacing)
         case "colorNotSeen": title.colorNotSeen = try reader.dynamicColor(key)
         case "colorSeen": title.colorSeen = try reader.dynamicColor(key)
-        default: break
+        default: return false
         }
+        return true
     }
 
     private func decodeBadge(_ reader: ObjectReader, default badge: StoryGroupBarTheme.Badge)
         throws(CardLayoutError) -> StoryGroupBarTheme.Badge
     {
         var result = badge
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "isVisible": result.isVisible = try reader.bool(key) ?? true
             case "size": result.size = try reader.number(key, StoryGroupBarRanges.size)
             case "backgroundColor": result.backgroundColor = try reader.dynamicColor(key) ?? badge.backgroundColor
-            default: break
+            default: return false
             }
+            return true
         }
         return result
     }
@@ -143,12 +151,13 @@ extension StoryGroupBarDecoder {
             let pair = try reader.reader(value, at: path)
             var light: [RGBAColor]?
             var dark: [RGBAColor]?
-            try DocumentOrder.members(of: pair) { key throws(CardLayoutError) in
+            try pair.readMembers { key throws(CardLayoutError) in
                 switch key {
                 case "light": light = try pair.value(key).map { value throws(CardLayoutError) in try colors(value, at: pair.path(key)) }
                 case "dark": dark = try pair.value(key).map { value throws(CardLayoutError) in try colors(value, at: pair.path(key)) }
-                default: break
+                default: return false
                 }
+                return true
             }
             guard let light else { throw .missing(pair.path("light"), allowed: listAllowed) }
             guard let dark else { throw .missing(pair.path("dark"), allowed: listAllowed) }

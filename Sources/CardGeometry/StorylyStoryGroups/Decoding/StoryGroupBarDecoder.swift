@@ -12,7 +12,7 @@ struct StoryGroupBarDecoder {
         var theme = StoryGroupBarTheme()
         var custom: StoryGroupTemplate?
         var groups: [StoryGroup]?
-        try DocumentOrder.members(of: root) { key throws(CardLayoutError) in
+        try root.readMembers { key throws(CardLayoutError) in
             switch key {
             case "kind":
                 _ = root.value(key)
@@ -31,8 +31,9 @@ struct StoryGroupBarDecoder {
                 guard let elements = try root.array(key) else { throw Self.missingGroups(root) }
                 groups = try decodeGroups(elements, at: root.path(key), warnings: root.warnings)
             default:
-                break
+                return false
             }
+            return true
         }
         guard let environment else { throw Self.missingEnvironment(root) }
         if style == .custom, custom == nil { throw StoryGroupBarErrors.missingTemplate }
@@ -43,7 +44,8 @@ struct StoryGroupBarDecoder {
             groups: groups)
         let unknownKeys = root.warnings.warnings.map { (path: $0.path, text: $0.description) }
         let notes = input.readingNotes.map { (path: $0.path.description, text: $0.text) }
-        input.warnings = DocumentOrder.sorted(unknownKeys + notes, in: root.value)
+        input.warnings = CardLayoutWarning.inDocumentOrder(unknownKeys + notes, of: root.value, path: \.path)
+            .map(\.text)
         return input
     }
 
@@ -85,7 +87,7 @@ struct StoryGroupBarDecoder {
     ) throws(CardLayoutError) -> StoryGroup {
         var id: StoryGroupID?
         var group = StoryGroup(id: .integer(0))
-        try DocumentOrder.members(of: reader) { key throws(CardLayoutError) in
+        try reader.readMembers { key throws(CardLayoutError) in
             switch key {
             case "id":
                 guard let value = reader.value(key) else { throw Self.missingID(reader) }
@@ -109,8 +111,9 @@ struct StoryGroupBarDecoder {
                 group.storyCount = stories.count
             case "pinned": group.pinned = try reader.bool(key) ?? false
             case "type": group.type = try reader.choice(key, StoryGroupType.self) ?? .default
-            default: break
+            default: return false
             }
+            return true
         }
         guard let id else { throw Self.missingID(reader) }
         group.id = id
@@ -140,12 +143,13 @@ struct StoryGroupBarDecoder {
     /// Labels and URLs: every key is a label; every value a string.
     private func thematicIconUrls(_ reader: ObjectReader) throws(CardLayoutError) -> [String: String] {
         var urls: [String: String] = [:]
-        try DocumentOrder.members(of: reader) { label throws(CardLayoutError) in
+        try reader.readMembers { label throws(CardLayoutError) in
             let value = reader.rawValue(label) ?? .null
             guard case .string(let url) = value else {
                 throw .invalid(reader.path(label), value, allowed: "a string (the icon's URL for this label)")
             }
             urls[label] = url
+            return true
         }
         return urls
     }

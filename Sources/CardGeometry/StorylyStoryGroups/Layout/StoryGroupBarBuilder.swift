@@ -96,7 +96,7 @@ struct StoryGroupBarBuilder {
         }
 
         let iconURL = theme.icon.thematicLabel.flatMap { group.thematicIconUrls?[$0] } ?? group.iconUrl
-        let title = Card.present(group.title)  // storyteller-card.md rule 4's meaning of absent
+        let title = TextPresence.present(group.title)  // storyteller-card.md rule 4's meaning of absent
 
         var icon: StoryGroupBarLayout.Media?
         var cover: StoryGroupBarLayout.Media?
