@@ -98,10 +98,10 @@ struct WidgetContentMeasurer {
     }
 }
 
-/// Which URLs count as given.
-enum WidgetStackText {
+/// Which of a story's URLs count as given.
+enum StoryMediaURL {
     /// A URL unless it is nil or empty.
-    static func url(_ url: String?) -> String? {
+    static func given(_ url: String?) -> String? {
         guard let url, !url.isEmpty else { return nil }
         return url
     }

@@ -113,9 +113,9 @@ struct WidgetContentPlacer {
     static func media(of story: StorifyMeStory, in widget: StorifyMeWidget)
         -> (WidgetStackLayout.Poster.Media, String?)
     {
-        if widget.videoPostersEnabled, let url = WidgetStackText.url(story.videoUrl) { return (.video, url) }
-        if widget.gifPostersEnabled, let url = WidgetStackText.url(story.gifUrl) { return (.gif, url) }
-        return (.image, WidgetStackText.url(story.posterUrl))
+        if widget.videoPostersEnabled, let url = StoryMediaURL.given(story.videoUrl) { return (.video, url) }
+        if widget.gifPostersEnabled, let url = StoryMediaURL.given(story.gifUrl) { return (.gif, url) }
+        return (.image, StoryMediaURL.given(story.posterUrl))
     }
 
     // MARK: - The loading and error views (rule 7)
