@@ -67,7 +67,7 @@ enum TextSegmentation {
         // level 0 in a left-to-right paragraph: when the fallback is LTR, or
         // when an ASCII letter makes the first strong character L.
         if !units.contains(where: mayBeRightToLeft),
-            !fallbackRTL || units.contains(where: { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+            !fallbackRTL || units.contains(where: UnicodeProperties.isASCIILetter)
         {
             return ([UInt8](repeating: 0, count: units.count), 0)
         }

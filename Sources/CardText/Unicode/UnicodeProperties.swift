@@ -5,8 +5,7 @@ enum UnicodeProperties {
     /// The Script property.
     static func script(of scalar: UInt32) -> ScriptTag {
         if scalar < 0x80 {
-            let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
-            return isLetter ? .latin : .common
+            return isASCIILetter(scalar) ? .latin : .common
         }
         return ScriptTag(rawValue: card_icu_script_tag(scalar))
     }
@@ -38,8 +37,7 @@ enum UnicodeProperties {
     static func lineBreakClass(of scalar: UInt32) -> LineBreakClass {
         if scalar < 0x80 {
             if scalar == 0x20 { return .space }
-            let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
-            return isLetter ? .alphabetic : .other
+            return isASCIILetter(scalar) ? .alphabetic : .other
         }
         switch card_icu_line_break_class(scalar) {
         case Int32(CARD_ICU_BREAK_ALPHABETIC): return .alphabetic
@@ -79,7 +77,7 @@ enum UnicodeProperties {
     /// The direction of `scalar` when its bidi class is strong.
     static func strongDirection(of scalar: UInt32) -> StrongDirection {
         if scalar < 0x80 {
-            return (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar) ? .leftToRight : .none
+            return isASCIILetter(scalar) ? .leftToRight : .none
         }
         switch card_icu_strong_direction(scalar) {
         case 1: return .leftToRight
@@ -109,6 +107,12 @@ enum UnicodeProperties {
         case 2: return (false, closing)
         default: return nil
         }
+    }
+
+    /// A to Z or a to z: the ASCII letters (script Latin, Line_Break AL,
+    /// bidi class L), answered without ICU.
+    static func isASCIILetter<Unit: BinaryInteger>(_ unit: Unit) -> Bool {
+        (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit)
     }
 
     /// A mandatory line break character (UAX #14 classes BK, CR, LF, NL).
