@@ -11,7 +11,8 @@ extension SVGCanvas {
     /// `<g class="text" data-name="NAME">` holding one
     /// `<g class="line NAME" id="NAME-INDEX">` per line (see ``uniqueID(_:)``).
     mutating func drawText(name: String, block: TextBlockLayout) {
-        body.append(#"<g class="text" data-name="\#(SVGMarkup.escaped(name))">"#)
+        body.append(
+            #"<g class="text" data-name="\#(SVGMarkup.escaped(name))"\#(SVGMarkup.frameAttribute(block.frame))>"#)
         for (index, line) in block.lines.enumerated() {
             body.append(lineGroup(line, name: name, index: index, color: block.color))
         }
