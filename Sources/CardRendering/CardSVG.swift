@@ -79,9 +79,13 @@ public struct CardSVG: Sendable {
         var canvas = SVGCanvas(measurer: measurer)
         canvas.symbols = facts.symbols
         canvas.topCornersOnly = facts.topCornersOnly
-        canvas.captionObstacles = shapes.compactMap { shape in
-            if case .badge(let badge) = shape { return badge.frame }
-            return nil
+        // A caption keeps clear of the badges and text lines over its image.
+        canvas.captionObstacles = shapes.flatMap { shape -> [LayoutRect] in
+            switch shape {
+            case .badge(let badge): [badge.frame]
+            case .text(_, let block): block.lines.map(\.frame)
+            default: []
+            }
         }
         // Each screen clips what is drawn in it (a row that scrolls shows
         // what fits); in it, what the layout reports clipped is clipped to

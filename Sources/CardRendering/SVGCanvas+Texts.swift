@@ -8,11 +8,14 @@ import CardText
 /// `<use>`, so that a picture's size follows its distinct glyphs, not its
 /// text's length.
 extension SVGCanvas {
-    /// `<g class="text" data-name="NAME">` holding one
-    /// `<g class="line NAME" id="NAME-INDEX">` per line (see ``uniqueID(_:)``).
+    /// `<g class="text" data-name="NAME" data-frame="X Y W H" data-size="S">`
+    /// holding one `<g class="line NAME" id="NAME-INDEX" data-frame="…">`
+    /// per line (see ``uniqueID(_:)``): the frames and the font size are
+    /// the layout's, for the picture check.
     mutating func drawText(name: String, block: TextBlockLayout) {
         body.append(
-            #"<g class="text" data-name="\#(SVGMarkup.escaped(name))"\#(SVGMarkup.frameAttribute(block.frame))>"#)
+            #"<g class="text" data-name="\#(SVGMarkup.escaped(name))"\#(SVGMarkup.frameAttribute(block.frame)) "#
+                + #"data-size="\#(SVGMarkup.n(block.font.size))">"#)
         for (index, line) in block.lines.enumerated() {
             body.append(lineGroup(line, name: name, index: index, color: block.color))
         }
@@ -49,7 +52,7 @@ extension SVGCanvas {
         }
         let id = uniqueID("\(name)-\(index)")
         var group = #"<g class="line \#(SVGMarkup.escaped(name))" id="\#(SVGMarkup.escaped(id))" "#
-        group += #"data-text="\#(SVGMarkup.escaped(line.text))" "#
+        group += #"data-text="\#(SVGMarkup.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#
         group += SVGMarkup.paint("fill", color) + ">"
         group += uses
         group += boxes.joined()
