@@ -18,6 +18,7 @@
   const leafSelector = "path, rect, use, circle, ellipse, line, polyline, polygon";
 
   function parseFrame(text) {
+    if (text === null) throw new Error("an element the check needs carries no data-frame");
     const v = text.split(" ").map(Number);
     return { x: v[0], y: v[1], w: v[2], h: v[3] };
   }
@@ -36,12 +37,19 @@
   }
 
   for (const item of inputs) {
+    try {
+      results.push(check(item));
+    } catch (error) {
+      results.push({ name: item.name, problems: ["the picture could not be measured: " + error], screens: [], clips: [],
+        texts: [], glyphs: 0, leaves: 0, overhang: [0, 0, null, null] });
+    }
+  }
+  document.getElementById("result").textContent = JSON.stringify(results);
+
+  function check(item) {
     const problems = [];
     const doc = parser.parseFromString(item.svg, "image/svg+xml");
-    if (doc.querySelector("parsererror")) {
-      results.push({ name: item.name, problems: ["the SVG does not parse"] });
-      continue;
-    }
+    if (doc.querySelector("parsererror")) throw new Error("the SVG does not parse");
     const svg = document.importNode(doc.documentElement, true);
     host.appendChild(svg);
     const box = svg.getBoundingClientRect();
@@ -192,12 +200,11 @@
       }
     }
     host.removeChild(svg);
-    results.push({
+    return ({
       name: item.name, problems: Array.from(new Set(problems)), screens: screens.map(function (s) {
         return { name: s.name, frame: [s.frame.x, s.frame.y, s.frame.w, s.frame.h] };
       }), clips: clips.map(function (c) { return { name: c.name, frame: [c.frame.x, c.frame.y, c.frame.w, c.frame.h] }; }),
       texts: texts, glyphs: glyphCount, leaves: leaves, overhang: [overhang.x, overhang.y, overhang.xText, overhang.yText],
     });
   }
-  document.getElementById("result").textContent = JSON.stringify(results);
 })();

@@ -173,7 +173,7 @@ def against_layout(result, expected):
 
 def main():
     parser = argparse.ArgumentParser(description="Render every golden's picture and check the drawing rules.")
-    parser.add_argument("inputs", nargs="*", help="golden inputs (default: Goldens/**/*.input.json)")
+    parser.add_argument("inputs", nargs="*", help="inputs (default: Goldens/**/*.input.json and Examples/*.json)")
     parser.add_argument("--layout-dump", help="the layout-dump binary (default: built with swift build)")
     parser.add_argument("--chromium", help="the Chromium binary")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
@@ -193,7 +193,8 @@ def main():
         bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
                                   text=True).stdout.strip()
         layout_dump = str(pathlib.Path(bin_path) / "layout-dump")
-    inputs = [pathlib.Path(p).resolve() for p in args.inputs] or sorted((ROOT / "Goldens").rglob("*.input.json"))
+    inputs = [pathlib.Path(p).resolve() for p in args.inputs] or (
+        sorted((ROOT / "Goldens").rglob("*.input.json")) + sorted((ROOT / "Examples").glob("*.json")))
 
     workdir = pathlib.Path(args.keep).resolve() if args.keep else pathlib.Path(tempfile.mkdtemp(prefix="picture-check-"))
     workdir.mkdir(parents=True, exist_ok=True)
@@ -228,7 +229,7 @@ def main():
             found = list(result["problems"])
             source = by_name[result["name"]]
             expected_path = source.with_name(source.name.replace(".input.json", ".expected.json"))
-            if expected_path.exists():
+            if source.name.endswith(".input.json") and expected_path.exists():
                 extra, checked = against_layout(result, json.loads(expected_path.read_text(encoding="utf-8")))
                 found += extra
                 frames_checked += checked
