@@ -113,7 +113,11 @@ public struct CardSVG: Sendable {
         }
         var legendHeight = 0.0
         if options.showsFrames {
-            let legend = canvas.drawFrames(shapes: shapes, parts: parts, direction: direction)
+            let titleBar = LayoutRect(x: -margin, y: -top - margin, width: width + 2 * margin, height: top + margin)
+            let legend = canvas.drawFrames(
+                shapes: shapes, parts: parts, direction: direction, screens: facts.screens.map(\.frame),
+                bounds: LayoutRect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin),
+                reserved: top > 0 ? [titleBar] : [])
             legendHeight = canvas.drawLegend(legend, top: height + margin, width: width, dark: dark)
         }
 

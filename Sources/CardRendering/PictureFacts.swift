@@ -50,8 +50,9 @@ struct PictureFacts {
                 guard let frame = widget.frame else { continue }
                 clips.append(Region(name: "widgets[\(widget.index)]", frame: frame))
             }
-            for widget in stack.widgets where widget.error != nil {
-                symbols["widgets[\(widget.index)].error.icon"] = .warningTriangle
+            for widget in stack.widgets {
+                if widget.error != nil { symbols["widgets[\(widget.index)].error.icon"] = .warningTriangle }
+                if widget.loading != nil { symbols["widgets[\(widget.index)].loading.spinner"] = .spinner }
             }
         }
         if let bar = layout.storylyStoryGroups {
@@ -60,6 +61,7 @@ struct PictureFacts {
                     clips.append(Region(name: "groups[\(position)]", frame: item.frame, cornerRadius: item.cornerRadius))
                 }
                 if item.pin != nil { symbols["groups[\(position)].pin"] = .pinOnFill }
+                if item.ivod != nil { symbols["groups[\(position)].ivod"] = .playOnFill }
             }
         }
         if let feed = layout.brazeContentCards {
@@ -88,6 +90,12 @@ enum BadgeSymbol: String, Hashable {
     /// SF Symbols' `exclamationmark.triangle`: an outlined triangle with an
     /// exclamation mark, in the badge's color.
     case warningTriangle = "exclamationmark.triangle"
+    /// A play triangle on the badge's filled shape (Storyly's IVOD badge:
+    /// an interactive video).
+    case playOnFill = "play.fill"
+    /// An activity indicator: eight spokes fading round, in the badge's
+    /// color (the spinner of a loading view).
+    case spinner = "activity.indicator"
 }
 
 extension LayoutShape {

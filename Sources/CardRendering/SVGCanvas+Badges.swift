@@ -22,6 +22,11 @@ extension SVGCanvas {
             body.append(Self.pinPath(in: inner, paint: #"fill="\#(Self.contrastingInk(on: badge.fill))""#))
         case .warningTriangle:
             body.append(Self.warningTriangle(in: frame, color: badge.fill))
+        case .playOnFill:
+            body.append(#"<path d="\#(SVGMarkup.rounded(frame, badge.cornerRadius))" \#(SVGMarkup.paint("fill", badge.fill))/>"#)
+            body.append(Self.playTriangle(in: frame, ink: Self.contrastingInk(on: badge.fill)))
+        case .spinner:
+            body.append(Self.spinner(in: frame, color: badge.fill))
         case nil:
             body.append(#"<path d="\#(SVGMarkup.rounded(frame, badge.cornerRadius))" \#(SVGMarkup.paint("fill", badge.fill))/>"#)
             if let label = badge.label, !label.isEmpty, let drawn = badgeLabel(label, in: frame, fill: badge.fill) {
@@ -78,6 +83,35 @@ extension SVGCanvas {
             + #"stroke-width="\#(n(stroke))" stroke-linejoin="round"/>"#
             + #"<path class="symbol exclamation" d="\#(SVGMarkup.rounded(bar, bar.width / 2))"#
             + #"\#(SVGMarkup.rounded(dot, dot.width / 2))" \#(SVGMarkup.paint("fill", color))/>"#
+    }
+
+    /// A play triangle pointing right, centered in `frame` (a third of its side).
+    static func playTriangle(in frame: LayoutRect, ink: String) -> String {
+        let n = SVGMarkup.n
+        let s = min(frame.width, frame.height) * 0.36
+        let cx = frame.x + frame.width / 2 + s * 0.1, cy = frame.y + frame.height / 2
+        return #"<path class="symbol play" d="M\#(n(cx - s / 2)) \#(n(cy - s * 0.58))L\#(n(cx + s / 2)) \#(n(cy))"#
+            + #"L\#(n(cx - s / 2)) \#(n(cy + s * 0.58))Z" fill="\#(ink)"/>"#
+    }
+
+    /// An activity indicator in `frame`: eight round-capped spokes, the
+    /// first opaque and each next one fainter.
+    static func spinner(in frame: LayoutRect, color: RGBAColor) -> String {
+        let n = SVGMarkup.n
+        let side = min(frame.width, frame.height)
+        let cx = frame.x + frame.width / 2, cy = frame.y + frame.height / 2
+        let inner = side * 0.22, outer = side * 0.44, width = side * 0.1
+        var spokes = ""
+        for index in 0..<8 {
+            let angle = Double(index) * Double.pi / 4 - Double.pi / 2
+            let opacity = 1 - Double(index) * 0.1
+            spokes +=
+                #"<path d="M\#(n(cx + inner * cos(angle))) \#(n(cy + inner * sin(angle)))"#
+                + #"L\#(n(cx + outer * cos(angle))) \#(n(cy + outer * sin(angle)))" "#
+                + #"stroke-opacity="\#(n(opacity * Double(color.alpha) / 255))"/>"#
+        }
+        return #"<g class="symbol spinner" stroke="\#(color.hex.prefix(7))" stroke-width="\#(n(width))" "#
+            + #"stroke-linecap="round" fill="none">\#(spokes)</g>"#
     }
 
     /// The label at up to 60% of the badge's height (12 pt at most), smaller

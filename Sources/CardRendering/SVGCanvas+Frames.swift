@@ -37,8 +37,20 @@ extension SVGCanvas {
 
     /// Outlines `parts`, then each shape (a text's lines after it, dashed),
     /// then tags each frame with its number; returns the legend.
-    mutating func drawFrames(shapes: [LayoutShape], parts: [NamedFrame], direction: LayoutDirection) -> [LegendEntry] {
+    ///
+    /// The outlines are clipped to `screens` (a frame past the screen's edge
+    /// is outlined where it is on screen); tags stay within `bounds` (the
+    /// page) and off `reserved` (a title bar).
+    mutating func drawFrames(
+        shapes: [LayoutShape], parts: [NamedFrame], direction: LayoutDirection, screens: [LayoutRect],
+        bounds: LayoutRect, reserved: [LayoutRect]
+    ) -> [LegendEntry] {
+        let clip = newID("frames")
+        defs.append(
+            #"<clipPath id="\#(clip)">"# + screens.map { #"<path d="\#(SVGMarkup.rounded($0, 0))"/>"# }.joined()
+                + "</clipPath>")
         body.append(#"<g class="frames" fill="none">"#)
+        body.append(#"<g class="frame-outlines" clip-path="url(#\#(clip))">"#)
         var named: [(name: String, kind: String, frame: LayoutRect)] = parts.map { ($0.name, $0.kind, $0.frame) }
         for part in parts { outline(part.frame, name: part.name, kind: part.kind) }
         // What a tag must not cover: every text line, badge and caption.
@@ -64,10 +76,13 @@ extension SVGCanvas {
                 }
             }
         }
+        body.append("</g>")
+        obstacles += reserved
         var legend: [LegendEntry] = []
         for (offset, item) in named.enumerated() {
             let number = offset + 1
-            let tagged = placeTag(number, for: item.frame, kind: item.kind, obstacles: &obstacles, direction: direction)
+            let tagged = placeTag(
+                number, for: item.frame, kind: item.kind, obstacles: &obstacles, bounds: bounds, direction: direction)
             legend.append(LegendEntry(number: number, name: item.name, kind: item.kind, tagged: tagged))
         }
         body.append("</g>")
@@ -77,7 +92,8 @@ extension SVGCanvas {
     /// Sets tag `number` at the first free place around `frame` (above,
     /// below, beside, then inside a corner); false when none is free.
     private mutating func placeTag(
-        _ number: Int, for f: LayoutRect, kind: String, obstacles: inout [LayoutRect], direction: LayoutDirection
+        _ number: Int, for f: LayoutRect, kind: String, obstacles: inout [LayoutRect], bounds: LayoutRect,
+        direction: LayoutDirection
     ) -> Bool {
         let text = "\(number)"
         guard let (w, h) = pillSize(text, size: Self.tagSize, weight: 600) else { return false }
@@ -93,6 +109,7 @@ extension SVGCanvas {
         let color = Self.frameColors[kind] ?? "#FF00FF"
         for (x, y) in places {
             let box = LayoutRect(x: x, y: y, width: w, height: h)
+            guard box.x >= bounds.x, box.y >= bounds.y, box.maxX <= bounds.maxX, box.maxY <= bounds.maxY else { continue }
             if obstacles.contains(where: { $0.intersects(box) }) { continue }
             guard
                 let placed = placedPill(
