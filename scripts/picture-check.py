@@ -188,8 +188,10 @@ def main():
         return 2
     layout_dump = args.layout_dump
     if not layout_dump:
-        subprocess.run(["swift", "build", "--product", "layout-dump"], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
+        build = subprocess.run(["swift", "build", "--product", "layout-dump"], cwd=ROOT, capture_output=True, text=True)
+        if build.returncode != 0:
+            print(build.stdout + build.stderr, file=sys.stderr)
+            return 2
         bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
                                   text=True).stdout.strip()
         layout_dump = str(pathlib.Path(bin_path) / "layout-dump")
