@@ -9,11 +9,21 @@ import CardText
 /// sizes and colors; badges with their label — on a white or black
 /// container; optionally every frame outlined and named.
 ///
+/// The drawing rules (README, "Pictures"): each screen (one, or a sheet's
+/// three panels) is a `<g class="screen" data-frame="…">` clipped to it, so
+/// nothing is painted outside it; what the layout reports clipped is a
+/// `<g class="clip" data-name="PATH" data-frame="…">` clipped to its frame;
+/// corners, badges and symbols are drawn as the layout says
+/// (``PictureFacts``); a system title bar the layout names is drawn above
+/// the screen.
+///
 /// Texts are drawn from the lines' `glyphRuns`: lay the input out with
 /// `includesGlyphs: true`. Each text is one `<g class="text"
-/// data-name="NAME">` of lines, each line one `<g class="line NAME"
-/// id="NAME-INDEX">` (NAME the shape's name, its JSON path); with frames,
-/// each frame is one `<rect class="frame KIND" data-name="…">`.
+/// data-name="NAME" data-frame="…" data-size="…">` of lines, each line one
+/// `<g class="line NAME" id="NAME-INDEX" data-frame="…">` (NAME the shape's
+/// name, its JSON path); with frames, each frame is one
+/// `<rect class="frame KIND" data-name="…">`, numbered by a tag off every
+/// glyph and named in a legend below the screen.
 public struct CardSVG: Sendable {
     public struct Options: Hashable, Sendable {
         /// Whether every frame is outlined and named.

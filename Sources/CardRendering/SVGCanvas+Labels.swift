@@ -24,19 +24,6 @@ extension SVGCanvas {
         return (try? measurer.measure(request))?.lines.first
     }
 
-    /// Path data of a set line whose box's top-left is at (`x`, `top`).
-    mutating func outlinePath(_ line: TextLine, x: Double, top: Double) -> String {
-        var path = ""
-        for run in line.glyphRuns {
-            for glyph in run.glyphs {
-                guard let outline = outlines.outline(glyph.glyph, fontFile: run.fontFile) else { continue }
-                path += SVGPathData.pathData(
-                    outline, size: run.fontSize, x: x + line.x + glyph.x, baseline: top + line.baseline + glyph.y)
-            }
-        }
-        return path
-    }
-
     /// A short text on a rounded background (a pill), its `anchor` at the
     /// point; nil when it would be wider than `maxWidth` or cannot be set.
     mutating func pill(

@@ -59,20 +59,6 @@ extension SVGCanvas {
         return group + "</g>"
     }
 
-    /// The id of `glyph`'s outline set at `size` points with its origin at
-    /// (0, 0) on the baseline, defined in the picture's `<defs>` the first
-    /// time it is asked for; nil for a glyph without an outline.
-    private mutating func glyphID(_ glyph: UInt32, fontFile: String, size: Double) -> String? {
-        let key = GlyphKey(fontFile: fontFile, glyph: glyph, size: size)
-        if let known = glyphIDs[key] { return known }
-        guard let outline = outlines.outline(glyph, fontFile: fontFile) else { return nil }
-        let id = uniqueID(newID("glyph"))
-        glyphIDs[key] = id
-        defs.append(
-            #"<path id="\#(id)" d="\#(SVGPathData.pathData(outline, size: size, x: 0, baseline: 0))"/>"#)
-        return id
-    }
-
     /// The direction a layout's texts show: a start-aligned text whose
     /// lines stand at the right edge is right-to-left.
     static func direction(of blocks: [TextBlockLayout]) -> LayoutDirection {
