@@ -40,9 +40,18 @@ let package = Package(
         // this target gives them stable names and keeps ICU types out of Swift.
         .target(name: "CCardICU", dependencies: ["CICU"]),
 
+        // The bundled fonts, their manifest and licenses: the top-level Fonts/
+        // folder as a resource target. A built program finds them in the
+        // resource bundle SwiftPM places beside it (Bundle.module).
+        .target(
+            name: "CardTextFonts",
+            path: "Fonts",
+            sources: ["BundledFonts.swift"],
+            resources: [.copy("manifest.json"), .copy("README.md"), .copy("licenses")] + bundledFontFiles.map { .copy($0) }
+        ),
         .target(
             name: "CardText",
-            dependencies: ["CFreeType", "CHarfBuzz", "CCardICU"]
+            dependencies: ["CFreeType", "CHarfBuzz", "CCardICU", "CardTextFonts"]
         ),
         .target(
             name: "CardGeometry",
@@ -77,13 +86,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Not a test: times the preview's redraw of 480 tiles after a save
-        // against the matrix command (scripts/preview-benchmark, release).
-        .executableTarget(
-            name: "PreviewBenchmark",
-            dependencies: ["LayoutPreview", "CardGeometry", "CardRendering", "CardText"]
-        ),
-
         .testTarget(
             name: "CardTextTests",
             dependencies: ["CardText"],
@@ -118,3 +120,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// Every font file in Fonts/ (each named in Fonts/manifest.json).
+var bundledFontFiles: [String] {
+    [
+        "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+        "Inter-ExtraBold.otf", "Inter-Black.otf",
+        "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf",
+        "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+        "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf",
+        "NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf",
+        "DroidSansFallbackFull.ttf", "NanumGothic.ttf", "NanumGothicBold.ttf", "NotoColorEmoji.ttf",
+    ]
+}
