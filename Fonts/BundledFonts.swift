@@ -12,8 +12,15 @@ package enum BundledFonts {
     package static var directory: URL? {
         // Bundle.module stops the process when it finds no bundle, so it is
         // asked only once the bundle is known to be where it looks first.
-        guard bundleBesideProgram != nil else { return nil }
-        return Bundle.module.resourceURL
+        if bundle(in: programDirectory) != nil { return Bundle.module.resourceURL }
+        // A test run on macOS: the program is Xcode's test runner, and the
+        // bundle sits beside the loaded .xctest bundle.
+        for loaded in Bundle.allBundles where loaded.bundleURL.pathExtension == "xctest" {
+            if let found = bundle(in: loaded.bundleURL.deletingLastPathComponent()) {
+                return Bundle(url: found)?.resourceURL ?? found
+            }
+        }
+        return nil
     }
 
     /// Where the program's resource bundles are: the folder of the executable.
@@ -22,11 +29,11 @@ package enum BundledFonts {
     /// The bundle's file name suffix SwiftPM gives this target.
     package static let bundleSuffixes = ["_CardTextFonts.resources", "_CardTextFonts.bundle"]
 
-    /// The resource bundle beside the program, if there is one.
-    private static var bundleBesideProgram: URL? {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: programDirectory.path)) ?? []
+    /// This target's resource bundle in `folder`, if it is there.
+    private static func bundle(in folder: URL) -> URL? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         guard let name = names.sorted().first(where: { name in bundleSuffixes.contains { name.hasSuffix($0) } })
         else { return nil }
-        return programDirectory.appendingPathComponent(name)
+        return folder.appendingPathComponent(name)
     }
 }
