@@ -8,23 +8,30 @@ final class ObjectReader {
     /// Where ``finish()`` reports unknown keys; shared by the readers of
     /// nested objects.
     let warnings: WarningLog
+    /// The overrides `environment` is read with; shared by nested readers.
+    let environmentReading: EnvironmentReading
     private let object: JSONObject
     /// The object as written.
     var value: JSONValue { .object(object) }
     private var readKeys: Set<String> = []
 
-    init(_ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog()) throws(CardLayoutError) {
+    init(
+        _ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog(),
+        environmentReading: EnvironmentReading = .none
+    ) throws(CardLayoutError) {
         guard case .object(let object) = value else {
             throw .invalid(path, value, allowed: "an object")
         }
         self.object = object
         self.path = path
         self.warnings = warnings
+        self.environmentReading = environmentReading
     }
 
-    /// A reader of a nested object value, sharing this reader's warnings.
+    /// A reader of a nested object value, sharing this reader's warnings
+    /// and environment overrides.
     func reader(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> ObjectReader {
-        try ObjectReader(value, at: path, warnings: warnings)
+        try ObjectReader(value, at: path, warnings: warnings, environmentReading: environmentReading)
     }
 
     /// Reports the keys nobody read as unknown (each once).
