@@ -45,7 +45,7 @@ enum Input {
         }
         throw CommandFailure(
             "\(name): the input is larger than the limit of \(maximumBytes) bytes"
-                + " (\(LayoutDump.describeBytes(maximumBytes))); --max-input-bytes changes it")
+                + "\(LayoutDump.inMegabytes(maximumBytes)); --max-input-bytes changes it")
     }
 
     /// Reads the input (of any kind) once into its typed value, its

@@ -101,19 +101,15 @@ public struct CardLayoutEngine: Sendable {
         throw Self.inputTooLarge(limit: maximumInputBytes)
     }
 
-    /// The error for an input over `limit` bytes (common.md, values).
+    /// The error for an input over `limit` bytes (common.md, values):
+    /// `(root): must be an input of at most 16777216 bytes (16 MB), got more
+    /// than 16777216 bytes`.
     public static func inputTooLarge(limit: Int) -> CardLayoutError {
-        CardLayoutError(
+        let megabyte = 1 << 20
+        let inMegabytes = limit >= megabyte && limit % megabyte == 0 ? " (\(limit / megabyte) MB)" : ""
+        return CardLayoutError(
             kind: .invalidValue, path: "", value: "more than \(limit) bytes",
-            allowed: "an input of at most \(limit) bytes (\(describeBytes(limit)); the limit can be changed)")
-    }
-
-    /// `16 MB` for 16,777,216 bytes; bytes otherwise.
-    static func describeBytes(_ count: Int) -> String {
-        let megabyte = 1024 * 1024
-        if count >= megabyte, count % megabyte == 0 { return "\(count / megabyte) MB" }
-        if count >= 1024, count % 1024 == 0 { return "\(count / 1024) kB" }
-        return "\(count) bytes"
+            allowed: "an input of at most \(limit) bytes\(inMegabytes)")
     }
 
     /// Lays out a decoded input of one system: every entry point, typed or
