@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "CardText", targets: ["CardText"]),
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
+        .library(name: "CardRendering", targets: ["CardRendering"]),
         .executable(name: "layout-dump", targets: ["LayoutDump"]),
     ],
     dependencies: [

@@ -13,7 +13,9 @@ final class ObjectReader {
     private let object: JSONObject
     /// The object as written.
     var value: JSONValue { .object(object) }
-    private var readKeys: Set<String> = []
+    /// Which members were read, by position (keys are unique): a bit per
+    /// member, so that reading hashes no key.
+    private var readMembers: [Bool]
 
     init(
         _ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog(),
@@ -26,6 +28,7 @@ final class ObjectReader {
         self.path = path
         self.warnings = warnings
         self.environmentReading = environmentReading
+        self.readMembers = Array(repeating: false, count: object.members.count)
     }
 
     /// A reader of a nested object value, sharing this reader's warnings
@@ -37,7 +40,7 @@ final class ObjectReader {
     /// Reports the keys nobody read as unknown (each once).
     func finish() {
         for key in unreadKeys { warnings.append(.unknownKey(at: path(key).description)) }
-        readKeys.formUnion(object.keys)
+        for index in readMembers.indices { readMembers[index] = true }
     }
 
     /// The path of a member.
@@ -45,23 +48,23 @@ final class ObjectReader {
 
     /// The member's value; `nil` when it is absent or null.
     func value(_ key: String) -> JSONValue? {
-        readKeys.insert(key)
-        guard let value = object[key], value != .null else { return nil }
+        guard let value = rawValue(key), value != .null else { return nil }
         return value
     }
 
     /// The member's value as written (`null` included); `nil` when absent.
     func rawValue(_ key: String) -> JSONValue? {
-        readKeys.insert(key)
-        return object[key]
+        guard let index = object.members.firstIndex(where: { $0.key == key }) else { return nil }
+        readMembers[index] = true
+        return object.members[index].value
     }
 
     /// The keys nobody read, in document order.
-    var unreadKeys: [String] { object.keys.filter { !readKeys.contains($0) } }
+    var unreadKeys: [String] { object.members.indices.filter { !readMembers[$0] }.map { object.members[$0].key } }
 
     /// Warnings for the keys nobody read, in document order.
     func unknownKeys() -> [CardLayoutWarning] {
-        object.keys.filter { !readKeys.contains($0) }.map { .unknownKey(at: path($0).description) }
+        unreadKeys.map { .unknownKey(at: path($0).description) }
     }
 
     // MARK: - Typed members
