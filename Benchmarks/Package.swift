@@ -17,6 +17,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CardGeometry", package: "CardGeometry"),
                 .product(name: "CardText", package: "CardGeometry"),
+                .product(name: "CardRendering", package: "CardGeometry"),
             ],
             path: "Sources/CardBenchmarks"
         ),

@@ -49,25 +49,41 @@ public struct DeviceMatrix: Hashable, Sendable {
         return environments
     }
 
-    /// Lays an input document of any kind out in every environment: its
-    /// environment (see ``LayoutEnvironment/init(environmentOf:)``) with
-    /// the matrix's width, category, scheme and direction written over it,
-    /// on all cores. The heights are the layouts' `size.height`.
+    /// Lays an input of any kind out in every environment: its own
+    /// environment with the matrix's width, category, scheme and direction
+    /// set on it, on all cores. The input is read once, before: each
+    /// environment is set on the typed value, and heights and marks come
+    /// from the typed layouts.
+    public func run(_ input: LayoutInput, engine: CardLayoutEngine) -> MatrixReport {
+        let environments = environments(base: input.environment)
+        let outcomes = CardLayoutEngine.concurrentMap(environments) { environment throws(CardLayoutError) in
+            var input = input
+            input.environment = environment
+            let layout = try engine.layout(input)
+            return (MatrixReport.Outcome(layout), layout.storyteller?.cardId)
+        }
+        let entries = zip(environments, outcomes).map { environment, result in
+            MatrixReport.Entry(environment: environment, outcome: result.map(\.0))
+        }
+        let first = outcomes.lazy.compactMap { try? $0.get() }.first
+        return MatrixReport(matrix: self, kind: input.kind, cardId: first?.1, entries: entries)
+    }
+
+    /// ``run(_:engine:)-(LayoutInput,_)`` for a parsed document: it is read
+    /// once, its environment filled in by the matrix's first width where it
+    /// has none. A document that cannot be read fails in every environment.
     public func run(_ document: JSONValue, engine: CardLayoutEngine) -> MatrixReport {
-        let environments = environments(base: LayoutEnvironment(environmentOf: document))
-        let documents = environments.map { environment in
-            EnvironmentOverrides(
-                width: environment.width, contentSizeCategory: environment.contentSizeCategory,
-                colorScheme: environment.colorScheme, layoutDirection: environment.layoutDirection
-            ).applied(to: document)
+        let input: LayoutInput
+        do {
+            input = try engine.input(
+                jsonValue: document, fillingMissing: EnvironmentOverrides(width: widths.first ?? 0))
+        } catch {
+            let base = LayoutEnvironment(environmentOf: document)
+            let entries = environments(base: base).map { environment in
+                MatrixReport.Entry(environment: environment, outcome: .failure(error))
+            }
+            return MatrixReport(matrix: self, kind: try? LayoutKind(input: document), cardId: nil, entries: entries)
         }
-        let results = engine.layout(documents: documents)
-        let entries = zip(environments, results).map { environment, result in
-            MatrixReport.Entry(environment: environment, outcome: result.map(MatrixReport.Outcome.init))
-        }
-        let first = results.lazy.compactMap { try? $0.get() }.first
-        return MatrixReport(
-            matrix: self, kind: first?.kind ?? (try? LayoutKind(input: document)),
-            cardId: first.flatMap { LayoutSubject(layoutJSON: $0.jsonValue).cardId }, entries: entries)
+        return run(input, engine: engine)
     }
 }

@@ -1,48 +1,15 @@
 import CardGeometry
-import CardText
 
-/// Environment values given outside the input (for example on the command
-/// line) that replace the input's own. Applied to the JSON document before it
-/// is read, so an input may leave out what an override supplies (a missing
-/// `environment.width` with a width given is valid).
-public struct EnvironmentOverrides: Hashable, Sendable {
-    public var width: Double?
-    public var contentSizeCategory: ContentSizeCategory?
-    public var colorScheme: ColorScheme?
-    public var layoutDirection: LayoutDirection?
-    public var displayScale: Int?
-
-    public init(
-        width: Double? = nil, contentSizeCategory: ContentSizeCategory? = nil, colorScheme: ColorScheme? = nil,
-        layoutDirection: LayoutDirection? = nil, displayScale: Int? = nil
-    ) {
-        self.width = width
-        self.contentSizeCategory = contentSizeCategory
-        self.colorScheme = colorScheme
-        self.layoutDirection = layoutDirection
-        self.displayScale = displayScale
-    }
-
-    /// The members this override sets, in the schema's key order.
-    private var members: [JSONObject.Member] {
-        var members: [JSONObject.Member] = []
-        if let width { members.append(.init(key: "width", value: .number(width))) }
-        if let contentSizeCategory {
-            members.append(.init(key: "contentSizeCategory", value: .string(contentSizeCategory.rawValue)))
-        }
-        if let colorScheme { members.append(.init(key: "colorScheme", value: .string(colorScheme.rawValue))) }
-        if let layoutDirection {
-            members.append(.init(key: "layoutDirection", value: .string(layoutDirection.rawValue)))
-        }
-        if let displayScale { members.append(.init(key: "displayScale", value: .number(Double(displayScale)))) }
-        return members
-    }
-
+extension EnvironmentOverrides {
     /// `document` with its `environment` members replaced (or added); with
     /// `onlyWhereMissing`, only members that are absent or `null` are set (the
     /// input's own values stay, and are validated). A document that is not an
     /// object, or whose `environment` is present but not an object, is
     /// returned unchanged so that reading it reports the problem at its path.
+    ///
+    /// Kept for callers that still lay out JSON trees; read the input once
+    /// instead (``CardLayoutEngine/input(jsonValue:replacing:fillingMissing:)``)
+    /// and set ``LayoutInput/environment``, which reads nothing again.
     public func applied(to document: JSONValue, onlyWhereMissing: Bool = false) -> JSONValue {
         let replacements = members
         guard !replacements.isEmpty, case .object(let root) = document else { return document }
@@ -67,5 +34,20 @@ public struct EnvironmentOverrides: Hashable, Sendable {
             members.insert(.init(key: "environment", value: .object(JSONObject(environment))), at: 0)
         }
         return .object(JSONObject(members))
+    }
+
+    /// The members this override sets, in the schema's key order.
+    private var members: [JSONObject.Member] {
+        var members: [JSONObject.Member] = []
+        if let width { members.append(.init(key: "width", value: .number(width))) }
+        if let contentSizeCategory {
+            members.append(.init(key: "contentSizeCategory", value: .string(contentSizeCategory.rawValue)))
+        }
+        if let colorScheme { members.append(.init(key: "colorScheme", value: .string(colorScheme.rawValue))) }
+        if let layoutDirection {
+            members.append(.init(key: "layoutDirection", value: .string(layoutDirection.rawValue)))
+        }
+        if let displayScale { members.append(.init(key: "displayScale", value: .number(Double(displayScale)))) }
+        return members
     }
 }

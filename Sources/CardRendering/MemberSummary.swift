@@ -44,6 +44,8 @@ enum MemberSummary {
             // A width that goes with a color of the same name is written with it.
             if key.hasSuffix("Width"), case .string? = object[String(key.dropLast(5)) + "Color"] { return nil }
             return "\(key) \(n(number))"
+        case (_, .unrepresentableNumber(let text)):
+            return "\(key) \(text)"
         case (_, .string(let string)):
             if key.hasSuffix("Color"), key.count > 5 {
                 let name = String(key.dropLast(5))
@@ -69,6 +71,7 @@ enum MemberSummary {
         case .null: return "none"
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let number): return NumberText.format(number)
+        case .unrepresentableNumber(let text): return text
         case .string(let string): return text(string)
         case .array(let elements):
             let inner = elements.map { summary($0, nested: true) }.joined(separator: ", ")

@@ -7,46 +7,67 @@ enum Input {
     /// The name errors use for standard input.
     static let standardInputName = "<stdin>"
 
+    /// How much is read at a time.
+    static let chunkSize = 1 << 16
+
     /// The file's bytes (`-` reads standard input) and the name to report.
-    static func read(_ file: String) throws(CommandFailure) -> (data: Data, source: String) {
+    /// A file larger than `maximumBytes` is an error that names it and the
+    /// limit; no more than `maximumBytes + 1` bytes of it are read.
+    static func read(_ file: String, maximumBytes: Int) throws(CommandFailure) -> (data: Data, source: String) {
         if file == "-" {
-            return (FileHandle.standardInput.readDataToEndOfFile(), standardInputName)
+            return (try read(FileHandle.standardInput, name: standardInputName, maximumBytes: maximumBytes),
+                standardInputName)
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             throw CommandFailure("\(file): no such file")
         }
         guard !isDirectory.boolValue else { throw CommandFailure("\(file): is a directory, not a JSON file") }
-        guard FileManager.default.isReadableFile(atPath: file) else {
+        guard FileManager.default.isReadableFile(atPath: file), let handle = FileHandle(forReadingAtPath: file) else {
             throw CommandFailure("\(file): cannot be read (permission denied)")
         }
-        do {
-            return (try Data(contentsOf: URL(fileURLWithPath: file)), file)
-        } catch {
-            throw CommandFailure("\(file): cannot be read: \(reason(error))")
-        }
+        defer { try? handle.close() }
+        return (try read(handle, name: file, maximumBytes: maximumBytes), file)
     }
 
-    /// Parses the input (of any kind) and applies `overrides` to its
-    /// environment (with `onlyWhereMissing`, only to values it leaves out);
-    /// errors name the source and where the JSON is malformed.
-    static func document(
-        _ data: Data, source: String, overrides: EnvironmentOverrides, onlyWhereMissing: Bool = false
-    ) throws(CommandFailure) -> JSONValue {
+    /// Reads `handle` to its end in chunks, stopping as soon as more than
+    /// `maximumBytes` have come.
+    private static func read(_ handle: FileHandle, name: String, maximumBytes: Int) throws(CommandFailure) -> Data {
+        var data = Data()
         do {
-            return overrides.applied(to: try JSONValue(json: data), onlyWhereMissing: onlyWhereMissing)
+            while data.count <= maximumBytes {
+                let want = min(chunkSize, maximumBytes + 1 - data.count)
+                guard let chunk = try handle.read(upToCount: want), !chunk.isEmpty else { return data }
+                data.append(chunk)
+            }
+        } catch {
+            throw CommandFailure("\(name): cannot be read: \(reason(error))")
+        }
+        throw CommandFailure(
+            "\(name): the input is larger than the limit of \(maximumBytes) bytes"
+                + "\(LayoutDump.inMegabytes(maximumBytes)); --max-input-bytes changes it")
+    }
+
+    /// Reads the input (of any kind) once into its typed value, its
+    /// environment with `overrides` replacing its own and `defaults` filling
+    /// in what it leaves out; errors name the source and the JSON path.
+    static func input(
+        _ data: Data, source: String, engine: CardLayoutEngine, overrides: EnvironmentOverrides = EnvironmentOverrides(),
+        defaults: EnvironmentOverrides = EnvironmentOverrides()
+    ) throws(CommandFailure) -> LayoutInput {
+        do {
+            return try engine.input(json: data, replacing: overrides, fillingMissing: defaults)
         } catch {
             throw CommandFailure("\(source): \(error)")
         }
     }
 
-    /// Lays the document out (its `kind` picks the system); errors name the
-    /// source and the JSON path.
+    /// Lays the input out; errors name the source and the JSON path.
     static func layout(
-        _ document: JSONValue, engine: CardLayoutEngine, source: String, includesGlyphs: Bool = false
+        _ input: LayoutInput, engine: CardLayoutEngine, source: String, includesGlyphs: Bool = false
     ) throws(CommandFailure) -> Layout {
         do {
-            return try engine.layout(jsonValue: document, includesGlyphs: includesGlyphs)
+            return try engine.layout(input, includesGlyphs: includesGlyphs)
         } catch {
             throw CommandFailure("\(source): \(error)")
         }

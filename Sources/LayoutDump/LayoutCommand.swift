@@ -41,10 +41,10 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (data, source) = try Input.read(file)
-        let document = try Input.document(data, source: source, overrides: environment.overrides)
         let engine = try common.engine()
-        let layout = try Input.layout(document, engine: engine, source: source, includesGlyphs: format == .svg)
+        let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
+        let input = try Input.input(data, source: source, engine: engine, overrides: environment.overrides)
+        let layout = try Input.layout(input, engine: engine, source: source, includesGlyphs: format == .svg)
         try common.report(warnings: layout.warnings, source: source)
         let name = source == Input.standardInputName ? nil : source
         let text: String =
@@ -55,7 +55,7 @@ struct LayoutCommand: ParsableCommand {
                 CardSVG(measurer: engine.measurer).render(
                     layout,
                     options: CardSVG.Options(
-                        showsFrames: frames, colorScheme: LayoutEnvironment(environmentOf: document).colorScheme))
+                        showsFrames: frames, colorScheme: input.environment.colorScheme))
             }
         try Output.write(text, to: output)
     }

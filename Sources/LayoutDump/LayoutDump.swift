@@ -24,6 +24,13 @@ struct LayoutDump: ParsableCommand {
         subcommands: [LayoutCommand.self, MatrixCommand.self, PreviewCommand.self],
         defaultSubcommand: LayoutCommand.self)
 
+    /// ` (16 MB)` for 16,777,216 bytes, nothing for a count that is not
+    /// whole megabytes.
+    static func inMegabytes(_ count: Int) -> String {
+        let megabyte = 1 << 20
+        return count >= megabyte && count % megabyte == 0 ? " (\(count / megabyte) MB)" : ""
+    }
+
     /// The kinds, as an input writes them: "storyteller, braze.contentCards, …".
     static let kindList = LayoutKind.allCases.map(\.rawValue).joined(separator: ", ")
 }

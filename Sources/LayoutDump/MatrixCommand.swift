@@ -84,18 +84,19 @@ struct MatrixCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (data, source) = try Input.read(file)
+        let engine = try common.engine()
+        let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
         let matrix = matrix
         // The matrix sets the width, so an input may leave it out (one it
-        // gives is still checked).
-        let document = try Input.document(
-            data, source: source, overrides: EnvironmentOverrides(width: matrix.widths.first), onlyWhereMissing: true)
-        let engine = try common.engine()
+        // gives is still checked). It is read once: each environment is set
+        // on the typed input.
+        let input = try Input.input(
+            data, source: source, engine: engine, defaults: EnvironmentOverrides(width: matrix.widths.first))
         // The input must be valid as given: one layout in its own environment
         // checks it and gives its warnings.
-        let layout = try Input.layout(document, engine: engine, source: source)
+        let layout = try Input.layout(input, engine: engine, source: source)
         try common.report(warnings: layout.warnings, source: source)
-        let report = matrix.run(EnvironmentOverrides(displayScale: scale.scale).applied(to: document), engine: engine)
+        let report = matrix.run(input.overriding(EnvironmentOverrides(displayScale: scale.scale)), engine: engine)
 
         let name = source == Input.standardInputName ? nil : source
         let text =

@@ -18,6 +18,13 @@ struct CommonOptions: ParsableArguments {
                 + "or any folder of .ttf/.otf/.ttc files.", valueName: "dir"))
     var fontDirectories: [String] = []
 
+    @Option(
+        name: .customLong("max-input-bytes"),
+        help: ArgumentHelp(
+            "The largest input read, in bytes (default \(CardLayoutEngine.defaultMaximumInputBytes), 16 MB); "
+                + "a larger one is an error and is not read past the limit.", valueName: "bytes"))
+    var maximumInputBytes = CardLayoutEngine.defaultMaximumInputBytes
+
     @Flag(help: "Treat warnings (unknown keys in the input) as errors: print them on stderr and exit 2.")
     var strict = false
 
@@ -25,9 +32,17 @@ struct CommonOptions: ParsableArguments {
     func engine() throws(CommandFailure) -> CardLayoutEngine {
         let directories = fontDirectories.map { URL(fileURLWithPath: $0) }
         do {
-            return CardLayoutEngine(fonts: try FontRegistry.bundled(adding: directories))
+            var engine = CardLayoutEngine(fonts: try FontRegistry.bundled(adding: directories))
+            engine.maximumInputBytes = maximumInputBytes
+            return engine
         } catch {
             throw CommandFailure("fonts: \(error)")
+        }
+    }
+
+    func validate() throws {
+        guard maximumInputBytes > 0 else {
+            throw ValidationError("--max-input-bytes must be an integer > 0, got \(maximumInputBytes)")
         }
     }
 

@@ -72,7 +72,7 @@ import Testing
             case .number(let number): return [(key, number)]
             case .array(let elements): return elements.flatMap { numbers($0, key: key) }
             case .object(let object): return object.members.flatMap { numbers($0.value, key: $0.key) }
-            case .null, .bool, .string: return []
+            case .null, .bool, .string, .unrepresentableNumber: return []
             }
         }
         let bounded = numbers(layout.jsonValue, key: nil).filter { !["id", "index"].contains($0.0) }

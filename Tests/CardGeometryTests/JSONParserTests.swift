@@ -50,4 +50,102 @@ struct JSONParserTests {
         #expect(path.description == #"theme.cards["my key"][2].x-y"#)
         #expect(JSONPath.root.description == "")
     }
+
+    @Test("Numbers are read exactly: every fast path agrees with the standard library's conversion")
+    func numbersExact() throws {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "1", "-1", "0.1", "0.3", "1.005", "123456789012345", "1234567890123456",
+            "12345678901234567890", "9007199254740993", "1e22", "1e23", "1.5e-3", "2.5E+2", "0.000001", "-0.0",
+            "1e-400", "4.9e-324", "1.7976931348623157e308", "100000000000000000000000", "0.1234567890123456789"]
+        for _ in 0..<2000 {
+            let integer = String(UInt64.random(in: 0...999_999_999_999, using: &generator))
+            let fraction = String(UInt64.random(in: 0...99_999_999, using: &generator))
+            let exponent = Int.random(in: -30...30, using: &generator)
+            texts.append(integer + "." + fraction)
+            texts.append("-" + integer + "e" + String(exponent))
+            texts.append(integer.prefix(3) + "." + fraction.prefix(3))
+        }
+        for text in texts {
+            let value = try JSONValue(json: Data(text.utf8))
+            let expected = try #require(Double(text))
+            guard case .number(let number) = value else {
+                Issue.record("\(text) read as \(value)")
+                continue
+            }
+            #expect(number.bitPattern == expected.bitPattern, "\(text): \(number) against \(expected)")
+        }
+    }
+
+    @Test("A number a double cannot hold is kept as written, not a syntax error")
+    func unrepresentable() throws {
+        for text in ["1e400", "-1e400", "1E+400", "-123.5e99999999999"] {
+            #expect(try JSONValue(json: Data("[\(text)]".utf8)) == .array([.unrepresentableNumber(text)]))
+        }
+        #expect(JSONValue.unrepresentableNumber("-1e400").errorText == "-1e400")
+        #expect(JSONValue.array([.unrepresentableNumber("1e400")]).text(pretty: false) == "[1e400]")
+    }
+
+    @Test("Strings: ASCII, other scripts, escapes between runs; bytes that are not UTF-8 are an error at their run")
+    func stringRuns() throws {
+        let text = #"["plain", "한국어 العربية", "a\u00e9b\n한\t\"c\"", "", "\ud83d\ude00x"]"#
+        #expect(
+            try JSONValue(json: Data(text.utf8))
+                == .array([.string("plain"), .string("한국어 العربية"), .string("aéb\n한\t\"c\""), .string(""), .string("😀x")]))
+        // An invalid byte after an escape: the error is at the start of its run.
+        for (bytes, column) in [(Array(#"["ab\n"#.utf8) + [0xC3, 0x28] + Array(#""]"#.utf8), 7),
+                                (Array(#"["ab"#.utf8) + [0xFF] + Array(#""]"#.utf8), 3)] {
+            do {
+                _ = try JSONValue(json: Data(bytes))
+                Issue.record("no error")
+            } catch {
+                #expect(error.description == "invalid JSON at line 1, column \(column): a string is not valid UTF-8")
+            }
+        }
+        // Columns count characters, not bytes.
+        do {
+            _ = try JSONValue(json: Data("{\"한국\": x}".utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == "invalid JSON at line 1, column 8: expected a value, found 'x'")
+        }
+    }
+
+    @Test("A duplicate key is found in small and large objects, at its path")
+    func duplicates() {
+        let many = (0..<40).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+        for (json, path) in [
+            (#"{"a": {"x": 1, "y": 2, "x": 3}}"#, "a.x"),
+            ("{\"list\": [{}, {\(many), \"k39\": 0}]}", "list[1].k39"),
+            ("{\"list\": [{}, {\(many), \"k3\": 0}]}", "list[1].k3"),
+        ] {
+            do {
+                _ = try JSONValue(json: Data(json.utf8))
+                Issue.record("no error for \(json)")
+            } catch {
+                #expect(error.description == "\(path): duplicate key; a key may appear once in an object")
+            }
+        }
+    }
+
+    @Test("The writer escapes as JSON.stringify does and writes numbers as NumberText does")
+    func writer() throws {
+        let value = JSONValue.object(JSONObject([
+            .init(key: "s", value: .string("a\"b\\c\n\r\t\u{08}\u{0C}\u{01}\u{1F}é😀/")),
+            .init(key: "n", value: .array([.number(0.0005), .number(-0.0004), .number(2.5), .number(-1e20), .number(1234.5678)])),
+            .init(key: "e", value: .object(JSONObject())), .init(key: "a", value: .array([])),
+        ]))
+        #expect(
+            value.text(pretty: false)
+                == #"{"s":"a\"b\\c\n\r\t\b\f\u0001\u001fé😀/","n":[0.001,0,2.5,-1e+20,1234.568],"e":{},"a":[]}"#)
+        #expect(value.text(pretty: true).hasPrefix("{\n  \"s\": \"a"))
+        #expect(value.data(pretty: true) == Data(value.text(pretty: true).utf8))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5000 {
+            let number = Double.random(in: -1e7...1e7, using: &generator) / Double([1, 10, 1000, 1e6].randomElement()!)
+            #expect(JSONValue.number(number).text(pretty: false) == NumberText.format(number))
+        }
+        for number in [0.0, -0.0, 0.0004999, 0.0005, -0.0005, 9e12, 9.1e12, 1e300, .nan, .infinity, -.infinity] {
+            #expect(JSONValue.number(number).text(pretty: false) == NumberText.format(number), "\(number)")
+        }
+    }
 }

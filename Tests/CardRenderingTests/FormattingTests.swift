@@ -52,7 +52,7 @@ struct FormattingTests {
         guard case .object(let root) = overrides.applied(to: document),
             case .object(let environment)? = root["environment"]
         else {
-            Issue.record("the environment is not an object")
+            Issue.record("the environment is not an object: \(overrides.applied(to: document))")
             return
         }
         #expect(environment.keys == ["width", "colorScheme", "layoutDirection", "displayScale"])
@@ -78,7 +78,7 @@ struct OverridesWhereMissingTests {
         let document = try JSONValue(json: Data(#"{"environment": {"width": "wide", "displayScale": null}}"#.utf8))
         let filled = EnvironmentOverrides(width: 320, displayScale: 2).applied(to: document, onlyWhereMissing: true)
         guard case .object(let root) = filled, case .object(let environment)? = root["environment"] else {
-            Issue.record("the environment is not an object")
+            Issue.record("the environment is not an object: \(filled)")
             return
         }
         #expect(environment["width"] == .string("wide"))

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardRendering
 import CardText
 import Foundation
 
@@ -48,6 +49,15 @@ struct Row {
     var perItem: Double { seconds / Double(count) * 1e6 }
 }
 
+/// The Storyteller golden inputs, for `--profile storyteller-json|storyteller-read`.
+let storytellerGoldens: [Data] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+        .compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".input.json") } ?? []
+    return files.compactMap { try? Data(contentsOf: $0) }.filter { (try? engine.input(json: $0))?.kind == .storyteller }
+}()
+
 // `--profile cold|warm|resize|floor|resize-floor|none [N]`: repeat one workload N times (100
 // by default) for a profiler such as perf or callgrind; print nothing else.
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
@@ -62,6 +72,8 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
         case "resize-floor": floor(longCards)
         case "floor": floor(cards)
         case "none": break  // start-up only, to subtract
+        case "storyteller-json": for document in storytellerGoldens { consume(try? engine.layout(json: document)) }
+        case "storyteller-read": for document in storytellerGoldens { consume(try? engine.input(json: document)) }
         default: fatalError("unknown workload \(workload)")
         }
     }
@@ -148,6 +160,31 @@ let clearCaches = { engine.measurer.removeCachedResults() }
     }
 }
 
+// `--json`: only the JSON reading and writing rows; `--matrix`: only the matrix row.
+let goldenDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Goldens")
+@MainActor func addJSONRows() {
+    let files = FileManager.default.enumerator(at: goldenDirectory, includingPropertiesForKeys: nil)?
+        .compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".input.json") }
+        .sorted { $0.path < $1.path } ?? []
+    let goldenInputs = files.compactMap { try? Data(contentsOf: $0) }.filter { (try? JSONValue(json: $0)) != nil }
+    let workloads = JSONWorkloads(repetitions: repetitions)
+    for document in workloads.documents(goldens: goldenInputs) { rows += workloads.rows(for: document) }
+}
+if CommandLine.arguments.contains("--json") {
+    addJSONRows()
+    printRows()
+    exit(0)
+}
+// `--kinds`: only the per-kind rows (golden inputs, typed and from JSON).
+if CommandLine.arguments.contains("--kinds") {
+    let kinds = KindWorkloads(engine: engine, baseline: baseline, repetitions: repetitions)
+    for corpus in kinds.corpora(goldens: goldenDirectory) { rows += kinds.rows(for: corpus) }
+    printRows()
+    exit(0)
+}
+
 // `--megabyte`: only those rows.
 if CommandLine.arguments.contains("--megabyte") {
     addMegabyteRows()
@@ -187,7 +224,18 @@ let matrixInputs: [CardLayoutInput] = {
     return result
 }()
 let matrix = medianSeconds(repetitions: repetitions, prepare: clearCaches) { layOut(matrixInputs) }
-rows.append(Row(name: "matrix: one card, 480 environments", count: matrixInputs.count, seconds: matrix, target: "-"))
+rows.append(Row(name: "matrix: one card, 480 typed layouts in a loop", count: matrixInputs.count, seconds: matrix, target: "-"))
+// What `layout-dump matrix` runs: the JSON read once, DeviceMatrix.run
+// (each environment set on the typed input, on all cores), the table.
+let matrixDocument = cards[0].inputJSON()
+let matrixCommand = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
+    let input = try! engine.input(json: matrixDocument, fillingMissing: EnvironmentOverrides(width: 320))
+    consume(try! engine.layout(input))
+    consume(DeviceMatrix().run(input, engine: engine).table(source: "card.json"))
+}
+rows.append(
+    Row(name: "matrix: layout-dump's path (read, DeviceMatrix.run, table)", count: matrixInputs.count,
+        seconds: matrixCommand, target: "<= 11 µs per environment on one core (run under taskset -c 0)"))
 let matrixBatch = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
     consume(engine.layout(batch: matrixInputs))
 }
@@ -220,6 +268,7 @@ let memorySeconds = Double(DispatchTime.now().uptimeNanoseconds - memoryStart) /
 let memoryAfter = peakResidentMiB()
 
 // After the memory run, whose peak its megabyte strings would raise.
+addJSONRows()
 addMegabyteRows()
 printRows()
 print("cold / warm: \(format(cold / warm, 1))x")

@@ -64,7 +64,7 @@ func checkBounds(_ value: JSONValue, key: String?) {
         for element in elements { checkBounds(element, key: key) }
     case .object(let object):
         for member in object.members { checkBounds(member.value, key: member.key) }
-    case .null, .bool, .string:
+    case .null, .bool, .string, .unrepresentableNumber:
         break
     }
 }

@@ -240,6 +240,9 @@ struct BrazeRuleTests {
             (#""NaN""#, 1, #"cards[0].imageAspectRatio: "NaN" is not a usable aspect ratio; using 1"#),
             (#""Infinity""#, 1, #"cards[0].imageAspectRatio: "Infinity" is not a usable aspect ratio; using 1"#),
             (#""-Infinity""#, 1, #"cards[0].imageAspectRatio: "-Infinity" is not a usable aspect ratio; using 1"#),
+            // A number too large for a double is read as the infinity of its sign.
+            ("1e400", 1, #"cards[0].imageAspectRatio: "Infinity" is not a usable aspect ratio; using 1"#),
+            ("-1E+400", 1, #"cards[0].imageAspectRatio: "-Infinity" is not a usable aspect ratio; using 1"#),
             ("1000", 100, "cards[0].imageAspectRatio: 1000 is outside 0.01...100; using 100"),
             ("0.001", 0.01, "cards[0].imageAspectRatio: 0.001 is outside 0.01...100; using 0.01"),
         ])

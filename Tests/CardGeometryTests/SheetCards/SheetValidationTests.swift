@@ -152,13 +152,13 @@ struct SheetValidationTests {
                 == "cards: must be a non-empty array of at most 50 cards, got an array of 51 cards")
     }
 
-    @Test("NaN, Infinity and numbers a double cannot hold are not JSON numbers")
+    @Test("NaN and Infinity are not JSON numbers; a number a double cannot hold is an error at its path")
     func nonFinite() {
         for (spelling, message) in [
             ("NaN", "invalid JSON at line 1, column 51: expected a value, found 'N'"),
             ("Infinity", "invalid JSON at line 1, column 51: expected a value, found 'I'"),
             ("-Infinity", "invalid JSON at line 1, column 52: expected a digit in a number"),
-            ("1e400", "invalid JSON at line 1, column 51: the number 1e400 is out of range"),
+            ("1e400", "environment.width: must be a number > 0 and <= 10000, got 1e400"),
         ] {
             let json =
                 #"{"kind": "tgcard.sheet", "environment": {"width": "# + spelling + #", "height": 874}, "cards": [{}]}"#

@@ -208,8 +208,9 @@ struct StorifyMeValidationTests {
             StorifyMe.error(Self.json(#""stack":{"gap":-Infinity},"widgets":[]"#))?.hasPrefix("invalid JSON at line 1")
                 == true)
         #expect(
-            StorifyMe.error(Self.json(#""stack":{"gap":1e400},"widgets":[]"#))
-                == "invalid JSON at line 1, column 72: the number 1e400 is out of range")
+            StorifyMe.error(Self.json(#""stack":{"gap":1e400},"widgets":[]"#))?.hasPrefix("stack.gap: must be a number")
+                == true)
+        #expect(StorifyMe.error(Self.json(#""stack":{"gap":1e400},"widgets":[]"#))?.hasSuffix("got 1e400") == true)
         #expect(
             StorifyMe.error(Self.json(#""widgets":[],"widgets":[]"#))
                 == "widgets: duplicate key; a key may appear once in an object")

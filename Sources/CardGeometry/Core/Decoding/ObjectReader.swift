@@ -8,34 +8,49 @@ final class ObjectReader {
     /// Where ``finish()`` reports unknown keys; shared by the readers of
     /// nested objects.
     let warnings: WarningLog
+    /// The overrides `environment` is read with; shared by nested readers.
+    let environmentReading: EnvironmentReading
     private let object: JSONObject
     /// The object as written.
     var value: JSONValue { .object(object) }
-    private var readKeys: Set<String> = []
+    /// Which members were read, by position (keys are unique): a bit per
+    /// member, so that reading hashes no key.
+    private var readMembers: [Bool]
+    /// The keys asked for that the object does not have, in the order
+    /// asked (repeats included): what an unknown key may have meant
+    /// (``KeySuggestion``). Kept as a list so that reading hashes no key.
+    private var absentKeysAsked: [String] = []
 
-    init(_ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog()) throws(CardLayoutError) {
+    init(
+        _ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog(),
+        environmentReading: EnvironmentReading = .none
+    ) throws(CardLayoutError) {
         guard case .object(let object) = value else {
             throw .invalid(path, value, allowed: "an object")
         }
         self.object = object
         self.path = path
         self.warnings = warnings
+        self.environmentReading = environmentReading
+        self.readMembers = Array(repeating: false, count: object.members.count)
     }
 
-    /// A reader of a nested object value, sharing this reader's warnings.
+    /// A reader of a nested object value, sharing this reader's warnings
+    /// and environment overrides.
     func reader(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> ObjectReader {
-        try ObjectReader(value, at: path, warnings: warnings)
+        try ObjectReader(value, at: path, warnings: warnings, environmentReading: environmentReading)
     }
 
     /// Reports the keys nobody read as unknown (each once), each naming the
     /// closest key that was asked for and is absent, when one is close
     /// (``KeySuggestion``).
     func finish() {
-        let asked = readKeys.subtracting(object.keys)
+        var asked: Set<String>?
         for key in unreadKeys {
-            warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: asked)))
+            if asked == nil { asked = Set(absentKeysAsked) }
+            warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: asked!)))
         }
-        readKeys.formUnion(object.keys)
+        for index in readMembers.indices { readMembers[index] = true }
     }
 
     /// The path of a member.
@@ -43,23 +58,26 @@ final class ObjectReader {
 
     /// The member's value; `nil` when it is absent or null.
     func value(_ key: String) -> JSONValue? {
-        readKeys.insert(key)
-        guard let value = object[key], value != .null else { return nil }
+        guard let value = rawValue(key), value != .null else { return nil }
         return value
     }
 
     /// The member's value as written (`null` included); `nil` when absent.
     func rawValue(_ key: String) -> JSONValue? {
-        readKeys.insert(key)
-        return object[key]
+        guard let index = object.members.firstIndex(where: { $0.key == key }) else {
+            absentKeysAsked.append(key)
+            return nil
+        }
+        readMembers[index] = true
+        return object.members[index].value
     }
 
     /// The keys nobody read, in document order.
-    var unreadKeys: [String] { object.keys.filter { !readKeys.contains($0) } }
+    var unreadKeys: [String] { object.members.indices.filter { !readMembers[$0] }.map { object.members[$0].key } }
 
     /// Warnings for the keys nobody read, in document order.
     func unknownKeys() -> [CardLayoutWarning] {
-        object.keys.filter { !readKeys.contains($0) }.map { .unknownKey(at: path($0).description) }
+        unreadKeys.map { .unknownKey(at: path($0).description) }
     }
 
     // MARK: - Typed members

@@ -9,14 +9,24 @@ extension CardLayoutEngine {
         Self.concurrentMap(inputs) { input throws(CardLayoutError) in try layout(json: input) }
     }
 
+    /// Lays out many inputs of any kind on all cores, in the order of
+    /// `inputs`, each a layout or the error it threw: the same as laying
+    /// them out one by one with ``layout(_:includesGlyphs:)-(LayoutInput,_)``.
+    public func layout(batch inputs: [LayoutInput], includesGlyphs: Bool = false)
+        -> [Result<Layout, CardLayoutError>]
+    {
+        Self.concurrentMap(inputs) { input throws(CardLayoutError) in try layout(input, includesGlyphs: includesGlyphs) }
+    }
+
     /// Lays out many Storyteller inputs on all cores, in the order of
     /// `inputs` (see ``layout(batch:)-(Data)``).
     public func layout(batch inputs: [CardLayoutInput]) -> [Result<CardLayout, CardLayoutError>] {
         Self.concurrentMap(inputs) { input throws(CardLayoutError) in try layout(input) }
     }
 
-    /// `transform` applied to every input on all cores, results in input order.
-    static func concurrentMap<Input: Sendable, Output: Sendable>(
+    /// `transform` applied to every input on all cores, results in input order
+    /// (the device matrix runs its environments through it).
+    package static func concurrentMap<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ transform: @Sendable (Input) throws(CardLayoutError) -> Output
     ) -> [Result<Output, CardLayoutError>] {
         guard inputs.count > 1 else {

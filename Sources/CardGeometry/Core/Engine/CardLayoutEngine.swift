@@ -18,6 +18,13 @@ public struct CardLayoutEngine: Sendable {
     public let measurer: TextMeasurer
     /// The registry's families, looked up on every layout.
     private let families: Set<String>
+    /// The largest input, in bytes, that is read (common.md, values): a
+    /// larger one is an error that names this limit, and nothing past it
+    /// is read. 16 MB (16,777,216 bytes) unless set.
+    public var maximumInputBytes = CardLayoutEngine.defaultMaximumInputBytes
+
+    /// The limit an engine starts with: 16 MB.
+    public static let defaultMaximumInputBytes = 16 * 1024 * 1024
 
     public init(measurer: TextMeasurer) {
         self.measurer = measurer
@@ -33,14 +40,76 @@ public struct CardLayoutEngine: Sendable {
     /// system. Throws for malformed JSON and for any invalid value (nothing
     /// is laid out then); unknown keys become the layout's `warnings`.
     public func layout(json: Data, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
-        try layout(jsonValue: JSONParser.parse(json), includesGlyphs: includesGlyphs)
+        try layoutRead(input(json: json), includesGlyphs: includesGlyphs)
     }
 
     /// ``layout(json:includesGlyphs:)`` for a parsed document. With
     /// `includesGlyphs`, each text line also carries its positioned glyphs
     /// (`glyphRuns`), for drawing.
     public func layout(jsonValue: JSONValue, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
-        try layoutOfKind(jsonValue, includesGlyphs: includesGlyphs)
+        try layoutRead(input(jsonValue: jsonValue), includesGlyphs: includesGlyphs)
+    }
+
+    /// Reads an input of any kind from JSON, once, into its typed value:
+    /// its `kind` picks the system; every value is checked as it is read.
+    /// Set its ``LayoutInput/environment`` and lay it out as often as
+    /// needed.
+    ///
+    /// - Parameters:
+    ///   - replacing: environment values that replace the input's own
+    ///     (which are then not read): a command line's `--width`.
+    ///   - fillingMissing: environment values used only where the input
+    ///     leaves one out or gives null (its own are read and checked): a
+    ///     matrix's first width.
+    /// - Throws: for input larger than ``maximumInputBytes``, malformed
+    ///   JSON and any invalid value, naming its JSON path.
+    public func input(
+        json: Data, replacing: EnvironmentOverrides = EnvironmentOverrides(),
+        fillingMissing: EnvironmentOverrides = EnvironmentOverrides()
+    ) throws(CardLayoutError) -> LayoutInput {
+        try checkInputSize(json.count)
+        return try input(jsonValue: JSONParser.parse(json), replacing: replacing, fillingMissing: fillingMissing)
+    }
+
+    /// ``input(json:replacing:fillingMissing:)`` for a parsed document.
+    public func input(
+        jsonValue: JSONValue, replacing: EnvironmentOverrides = EnvironmentOverrides(),
+        fillingMissing: EnvironmentOverrides = EnvironmentOverrides()
+    ) throws(CardLayoutError) -> LayoutInput {
+        try LayoutInput(
+            document: jsonValue,
+            environmentReading: EnvironmentReading(replacing: replacing, fillingMissing: fillingMissing))
+    }
+
+    /// Lays out an input of any kind: checks it (its environment included,
+    /// whoever set it) and lays it out by its system's rules. The same
+    /// input read from JSON gives the same layout as
+    /// ``layout(json:includesGlyphs:)``.
+    public func layout(_ input: LayoutInput, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
+        switch input {
+        case .storyteller(let input): .storyteller(try layout(input, includesGlyphs: includesGlyphs))
+        case .brazeContentCards(let input): .brazeContentCards(try layout(input, includesGlyphs: includesGlyphs))
+        case .storylyStoryGroups(let input): .storylyStoryGroups(try layout(input, includesGlyphs: includesGlyphs))
+        case .sheetCards(let input): .sheetCards(try layout(input, includesGlyphs: includesGlyphs))
+        case .storifyMeWidgets(let input): .storifyMeWidgets(try layout(input, includesGlyphs: includesGlyphs))
+        }
+    }
+
+    /// Throws when an input of `byteCount` bytes is over ``maximumInputBytes``.
+    func checkInputSize(_ byteCount: Int) throws(CardLayoutError) {
+        guard byteCount > maximumInputBytes else { return }
+        throw Self.inputTooLarge(limit: maximumInputBytes)
+    }
+
+    /// The error for an input over `limit` bytes (common.md, values):
+    /// `(root): must be an input of at most 16777216 bytes (16 MB), got more
+    /// than 16777216 bytes`.
+    public static func inputTooLarge(limit: Int) -> CardLayoutError {
+        let megabyte = 1 << 20
+        let inMegabytes = limit >= megabyte && limit % megabyte == 0 ? " (\(limit / megabyte) MB)" : ""
+        return CardLayoutError(
+            kind: .invalidValue, path: "", value: "more than \(limit) bytes",
+            allowed: "an input of at most \(limit) bytes\(inMegabytes)")
     }
 
     /// Lays out a decoded input of one system: every entry point, typed or
@@ -66,22 +135,19 @@ public struct CardLayoutEngine: Sendable {
         }
     }
 
-    private func layoutOfKind(_ jsonValue: JSONValue, includesGlyphs: Bool) throws(CardLayoutError) -> Layout {
+    /// Lays out an input just read from JSON, whose values were checked as
+    /// they were read (the systems check the rest as they lay out).
+    private func layoutRead(_ input: LayoutInput, includesGlyphs: Bool) throws(CardLayoutError) -> Layout {
         let context = context(includesGlyphs: includesGlyphs)
-        switch try LayoutKind(input: jsonValue) {
-        case .storyteller:
-            return .storyteller(try run(StorytellerSystem.self, StorytellerSystem.decode(json: jsonValue), context))
-        case .brazeContentCards:
-            return .brazeContentCards(
-                try run(BrazeContentCardsSystem.self, BrazeContentCardsSystem.decode(json: jsonValue), context))
-        case .storylyStoryGroups:
-            return .storylyStoryGroups(
-                try run(StorylyStoryGroupsSystem.self, StorylyStoryGroupsSystem.decode(json: jsonValue), context))
-        case .sheetCards:
-            return .sheetCards(try run(SheetCardsSystem.self, SheetCardsSystem.decode(json: jsonValue), context))
-        case .storifyMeWidgets:
-            return .storifyMeWidgets(
-                try run(StorifyMeWidgetsSystem.self, StorifyMeWidgetsSystem.decode(json: jsonValue), context))
+        switch input {
+        case .storyteller(let input): return .storyteller(try run(StorytellerSystem.self, input, context))
+        case .brazeContentCards(let input):
+            return .brazeContentCards(try run(BrazeContentCardsSystem.self, input, context))
+        case .storylyStoryGroups(let input):
+            return .storylyStoryGroups(try run(StorylyStoryGroupsSystem.self, input, context))
+        case .sheetCards(let input): return .sheetCards(try run(SheetCardsSystem.self, input, context))
+        case .storifyMeWidgets(let input):
+            return .storifyMeWidgets(try run(StorifyMeWidgetsSystem.self, input, context))
         }
     }
 

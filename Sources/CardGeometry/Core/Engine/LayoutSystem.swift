@@ -18,15 +18,34 @@ protocol LayoutSystem {
 }
 
 extension LayoutSystem {
-    /// Reads an input document of this system's kind.
-    static func decode(json value: JSONValue) throws(CardLayoutError) -> Input {
+    /// Reads an input document of this system's kind, its `environment`
+    /// with `environmentReading`'s overrides.
+    static func decode(json value: JSONValue, environmentReading: EnvironmentReading = .none)
+        throws(CardLayoutError) -> Input
+    {
         let kind = try LayoutKind(input: value)
         guard kind == Output.kind else {
             throw .invalid(JSONPath("kind"), JSONValue.string(kind.rawValue), allowed: "\"\(Output.kind)\" for this input")
         }
-        let root = try ObjectReader(value, at: .root)
+        let document = environmentReading.isEmpty ? value : Self.givingEnvironment(value)
+        let root = try ObjectReader(document, at: .root, environmentReading: environmentReading)
         _ = root.value("kind")
         return try decode(root)
+    }
+
+    /// A document that leaves `environment` out (or gives null) reads as
+    /// one whose environment is empty and comes first, so that the
+    /// overrides can supply it.
+    private static func givingEnvironment(_ value: JSONValue) -> JSONValue {
+        guard case .object(let root) = value else { return value }
+        var members = root.members
+        if let index = members.firstIndex(where: { $0.key == "environment" }) {
+            guard members[index].value == .null else { return value }
+            members[index].value = .object(JSONObject())
+        } else {
+            members.insert(JSONObject.Member(key: "environment", value: .object(JSONObject())), at: 0)
+        }
+        return .object(JSONObject(members))
     }
 }
 

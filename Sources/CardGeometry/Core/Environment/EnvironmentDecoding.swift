@@ -10,17 +10,59 @@ extension LayoutEnvironment {
     /// field is checked by its type and range whether or not the kind uses
     /// it. Unknown keys are reported to the reader's warnings.
     init(reading reader: ObjectReader) throws(CardLayoutError) {
-        guard let width = try reader.number("width", .positiveLength) else {
+        let replacing = reader.environmentReading.replacing
+        let filling = reader.environmentReading.fillingMissing
+        /// A value that replaces the input's own is checked where the
+        /// input's would have been; the input's own is not read.
+        func replaced<Value>(_ key: String, _ value: Value?) -> Value? {
+            guard let value else { return nil }
+            _ = reader.rawValue(key)
+            return value
+        }
+        /// The replacing value, else the input's own, else the filling one.
+        func choice<Choice: RawRepresentable & CaseIterable>(
+            _ key: String, _ replacing: Choice?, _ filling: Choice?
+        ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
+            if let value = replaced(key, replacing) { return value }
+            if let value = try reader.choice(key, Choice.self) { return value }
+            return filling
+        }
+        let width: Double
+        if let given = replaced("width", replacing.width) {
+            try NumberRange.positiveLength.check(given, at: reader.path("width"))
+            width = given
+        } else if let given = try reader.number("width", .positiveLength) {
+            width = given
+        } else if let given = filling.width {
+            try NumberRange.positiveLength.check(given, at: reader.path("width"))
+            width = given
+        } else {
             throw .missing(reader.path("width"), allowed: "a number " + NumberRange.positiveLength.allowed)
         }
         self.init(width: width)
         height = try reader.number("height", .positiveLength)
-        if let category = try reader.choice("contentSizeCategory", ContentSizeCategory.self) {
+        if let category = try choice("contentSizeCategory", replacing.contentSizeCategory, filling.contentSizeCategory)
+        {
             contentSizeCategory = category
         }
-        if let scheme = try reader.choice("colorScheme", ColorScheme.self) { colorScheme = scheme }
-        if let direction = try reader.choice("layoutDirection", LayoutDirection.self) { layoutDirection = direction }
-        if let scale = try reader.integer("displayScale", in: Self.displayScales) { displayScale = scale }
+        if let scheme = try choice("colorScheme", replacing.colorScheme, filling.colorScheme) {
+            colorScheme = scheme
+        }
+        if let direction = try choice("layoutDirection", replacing.layoutDirection, filling.layoutDirection) {
+            layoutDirection = direction
+        }
+        let scale: Int?
+        if let given = replaced("displayScale", replacing.displayScale) {
+            scale = given
+        } else {
+            scale = try reader.integer("displayScale", in: Self.displayScales) ?? filling.displayScale
+        }
+        if let scale {
+            guard Self.displayScales.contains(scale) else {
+                throw .invalid(reader.path("displayScale"), String(scale), allowed: "one of 1, 2, 3")
+            }
+            displayScale = scale
+        }
         if let locale = try reader.string("locale") { self.locale = locale }
         if let insets = try reader.object("safeAreaInsets") {
             safeAreaInsets = EdgeInsets(

@@ -44,3 +44,47 @@ public enum NumberText {
         return text
     }
 }
+
+/// Numbers written straight into UTF-8 bytes, for the writer.
+enum JSONNumberBytes {
+    /// Appends what ``NumberText/format(_:decimals:)`` writes with three
+    /// decimals, byte for byte, without making a string.
+    static func appendThreeDecimals(_ number: Double, to bytes: inout [UInt8]) {
+        guard number.isFinite else {
+            bytes.append(contentsOf: (number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf")).utf8)
+            return
+        }
+        let scaled = (number * 1000).rounded(.toNearestOrAwayFromZero)
+        guard scaled.magnitude < 9e15 else {
+            bytes.append(contentsOf: JSONNumberFormat.exact(number).utf8)
+            return
+        }
+        guard scaled != 0 else {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = UInt64(scaled.magnitude)
+        appendDigits(magnitude / 1000, to: &bytes)
+        var fraction = magnitude % 1000
+        guard fraction != 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 100
+        while fraction != 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// The decimal digits of `value`.
+    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        var rest = value
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start..<bytes.count].reverse()
+    }
+}

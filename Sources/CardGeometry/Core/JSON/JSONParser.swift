@@ -4,7 +4,14 @@ import Foundation
 /// keys in document order.
 ///
 /// Stricter than most readers in one way: a key that appears twice in an
-/// object is an error (which value wins would otherwise be a guess).
+/// object is an error (which value wins would otherwise be a guess). A
+/// number a double cannot hold (`1e400`) is kept as written
+/// (``JSONValue/unrepresentableNumber(_:)``), so that whoever reads it can
+/// report it at its path.
+///
+/// It works on the UTF-8 bytes: a string without escapes is one scan and
+/// one copy (validated as UTF-8 unless it is ASCII), an integer or a short
+/// decimal is converted without text, and paths are only built for errors.
 struct JSONParser {
     /// How deeply arrays and objects may nest.
     static let maximumDepth = 512
@@ -12,6 +19,9 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
     private var depth = 0
+    /// The keys and indexes from the root to the value being read; a path
+    /// is made of them only when an error needs it.
+    private var pathStack: [JSONPath.Component] = []
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -20,9 +30,17 @@ struct JSONParser {
     static func parse(_ data: Data) throws(CardLayoutError) -> JSONValue {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return try parse(bytes: bytes)
+    }
+
+    static func parse(_ text: String) throws(CardLayoutError) -> JSONValue {
+        try parse(bytes: Array(text.utf8))
+    }
+
+    private static func parse(bytes: [UInt8]) throws(CardLayoutError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
-        let value = try parser.parseValue(at: .root)
+        let value = try parser.parseValue()
         parser.skipWhitespace()
         guard parser.offset == parser.bytes.count else {
             throw parser.syntaxError("unexpected text after the JSON value")
@@ -30,17 +48,13 @@ struct JSONParser {
         return value
     }
 
-    static func parse(_ text: String) throws(CardLayoutError) -> JSONValue {
-        try parse(Data(text.utf8))
-    }
-
     // MARK: - Values
 
-    private mutating func parseValue(at path: JSONPath) throws(CardLayoutError) -> JSONValue {
-        guard let byte = peek() else { throw syntaxError("expected a value, found the end of the data") }
-        switch byte {
-        case UInt8(ascii: "{"): return try parseObject(at: path)
-        case UInt8(ascii: "["): return try parseArray(at: path)
+    private mutating func parseValue() throws(CardLayoutError) -> JSONValue {
+        guard offset < bytes.count else { throw syntaxError("expected a value, found the end of the data") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"):
             try expectWord("true")
@@ -51,49 +65,67 @@ struct JSONParser {
         case UInt8(ascii: "n"):
             try expectWord("null")
             return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-        default: throw syntaxError("expected a value, found \(describe(byte))")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case let byte: throw syntaxError("expected a value, found \(describe(byte))")
         }
     }
 
-    private mutating func parseObject(at path: JSONPath) throws(CardLayoutError) -> JSONValue {
+    /// Objects of up to this many members look for a duplicate key among
+    /// the keys before; larger ones keep a set.
+    private static let linearKeySearchLimit = 12
+
+    private mutating func parseObject() throws(CardLayoutError) -> JSONValue {
         try enterContainer()
         offset += 1
-        var object = JSONObject()
-        var seen = Set<String>()
+        var members: [JSONObject.Member] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return .object(object)
+            return .object(JSONObject(members))
         }
+        var seen: Set<String>?
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
             let key = try parseString()
-            let memberPath = path.appending(key)
-            guard seen.insert(key).inserted else {
+            if try isDuplicate(key, among: members, seen: &seen) {
+                pathStack.append(.key(key))
                 throw CardLayoutError(
-                    kind: .duplicateKey, path: memberPath.description, value: nil, allowed: "a key that appears once")
+                    kind: .duplicateKey, path: currentPath.description, value: nil, allowed: "a key that appears once")
             }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after a key") }
             offset += 1
             skipWhitespace()
-            object.append(key, try parseValue(at: memberPath))
+            pathStack.append(.key(key))
+            let value = try parseValue()
+            pathStack.removeLast()
+            members.append(JSONObject.Member(key: key, value: value))
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
-                return .object(object)
+                return .object(JSONObject(members))
             default: throw syntaxError("expected ',' or '}' in an object")
             }
         }
     }
 
-    private mutating func parseArray(at path: JSONPath) throws(CardLayoutError) -> JSONValue {
+    /// Whether `key` is already a key of `members`.
+    private func isDuplicate(_ key: String, among members: [JSONObject.Member], seen: inout Set<String>?)
+        throws(CardLayoutError) -> Bool
+    {
+        if seen == nil, members.count < Self.linearKeySearchLimit {
+            return members.contains { $0.key == key }
+        }
+        if seen == nil { seen = Set(members.map(\.key)) }
+        return !seen!.insert(key).inserted
+    }
+
+    private mutating func parseArray() throws(CardLayoutError) -> JSONValue {
         try enterContainer()
         offset += 1
         var elements: [JSONValue] = []
@@ -105,7 +137,9 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue(at: path.appending(index: elements.count)))
+            pathStack.append(.index(elements.count))
+            elements.append(try parseValue())
+            pathStack.removeLast()
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
@@ -125,35 +159,75 @@ struct JSONParser {
         }
     }
 
-    // MARK: - Scalars
+    /// The path of the value being read.
+    private var currentPath: JSONPath {
+        var path = JSONPath.root
+        for component in pathStack {
+            switch component {
+            case .key(let key): path = path.appending(key)
+            case .index(let index): path = path.appending(index: index)
+            }
+        }
+        return path
+    }
+
+    // MARK: - Strings
 
     private mutating func parseString() throws(CardLayoutError) -> String {
         let start = offset
         offset += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = offset
-        func flushRun(_ parser: JSONParser, upTo end: Int) throws(CardLayoutError) {
-            guard runStart < end else { return }
-            guard let run = String(bytes: parser.bytes[runStart..<end], encoding: .utf8) else {
-                throw parser.syntaxError("a string is not valid UTF-8", at: runStart)
-            }
-            scalars.append(contentsOf: run.unicodeScalars)
+        // The fast path: no escape before the closing quote.
+        var index = offset
+        var bits: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            bits |= byte
+            index += 1
         }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let text = try string(offset..<index, isASCII: bits < 0x80)
+            offset = index + 1
+            return text
+        }
+        return try parseEscapedString(from: start)
+    }
+
+    /// The text of `range`, which holds no quote, backslash or control
+    /// character; an error at its start when it is not UTF-8.
+    private func string(_ range: Range<Int>, isASCII: Bool) throws(CardLayoutError) -> String {
+        if isASCII { return String(decoding: bytes[range], as: UTF8.self) }
+        guard let text = String(validating: bytes[range], as: UTF8.self) else {
+            throw syntaxError("a string is not valid UTF-8", at: range.lowerBound)
+        }
+        return text
+    }
+
+    /// A string with escapes (or an error in it), read run by run from the
+    /// opening quote at `start`.
+    private mutating func parseEscapedString(from start: Int) throws(CardLayoutError) -> String {
+        offset = start + 1
+        var text = ""
+        var runStart = offset
+        var bits: UInt8 = 0
         while true {
-            guard let byte = peek() else { throw syntaxError("a string is not closed", at: start) }
+            guard offset < bytes.count else { throw syntaxError("a string is not closed", at: start) }
+            let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                try flushRun(self, upTo: offset)
+                text += try string(runStart..<offset, isASCII: bits < 0x80)
                 offset += 1
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
-                try flushRun(self, upTo: offset)
+                text += try string(runStart..<offset, isASCII: bits < 0x80)
                 offset += 1
-                scalars.append(try parseEscape())
+                text.unicodeScalars.append(try parseEscape())
                 runStart = offset
+                bits = 0
             case 0x00..<0x20:
                 throw syntaxError("a control character must be escaped in a string")
             default:
+                bits |= byte
                 offset += 1
             }
         }
@@ -215,53 +289,100 @@ struct JSONParser {
         }
     }
 
-    private mutating func parseNumber() throws(CardLayoutError) -> Double {
-        let start = offset
-        func digits(_ parser: inout JSONParser) -> Int {
-            var count = 0
-            while let byte = parser.peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                parser.offset += 1
-                count += 1
-            }
-            return count
-        }
-        if peek() == UInt8(ascii: "-") { offset += 1 }
-        if peek() == UInt8(ascii: "0") {
-            offset += 1
-        } else if digits(&self) == 0 {
-            throw syntaxError("expected a digit in a number")
-        }
-        if peek() == UInt8(ascii: ".") {
-            offset += 1
-            guard digits(&self) > 0 else { throw syntaxError("expected a digit after the decimal point") }
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            offset += 1
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { offset += 1 }
-            guard digits(&self) > 0 else { throw syntaxError("expected a digit in the exponent") }
-        }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
-        guard let number = Double(text), number.isFinite else {
-            throw syntaxError("the number \(text) is out of range", at: start)
-        }
-        return number
+    // MARK: - Numbers
+
+    /// Powers of ten a double holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { power in
+        var value = 1.0
+        for _ in 0..<power { value *= 10 }
+        return value
     }
 
-    private mutating func expectWord(_ word: String) throws(CardLayoutError) {
-        let expected = Array(word.utf8)
-        guard offset + expected.count <= bytes.count, bytes[offset..<offset + expected.count].elementsEqual(expected)
-        else { throw syntaxError("expected a value") }
-        offset += expected.count
+    private mutating func parseNumber() throws(CardLayoutError) -> JSONValue {
+        let start = offset
+        let negative = bytes[offset] == UInt8(ascii: "-")
+        if negative { offset += 1 }
+        // The digits as one integer while it is exact (at most 15 digits);
+        // the number is then that integer times a power of ten.
+        var mantissa: UInt64 = 0
+        var digitCount = 0
+        var significantDigits = 0
+        func addDigit(_ byte: UInt8) {
+            if significantDigits > 0 || byte != UInt8(ascii: "0") { significantDigits += 1 }
+            if significantDigits <= 15 { mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+        }
+        if peek() == UInt8(ascii: "0") {
+            offset += 1
+        } else {
+            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                addDigit(byte)
+                digitCount += 1
+                offset += 1
+            }
+            guard digitCount > 0 else { throw syntaxError("expected a digit in a number") }
+        }
+        var fractionDigits = 0
+        if peek() == UInt8(ascii: ".") {
+            offset += 1
+            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                addDigit(byte)
+                fractionDigits += 1
+                offset += 1
+            }
+            guard fractionDigits > 0 else { throw syntaxError("expected a digit after the decimal point") }
+        }
+        var exponent = 0
+        var hasExponent = false
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            hasExponent = true
+            offset += 1
+            var exponentNegative = false
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") {
+                exponentNegative = peek() == UInt8(ascii: "-")
+                offset += 1
+            }
+            var exponentDigits = 0
+            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                if exponent < 100_000 { exponent = exponent * 10 + Int(byte - UInt8(ascii: "0")) }
+                exponentDigits += 1
+                offset += 1
+            }
+            guard exponentDigits > 0 else { throw syntaxError("expected a digit in the exponent") }
+            if exponentNegative { exponent = -exponent }
+        }
+        // Exact: a mantissa below 2^53 and a power of ten a double holds
+        // give a correctly rounded product or quotient.
+        let power = exponent - fractionDigits
+        if significantDigits <= 15, !hasExponent || abs(exponent) < 100_000, abs(power) <= 22 {
+            var value = Double(mantissa)
+            value = power < 0 ? value / Self.exactPowersOfTen[-power] : value * Self.exactPowersOfTen[power]
+            return .number(negative ? -value : value)
+        }
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        guard let number = Double(text), number.isFinite else { return .unrepresentableNumber(text) }
+        return .number(number)
     }
 
     // MARK: - Reading
+
+    private mutating func expectWord(_ word: StaticString) throws(CardLayoutError) {
+        let count = word.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { throw syntaxError("expected a value") }
+        let matches = word.withUTF8Buffer { expected in
+            bytes[offset..<offset + count].elementsEqual(expected)
+        }
+        guard matches else { throw syntaxError("expected a value") }
+        offset += count
+    }
 
     private func peek(_ ahead: Int = 0) -> UInt8? {
         offset + ahead < bytes.count ? bytes[offset + ahead] : nil
     }
 
     private mutating func skipWhitespace() {
-        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
             offset += 1
         }
     }

@@ -7,6 +7,10 @@ public enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
+    /// A number a double cannot hold (`1e400`, `-1e400`), as written: read
+    /// so that the value's reader can report it at its path (common.md,
+    /// values), or use it where a kind's rule says so.
+    case unrepresentableNumber(String)
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
@@ -52,7 +56,7 @@ extension JSONValue {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .unrepresentableNumber: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
@@ -65,11 +69,13 @@ extension JSONValue {
         switch self {
         case .number(let number):
             return JSONNumberFormat.exact(number)
+        case .unrepresentableNumber(let text):
+            return text
         case .array, .object:
-            let text = JSONWriter.write(self, pretty: false, numberFormat: JSONNumberFormat.exact)
+            let text = JSONWriter.write(self, pretty: false, numbers: .exact)
             return text.count > 60 ? String(text.prefix(59)) + "…" : text
         default:
-            return JSONWriter.write(self, pretty: false, numberFormat: JSONNumberFormat.exact)
+            return JSONWriter.write(self, pretty: false, numbers: .exact)
         }
     }
 }

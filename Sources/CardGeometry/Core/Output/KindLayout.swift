@@ -47,7 +47,7 @@ extension KindLayout {
 
     /// ``jsonString(pretty:)`` as UTF-8 data.
     public func jsonData(pretty: Bool = true) -> Data {
-        Data(jsonString(pretty: pretty).utf8)
+        jsonValue.data(pretty: pretty)
     }
 
     /// Every text block the layout shows, with its name, in drawing order.
