@@ -4,7 +4,7 @@ import Foundation
 
 extension CardLayoutEngine {
     /// Lays out parsed input documents of any kind on all cores, results in
-    /// the order of `documents`: what ``CardLayoutEngine/layout(batch:)-(Data)``
+    /// the order of `documents`: what `CardLayoutEngine.layout(batch:)` of `Data`
     /// does for JSON data. Documents are not written back to JSON first,
     /// because layouts' JSON writes numbers with three decimals and inputs
     /// must reach the engine unchanged.

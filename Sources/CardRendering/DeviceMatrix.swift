@@ -7,11 +7,19 @@ public struct DeviceMatrix: Hashable, Sendable {
     /// Portrait widths of current iPhones (320 to 440) and iPads (744 to 1024).
     public static let defaultWidths: [Double] = [320, 375, 390, 393, 402, 430, 440, 744, 820, 1024]
 
+    /// The widths, in points.
+    /// The widths, in points.
     public var widths: [Double]
+    /// The color schemes.
+    /// The content size categories.
     public var categories: [ContentSizeCategory]
+    /// The color schemes.
     public var schemes: [ColorScheme]
+    /// The layout directions.
     public var directions: [LayoutDirection]
 
+    /// A matrix; by default 10 phone and tablet widths, every category, both schemes and both
+    /// directions.
     public init(
         widths: [Double] = DeviceMatrix.defaultWidths,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
@@ -50,7 +58,7 @@ public struct DeviceMatrix: Hashable, Sendable {
     }
 
     /// Lays an input document of any kind out in every environment: its
-    /// environment (see ``LayoutEnvironment/init(environmentOf:)``) with
+    /// environment (see `LayoutEnvironment.init(environmentOf:)`) with
     /// the matrix's width, category, scheme and direction written over it,
     /// on all cores. The heights are the layouts' `size.height`.
     public func run(_ document: JSONValue, engine: CardLayoutEngine) -> MatrixReport {

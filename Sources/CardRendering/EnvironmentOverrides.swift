@@ -6,12 +6,22 @@ import CardText
 /// is read, so an input may leave out what an override supplies (a missing
 /// `environment.width` with a width given is valid).
 public struct EnvironmentOverrides: Hashable, Sendable {
+    /// Replaces `environment.width`; `nil` keeps the input's.
+    /// Replaces `environment.width`; `nil` keeps the input's.
     public var width: Double?
+    /// Replaces `environment.colorScheme`; `nil` keeps the input's.
+    /// Replaces `environment.contentSizeCategory`; `nil` keeps the input's.
     public var contentSizeCategory: ContentSizeCategory?
+    /// Replaces `environment.displayScale`; `nil` keeps the input's.
+    /// Replaces `environment.colorScheme`; `nil` keeps the input's.
     public var colorScheme: ColorScheme?
+    /// Overrides; every `nil` value keeps the input's.
+    /// Replaces `environment.layoutDirection`; `nil` keeps the input's.
     public var layoutDirection: LayoutDirection?
+    /// Replaces `environment.displayScale`; `nil` keeps the input's.
     public var displayScale: Int?
 
+    /// Overrides; every `nil` value keeps the input's.
     public init(
         width: Double? = nil, contentSizeCategory: ContentSizeCategory? = nil, colorScheme: ColorScheme? = nil,
         layoutDirection: LayoutDirection? = nil, displayScale: Int? = nil

@@ -4,11 +4,17 @@
 /// path, and layouts are written from it so that key order and number
 /// formatting are fixed.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as a double.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in document order.
     case object(JSONObject)
 }
 
@@ -16,9 +22,12 @@ public enum JSONValue: Hashable, Sendable {
 public struct JSONObject: Hashable, Sendable {
     /// One key and its value.
     public struct Member: Hashable, Sendable {
+        /// The member's key.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
 
+        /// A member with this key and value.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
@@ -28,6 +37,7 @@ public struct JSONObject: Hashable, Sendable {
     /// The members in document order.
     public private(set) var members: [Member]
 
+    /// An object with these members, in order.
     public init(_ members: [Member] = []) {
         self.members = members
     }
