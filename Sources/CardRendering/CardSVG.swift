@@ -14,7 +14,7 @@ import CardText
 /// nothing is painted outside it; what the layout reports clipped is a
 /// `<g class="clip" data-name="PATH" data-frame="…">` clipped to its frame;
 /// corners, badges and symbols are drawn as the layout says
-/// (``PictureFacts``); a system title bar the layout names is drawn above
+/// (`PictureFacts`); a system title bar the layout names is drawn above
 /// the screen.
 ///
 /// Texts are drawn from the lines' `glyphRuns`: lay the input out with
