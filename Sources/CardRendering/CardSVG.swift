@@ -2,7 +2,7 @@ import CardGeometry
 import CardText
 
 /// Draws a layout of any kind as SVG, as a designer would see it: the
-/// layout's ``LayoutShape``s back to front within its drawing size —
+/// layout's `LayoutShape`s back to front within its drawing size —
 /// surfaces with their fill, border (several colors: a gradient ring),
 /// corner radius, shadow and opacity; images as placeholders with their
 /// label; texts as their real glyph outlines at the computed positions,
@@ -14,7 +14,7 @@ import CardText
 /// nothing is painted outside it; what the layout reports clipped is a
 /// `<g class="clip" data-name="PATH" data-frame="…">` clipped to its frame;
 /// corners, badges and symbols are drawn as the layout says
-/// (``PictureFacts``); a system title bar the layout names is drawn above
+/// (`PictureFacts`); a system title bar the layout names is drawn above
 /// the screen.
 ///
 /// Texts are drawn from the lines' `glyphRuns`: lay the input out with
@@ -25,6 +25,8 @@ import CardText
 /// `<rect class="frame KIND" data-name="…">`, numbered by a tag off every
 /// glyph and named in a legend below the screen.
 public struct CardSVG: Sendable {
+    /// How a picture is drawn: frames, background and margin.
+    /// How a picture is drawn: frames, background and margin.
     public struct Options: Hashable, Sendable {
         /// Whether every frame is outlined and named.
         public var showsFrames: Bool
@@ -32,7 +34,9 @@ public struct CardSVG: Sendable {
         public var colorScheme: ColorScheme
         /// Space around the container, in points.
         public var margin: Double
+/// Options; by default no frames, a white background and a 16 pt margin.
 
+        /// Options; by default no frames, a white background and a 16 pt margin.
         public init(showsFrames: Bool = false, colorScheme: ColorScheme = .light, margin: Double = 16) {
             self.showsFrames = showsFrames
             self.colorScheme = colorScheme
@@ -45,11 +49,14 @@ public struct CardSVG: Sendable {
     /// Sets captions, labels and frame names.
     private let measurer: TextMeasurer
 
+    /// A drawer that reads glyph outlines from `fonts`.
     public init(fonts: FontRegistry) {
         self.fonts = fonts
+        /// A drawer that shares `measurer` (and its fonts) with the engine that laid the input out.
         self.measurer = TextMeasurer(fonts: fonts, cacheCapacity: 64)
     }
 
+    /// A drawer that shares `measurer` (and its fonts) with the engine that laid the input out.
     public init(measurer: TextMeasurer) {
         self.fonts = measurer.fonts
         self.measurer = measurer

@@ -1,6 +1,7 @@
 import CardGeometry
 import CardText
 
+/// Reading the environment of an input document of any kind.
 extension LayoutEnvironment {
     /// The environment an input document gives, for the members a report
     /// shows (width, content size category, color scheme, layout direction,

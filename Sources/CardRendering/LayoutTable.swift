@@ -1,7 +1,7 @@
 import CardGeometry
 
 /// A layout of any kind as an aligned text table, for a person at a
-/// terminal: one row per frame of its JSON (see ``FrameRows``) with x, y,
+/// terminal: one row per frame of its JSON (see `FrameRows`) with x, y,
 /// width and height, the size a text was set in and marks for truncated (…)
 /// and resized (↓) texts; then the layout's other values and its warnings.
 public enum LayoutTable {

@@ -14,59 +14,89 @@ public struct MatrixReport: Hashable, Sendable {
         /// What does not fit (kinds that place by fixed sizes).
         public var overflows: [LayoutOverflow]
 
+        /// An outcome from its parts.
+        /// An outcome from its parts.
         public init(height: Double, texts: [TextMarks], overflows: [LayoutOverflow] = []) {
             self.height = height
             self.texts = texts
             self.overflows = overflows
         }
+/// The outcome of `layout`: its height, texts and overflows.
 
+        /// The outcome of `layout`: its height, texts and overflows.
         public init(_ layout: Layout) {
             self.init(
                 height: layout.size.height, texts: layout.textBlocks.map { TextMarks(name: $0.name, $0.block) },
                 overflows: layout.overflows)
+        /// Whether any text was truncated.
         }
+/// Whether any text was resized.
 
+        /// Whether any content overflows.
+        /// Whether any text was truncated.
         public var isTruncated: Bool { texts.contains { $0.truncated } }
+        /// Whether any text was resized.
         public var isResized: Bool { texts.contains { $0.resized } }
+        /// Whether any content overflows.
         public var isOverflowing: Bool { !overflows.isEmpty }
     }
+/// Whether an ellipsis was added.
 
+    /// Whether the text was set smaller than asked.
     /// How one text came out.
     public struct TextMarks: Hashable, Sendable {
+        /// The size it was set in.
         /// The text's name, its JSON path (`cards[0].title`).
         public var name: String
+        /// Marks from their parts.
+        /// Whether an ellipsis was added.
         public var truncated: Bool
+        /// Whether the text was set smaller than asked.
         public var resized: Bool
+        /// How many lines it shows.
         public var lineCount: Int
+        /// The size it was set in.
         public var fontSize: Double
+/// The marks of a laid-out text block.
 
+        /// Marks from their parts.
         public init(name: String, truncated: Bool, resized: Bool, lineCount: Int, fontSize: Double) {
             self.name = name
             self.truncated = truncated
             self.resized = resized
             self.lineCount = lineCount
+            /// One environment of the matrix and what its layout gave.
             self.fontSize = fontSize
+        /// The environment the input was laid out in.
         }
 
+        /// The marks of a laid-out text block.
         public init(name: String, _ block: TextBlockLayout) {
+            /// An entry from its environment and outcome.
             self.init(
                 name: name, truncated: block.truncated, resized: block.resized, lineCount: block.lines.count,
                 fontSize: block.font.size)
         }
     }
+/// The outcome, or `nil` when the input cannot be laid out there.
 
+    /// One environment of the matrix and what its layout gave.
     public struct Entry: Hashable, Sendable {
+        /// The environment the input was laid out in.
         public var environment: LayoutEnvironment
         /// The layout's outcome, or why the input cannot be laid out there.
         public var outcome: Result<Outcome, CardLayoutError>
 
+        /// An entry from its environment and outcome.
         public init(environment: LayoutEnvironment, outcome: Result<Outcome, CardLayoutError>) {
             self.environment = environment
             self.outcome = outcome
         }
 
+        /// The outcome, or `nil` when the input cannot be laid out there.
         public var layout: Outcome? { try? outcome.get() }
 
+        /// Why the input cannot be laid out there, or `nil`.
         public var error: CardLayoutError? {
             if case .failure(let error) = outcome { return error }
             return nil
@@ -81,6 +111,7 @@ public struct MatrixReport: Hashable, Sendable {
 
     /// What a check fails on.
     public enum Check: String, Hashable, Sendable, CaseIterable {
+        /// A report from its parts.
         /// Any text truncated.
         case truncation
         /// Any text resized.
@@ -88,8 +119,12 @@ public struct MatrixReport: Hashable, Sendable {
         /// Any content overflowing the space its layout gives it.
         case overflow
     }
+/// How many layouts truncate a text.
 
+    /// How many layouts resize a text.
+    /// The matrix that was run.
     public var matrix: DeviceMatrix
+    /// How many environments the input cannot be laid out in.
     /// The kind laid out (nil when no environment could say).
     public var kind: LayoutKind?
     /// The id of the card laid out, for kinds that name one.
@@ -97,6 +132,7 @@ public struct MatrixReport: Hashable, Sendable {
     /// In the matrix's order (width, category, scheme, direction).
     public var entries: [Entry]
 
+    /// A report from its parts.
     public init(matrix: DeviceMatrix, kind: LayoutKind?, cardId: String?, entries: [Entry]) {
         self.matrix = matrix
         self.kind = kind
@@ -104,9 +140,13 @@ public struct MatrixReport: Hashable, Sendable {
         self.entries = entries
     }
 
+    /// How many layouts truncate a text.
     public var truncatedCount: Int { entries.count { $0.layout?.isTruncated == true } }
+    /// How many layouts resize a text.
     public var resizedCount: Int { entries.count { $0.layout?.isResized == true } }
+    /// How many layouts have content that overflows.
     public var overflowingCount: Int { entries.count { $0.layout?.isOverflowing == true } }
+    /// How many environments the input cannot be laid out in.
     public var failedCount: Int { entries.count { $0.error != nil } }
 
     /// "480 layouts: 37 truncated, 12 resized" (", 3 overflowing" and

@@ -2,24 +2,39 @@ import CardGeometry
 import CardText
 
 /// A glyph outline as path segments in font units (y up): the shape of
-/// ``GlyphOutline``, constructible outside the text layer.
+/// `GlyphOutline`, constructible outside the text layer.
 public struct OutlinePath: Hashable, Sendable {
+    /// One step of the path.
+    /// One step of the path.
     public enum Segment: Hashable, Sendable {
+        /// A straight line to the point.
+        /// Starts a new contour at the point.
         case move(x: Double, y: Double)
+        /// A cubic curve to (x, y) with two control points.
+        /// A straight line to the point.
         case line(x: Double, y: Double)
+        /// A quadratic curve to (x, y) with the control point (cx, cy).
         case quad(cx: Double, cy: Double, x: Double, y: Double)
+        /// The font's units per em, to scale the path to a size.
+        /// A cubic curve to (x, y) with two control points.
         case cubic(c1x: Double, c1y: Double, c2x: Double, c2y: Double, x: Double, y: Double)
+        /// Closes the current contour.
         case close
     }
 
+    /// The font's units per em, to scale the path to a size.
     public var unitsPerEm: Double
+    /// The path of a glyph outline from the text layer.
+    /// The path, contour by contour.
     public var segments: [Segment]
 
+    /// A path from its parts.
     public init(unitsPerEm: Double, segments: [Segment]) {
         self.unitsPerEm = unitsPerEm
         self.segments = segments
     }
 
+    /// The path of a glyph outline from the text layer.
     public init(_ outline: GlyphOutline) {
         self.unitsPerEm = outline.unitsPerEm
         self.segments = outline.commands.map { command in

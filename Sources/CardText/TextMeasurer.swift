@@ -7,6 +7,7 @@ import Foundation
 /// Paragraphs are shaped once (at 1 pt) and cached; so are whole results,
 /// so measuring the same text again costs a lookup. Both caches are bounded.
 public final class TextMeasurer: Sendable {
+    /// The fonts it measures with.
     public let fonts: FontRegistry
 
     private let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
@@ -14,9 +15,14 @@ public final class TextMeasurer: Sendable {
     private let firstWindow: Int?
     private let windowedLength: Int
 
-    /// - Parameter cacheCapacity: about how many measured blocks, and how
-    ///   many paragraphs (a paragraph counting 1 per 256 UTF-16 units), each
-    ///   cache keeps.
+    /// A measurer over `fonts`, with caches of measured blocks and shaped
+    /// paragraphs.
+    ///
+    /// - Parameters:
+    ///   - fonts: the fonts text is set in.
+    ///   - cacheCapacity: about how many measured blocks, and how
+    ///     many paragraphs (a paragraph counting 1 per 256 UTF-16 units), each
+    ///     cache keeps.
     public convenience init(fonts: FontRegistry, cacheCapacity: Int = 4096) {
         self.init(fonts: fonts, cacheCapacity: cacheCapacity, firstWindow: Self.defaultFirstWindow)
     }
@@ -43,7 +49,7 @@ public final class TextMeasurer: Sendable {
     /// given: only the paragraphs the limit can reach are read, and a long
     /// paragraph is analysed and shaped in a window (its first units) that
     /// grows until the lines it shows and the proof that more text follows
-    /// lie inside what the window settles (``ShapedParagraph/reliableCount``).
+    /// lie inside what the window settles (`ShapedParagraph.reliableCount`).
     /// The result is the one the whole paragraphs give.
     public func measure(_ request: TextRequest) throws(TextError) -> TextBlock {
         // Hashing a long text costs more than laying out what it shows.

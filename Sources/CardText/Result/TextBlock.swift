@@ -24,6 +24,7 @@ public struct TextBlock: Hashable, Sendable {
     /// The file names of every face the lines used, in order of first use.
     public var fontFiles: [String]
 
+    /// A block from its parts, as the measurer builds it.
     public init(
         text: String, fontSize: Double, availableWidth: Double, width: Double, height: Double,
         isTruncated: Bool, isResized: Bool, lines: [TextLine], primaryFontFile: String, fontFiles: [String]
@@ -64,6 +65,7 @@ public struct TextLine: Hashable, Sendable {
     /// The glyphs in visual order, when the request asked for them.
     public var glyphRuns: [GlyphRun]
 
+    /// A line from its parts, as the measurer builds it.
     public init(
         text: String, range: Range<Int>, x: Double, top: Double, baseline: Double, width: Double,
         height: Double, fontFiles: [String], glyphRuns: [GlyphRun] = []
@@ -86,8 +88,10 @@ public struct GlyphRun: Hashable, Sendable {
     public var fontFile: String
     /// The font size the glyphs are drawn at.
     public var fontSize: Double
+    /// The glyphs, each with its position.
     public var glyphs: [GlyphPlacement]
 
+    /// A run of glyphs from one face at one size.
     public init(fontFile: String, fontSize: Double, glyphs: [GlyphPlacement]) {
         self.fontFile = fontFile
         self.fontSize = fontSize
@@ -98,10 +102,14 @@ public struct GlyphRun: Hashable, Sendable {
 /// A glyph's origin on the baseline, relative to the line's x and baseline
 /// (y grows down).
 public struct GlyphPlacement: Hashable, Sendable {
+    /// The glyph's index in its face.
     public var glyph: UInt32
+    /// The glyph origin's x, in the block's coordinates.
     public var x: Double
+    /// The glyph origin's y (the baseline), in the block's coordinates.
     public var y: Double
 
+    /// A glyph at this position.
     public init(glyph: UInt32, x: Double, y: Double) {
         self.glyph = glyph
         self.x = x

@@ -8,8 +8,10 @@
 /// Thai in Inter would only produce cheap missing-glyph boxes and understate
 /// the floor.
 public struct ShapingBaseline: Sendable {
+    /// The fonts it shapes with.
     public let fonts: FontRegistry
 
+    /// A baseline over these fonts.
     public init(fonts: FontRegistry) {
         self.fonts = fonts
     }

@@ -2,12 +2,15 @@
 public struct TextRequest: Hashable, Sendable {
     /// The text, before text case is applied.
     public var text: String
+    /// The font, size, line height, letter spacing and case.
     public var style: TextStyle
     /// The available width in points: finite and at least 0.
     public var width: Double
     /// The most lines shown; `nil` for no limit.
     public var maxLines: Int?
+    /// What to do when the text needs more than ``maxLines`` lines.
     public var fitting: TextFitting
+    /// Where lines stand in the width.
     public var alignment: TextAlignment
     /// The environment's direction: it decides alignment, and the base
     /// direction of paragraphs that have no strong character.
@@ -17,6 +20,7 @@ public struct TextRequest: Hashable, Sendable {
     /// Whether each line carries its positioned glyphs (for drawing).
     public var includesGlyphs: Bool
 
+    /// A request; by default unlimited lines, truncating, start-aligned, left-to-right, English.
     public init(
         text: String,
         style: TextStyle,

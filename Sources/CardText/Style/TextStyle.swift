@@ -16,6 +16,7 @@ public struct TextStyle: Hashable, Sendable {
     /// The case mapping applied before shaping.
     public var textCase: TextCase
 
+    /// A style; by default Inter Regular with its own line height.
     public init(
         family: String = "Inter",
         weight: Int = 400,
@@ -55,6 +56,7 @@ public enum TextFitting: String, Hashable, Sendable, CaseIterable, Codable {
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable, Codable {
     /// Left in a left-to-right layout, right in a right-to-left one.
     case start
+    /// Centered in the available width.
     case center
     /// Right in a left-to-right layout, left in a right-to-left one.
     case end
@@ -62,6 +64,8 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable, Codable {
 
 /// The environment's writing direction.
 public enum LayoutDirection: String, Hashable, Sendable, CaseIterable, Codable {
+    /// Left to right.
     case ltr
+    /// Right to left.
     case rtl
 }

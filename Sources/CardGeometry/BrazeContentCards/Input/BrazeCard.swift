@@ -13,12 +13,14 @@ extension BrazeFeedInput {
 
         /// The card's image: its URL and its aspect-ratio hint.
         public struct Image: Hashable, Sendable {
+            /// The image's URL; `nil` (or empty) when the card has none.
             public var url: String?
             /// Width / height; may be any double here (non-finite and
             /// non-positive ratios are replaced when laid out, with a
             /// warning).
             public var aspectRatio: Double?
 
+            /// An image with its URL and its width / height ratio, each optional.
             public init(url: String? = nil, aspectRatio: Double? = nil) {
                 self.url = url
                 self.aspectRatio = aspectRatio
@@ -27,17 +29,26 @@ extension BrazeFeedInput {
 
         /// Braze's `idString`: non-empty, unique in the feed.
         public var id: String
+        /// Banner, captioned image or classic (`type`).
         public var type: CardType
+        /// The title (`title`); absent when `nil`, empty or only whitespace.
         public var title: String?
+        /// The description (`cardDescription`); absent likewise.
         public var cardDescription: String?
+        /// The link text under the description (`domain`); absent likewise.
         public var domain: String?
+        /// The image (`image`): its URL and aspect ratio; `nil` for none.
         public var image: Image?
         /// Braze's `imageAspectRatio` (width / height); `image.aspectRatio`
         /// wins when both are given.
         public var imageAspectRatio: Double?
+        /// Whether the card is pinned to the top of the feed and shows the pin.
         public var pinned: Bool
+        /// Whether the user has seen the card; an unseen card shows the unread indicator.
         public var viewed: Bool
+        /// Whether the user dismissed the card; a dismissed card is hidden.
         public var dismissed: Bool
+        /// Whether the user may dismiss the card; repeated in the layout.
         public var dismissible: Bool
         /// Braze's `isControlCard`: an A/B-test control card, laid out as a
         /// hairline row.
@@ -46,11 +57,15 @@ extension BrazeFeedInput {
         public var created: Double
         /// Unix seconds; `nil` or a value <= 0 means never.
         public var expiresAt: Double?
+        /// Where a tap goes; a non-empty URL makes the card clickable.
         public var url: String?
+        /// Whether the URL opens in a web view; repeated in the layout.
         public var openURLInWebView: Bool
         /// The card's own key-value pairs; not laid out.
         public var extras: [String: String]?
 
+        /// A card with Braze's fields; every one but the id and the type has the default a JSON
+        /// input gets.
         public init(
             id: String, type: CardType, title: String? = nil, cardDescription: String? = nil, domain: String? = nil,
             image: Image? = nil, imageAspectRatio: Double? = nil, pinned: Bool = false, viewed: Bool = false,

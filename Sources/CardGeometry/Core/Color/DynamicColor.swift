@@ -2,9 +2,12 @@
 /// `#RRGGBB`, `#RRGGBBAA`, or `{ "light": color, "dark": color }` with
 /// both keys (common.md, values).
 public struct DynamicColor: Hashable, Sendable {
+    /// The color in light mode.
     public var light: RGBAColor
+    /// The color in dark mode.
     public var dark: RGBAColor
 
+    /// A color with a light and a dark variant.
     public init(light: RGBAColor, dark: RGBAColor) {
         self.light = light
         self.dark = dark

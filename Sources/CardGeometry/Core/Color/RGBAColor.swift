@@ -1,10 +1,15 @@
 /// An sRGB color with 8-bit channels, written `#RRGGBBAA`.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255.
     public var red: UInt8
+    /// Green, 0...255.
     public var green: UInt8
+    /// Blue, 0...255.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) ... 255 (opaque).
     public var alpha: UInt8
 
+    /// A color from its components; opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green

@@ -19,7 +19,7 @@ extension CardLayoutEngine {
     }
 
     /// Lays out many Storyteller inputs on all cores, in the order of
-    /// `inputs` (see ``layout(batch:)-(Data)``).
+    /// `inputs` (see ``layout(batch:)->[Result<Layout,CardLayoutError>]``).
     public func layout(batch inputs: [CardLayoutInput]) -> [Result<CardLayout, CardLayoutError>] {
         Self.concurrentMap(inputs) { input throws(CardLayoutError) in try layout(input) }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// Lays out cards of every kind: turns an input (JSON, or a kind's typed
 /// input) into its layout by the rules of the kind's spec.
 ///
-/// Create one engine and reuse it: it holds a ``TextMeasurer`` whose caches
+/// Create one engine and reuse it: it holds a `TextMeasurer` whose caches
 /// make repeated layouts cheap. It is immutable and safe to use from many
 /// threads at once.
 ///
@@ -26,12 +26,13 @@ public struct CardLayoutEngine: Sendable {
     /// The limit an engine starts with: 16 MB.
     public static let defaultMaximumInputBytes = 16 * 1024 * 1024
 
+    /// An engine that measures text with `measurer` (and shares its caches).
     public init(measurer: TextMeasurer) {
         self.measurer = measurer
         self.families = Set(measurer.fonts.families)
     }
 
-    /// An engine with its own ``TextMeasurer`` over `fonts`.
+    /// An engine with its own `TextMeasurer` over `fonts`.
     public init(fonts: FontRegistry) {
         self.init(measurer: TextMeasurer(fonts: fonts))
     }

@@ -7,8 +7,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var width: Double
     /// The container's height in points, when a kind uses it (0 < height <= 10000).
     public var height: Double?
+    /// The Dynamic Type size (default L).
     public var contentSizeCategory: ContentSizeCategory
+    /// Light or dark (default light).
     public var colorScheme: ColorScheme
+    /// Left-to-right or right-to-left (default ltr).
     public var layoutDirection: LayoutDirection
     /// Pixels per point: 1, 2 or 3.
     public var displayScale: Int
@@ -18,9 +21,12 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// The current time as Unix seconds (0...1e11), when a kind uses it.
     public var now: Double?
+    /// UIKit's horizontal size class; `nil` lets a kind derive it (sheet cards).
     public var horizontalSizeClass: SizeClass?
+    /// UIKit's vertical size class; `nil` lets a kind derive it (sheet cards).
     public var verticalSizeClass: SizeClass?
 
+    /// An environment; everything but the width has the default a JSON input gets.
     public init(
         width: Double,
         height: Double? = nil,
@@ -50,11 +56,16 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
 /// Insets from a rectangle's edges, in points.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The top inset, 0...10000.
     public var top: Double
+    /// The left inset, 0...10000.
     public var left: Double
+    /// The bottom inset, 0...10000.
     public var bottom: Double
+    /// The right inset, 0...10000.
     public var right: Double
 
+    /// Insets of these sizes, 0 by default.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -65,28 +76,44 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// A size class, as UIKit names them.
 public enum SizeClass: String, Hashable, Sendable, CaseIterable {
+    /// A compact size class.
     case compact
+    /// A regular size class.
     case regular
 }
 
 /// The user's preferred text size, as iOS names it (JSON: `xS` … `AX5`).
 public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
+    /// `xS`, the smallest text size.
     case extraSmall = "xS"
+    /// `S`.
     case small = "S"
+    /// `M`.
     case medium = "M"
+    /// `L`, the default text size.
     case large = "L"
+    /// `xL`.
     case extraLarge = "xL"
+    /// `xxL`.
     case extraExtraLarge = "xxL"
+    /// `xxxL`, the largest size outside the accessibility sizes.
     case extraExtraExtraLarge = "xxxL"
+    /// `AX1`, the first accessibility size.
     case accessibilityMedium = "AX1"
+    /// `AX2`.
     case accessibilityLarge = "AX2"
+    /// `AX3`.
     case accessibilityExtraLarge = "AX3"
+    /// `AX4`.
     case accessibilityExtraExtraLarge = "AX4"
+    /// `AX5`, the largest text size.
     case accessibilityExtraExtraExtraLarge = "AX5"
 }
 
 /// Light or dark appearance.
 public enum ColorScheme: String, Hashable, Sendable, CaseIterable {
+    /// Light mode.
     case light
+    /// Dark mode.
     case dark
 }

@@ -22,6 +22,7 @@ public struct CardLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
         case textLayout
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
     /// The JSON path of the value, empty for the whole document.
     public var path: String
@@ -33,6 +34,7 @@ public struct CardLayoutError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The text layer's error, when the problem was found by it.
     public var textError: TextError?
 
+    /// An error from its parts.
     public init(kind: Kind, path: String, value: String?, allowed: String, textError: TextError? = nil) {
         self.kind = kind
         self.path = path

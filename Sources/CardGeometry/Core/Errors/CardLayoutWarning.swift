@@ -6,6 +6,7 @@ public struct CardLayoutWarning: Hashable, Sendable, CustomStringConvertible {
     /// What happened to it.
     public var message: String
 
+    /// A warning about the value at `path`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

@@ -1,11 +1,16 @@
 /// A rectangle in points, absolute in the container: origin at its
 /// top-left, y down (common.md, coordinates).
 public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge.
     public var x: Double
+    /// The top edge (y grows down).
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// A frame from its origin and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -13,7 +18,9 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The right edge, `x + width`.
     public var maxX: Double { x + width }
+    /// The bottom edge, `y + height`.
     public var maxY: Double { y + height }
 
     /// The rectangle moved by `dx`, `dy`.
@@ -36,9 +43,12 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
 
 /// A size in points.
 public struct LayoutSize: Hashable, Sendable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size of this width and height.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height

@@ -4,15 +4,21 @@
 /// path, and layouts are written from it so that key order and number
 /// formatting are fixed.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, as a double.
     case number(Double)
-    /// A number a double cannot hold (`1e400`, `-1e400`), as written: read
-    /// so that the value's reader can report it at its path (common.md,
-    /// values), or use it where a kind's rule says so.
+    /// A number a double cannot hold (`1e400`, `-1e400`), as written: kept
+    /// so that whoever reads the value reports it at its path, or uses it
+    /// where a kind's rule says so (Braze's image aspect ratio).
     case unrepresentableNumber(String)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, its members in document order.
     case object(JSONObject)
 }
 
@@ -20,9 +26,12 @@ public enum JSONValue: Hashable, Sendable {
 public struct JSONObject: Hashable, Sendable {
     /// One key and its value.
     public struct Member: Hashable, Sendable {
+        /// The member's key.
         public var key: String
+        /// The member's value.
         public var value: JSONValue
 
+        /// A member with this key and value.
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
@@ -32,6 +41,7 @@ public struct JSONObject: Hashable, Sendable {
     /// The members in document order.
     public private(set) var members: [Member]
 
+    /// An object with these members, in order.
     public init(_ members: [Member] = []) {
         self.members = members
     }

@@ -28,6 +28,7 @@ public struct LayoutOverflow: Hashable, Sendable {
     /// By how many points, > 0.
     public var points: Double
 
+    /// Content at `name` that needs `points` more than it has.
     public init(name: String, points: Double) {
         self.name = name
         self.points = points

@@ -1,12 +1,17 @@
 import Foundation
 
-/// The layout of an input of any kind: what ``CardLayoutEngine/layout(json:)``
+/// The layout of an input of any kind: what ``CardLayoutEngine/layout(json:includesGlyphs:)``
 /// returns. Each case holds the kind's typed layout.
 public enum Layout: Hashable, Sendable {
+    /// A Storyteller card.
     case storyteller(CardLayout)
+    /// A Braze content-card feed.
     case brazeContentCards(BrazeFeedLayout)
+    /// A Storyly story-group bar.
     case storylyStoryGroups(StoryGroupBarLayout)
+    /// A map sheet card.
     case sheetCards(SheetCardLayout)
+    /// A StorifyMe widget stack.
     case storifyMeWidgets(WidgetStackLayout)
 
     /// The kind's own layout, as the protocol every kind's layout conforms to.
@@ -20,17 +25,26 @@ public enum Layout: Hashable, Sendable {
         }
     }
 
+    /// The kind of the input that was laid out.
     public var kind: LayoutKind { type(of: content).kind }
+    /// The environment's width and the layout's snapped height.
     public var size: LayoutSize { content.size }
+    /// What the input had that was ignored or replaced, as `path: message`.
     public var warnings: [String] { content.warnings }
+    /// The `card-layout/1` document as a JSON tree.
     public var jsonValue: JSONValue { content.jsonValue }
+    /// What a picture of the layout draws, back to front.
     public var shapes: [LayoutShape] { content.shapes }
+    /// The size of a picture of the layout (larger than ``size`` for sheet cards).
     public var drawingSize: LayoutSize { content.drawingSize }
+    /// Content that does not fit a fixed size; empty for kinds that grow to fit.
     public var overflows: [LayoutOverflow] { content.overflows }
+    /// Every text block the layout shows, with its name, in drawing order.
     public var textBlocks: [(name: String, block: TextBlockLayout)] { content.textBlocks }
 
     /// The `card-layout/1` JSON (see ``KindLayout/jsonString(pretty:)``).
     public func jsonString(pretty: Bool = true) -> String { content.jsonString(pretty: pretty) }
+    /// The `card-layout/1` JSON as UTF-8 data.
     public func jsonData(pretty: Bool = true) -> Data { content.jsonData(pretty: pretty) }
 
     /// How this layout differs from the expected layout JSON (see

@@ -8,6 +8,7 @@ public struct LayoutDifference: Hashable, Sendable, CustomStringConvertible {
     /// The actual value as JSON text.
     public var actual: String
 
+    /// A difference at `path` between two values written as JSON.
     public init(path: String, expected: String, actual: String) {
         self.path = path
         self.expected = expected

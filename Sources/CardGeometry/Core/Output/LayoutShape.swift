@@ -13,18 +13,24 @@ public enum LayoutShape: Hashable, Sendable {
     /// glyph; `label` is drawn inside it when given.
     case badge(Badge)
 
+    /// A rounded rectangle, filled, outlined or both.
     public struct Surface: Hashable, Sendable {
+        /// Where it is drawn.
         public var frame: LayoutRect
+        /// Its corner radius.
         public var cornerRadius: Double
         /// `nil`: not filled.
         public var fill: RGBAColor?
+        /// Its outline, or `nil`.
         public var border: Border?
+        /// Its shadow, or `nil`.
         public var shadow: Shadow?
         /// 0...1; below 1 while a part fades.
         public var opacity: Double
         /// What the surface is, for a picture's labels and ids (`card`, `cards[0]`).
         public var name: String
 
+        /// A surface from its parts.
         public init(
             frame: LayoutRect, cornerRadius: Double = 0, fill: RGBAColor?, border: Border? = nil,
             shadow: Shadow? = nil, opacity: Double = 1, name: String
@@ -42,22 +48,32 @@ public enum LayoutShape: Hashable, Sendable {
     /// A stroke along a shape's edge, inside it; more than one color is a
     /// gradient from the first to the last (a story ring).
     public struct Border: Hashable, Sendable {
+        /// The stroke's width, drawn inside the edge.
         public var width: Double
+        /// One color, or a gradient's stops in order.
         public var colors: [RGBAColor]
 
+        /// A stroke of this width and colors.
         public init(width: Double, colors: [RGBAColor]) {
             self.width = width
             self.colors = colors
         }
     }
 
+    /// A drop shadow behind a surface.
     public struct Shadow: Hashable, Sendable {
+        /// The shadow's color.
         public var color: RGBAColor
+        /// Its horizontal offset.
         public var offsetX: Double
+        /// Its vertical offset.
         public var offsetY: Double
+        /// Its blur radius.
         public var radius: Double
+        /// Its opacity, 0...1.
         public var opacity: Double
 
+        /// A shadow from its parts.
         public init(color: RGBAColor, offsetX: Double, offsetY: Double, radius: Double, opacity: Double) {
             self.color = color
             self.offsetX = offsetX
@@ -67,15 +83,22 @@ public enum LayoutShape: Hashable, Sendable {
         }
     }
 
+    /// Where an image goes, drawn as a placeholder with a word in it.
     public struct ImagePlaceholder: Hashable, Sendable {
+        /// Where it is drawn.
         public var frame: LayoutRect
+        /// Its corner radius.
         public var cornerRadius: Double
+        /// The placeholder's color, or `nil`.
         public var fill: RGBAColor?
+        /// An outline (a story ring), or `nil`.
         public var border: Border?
         /// A word drawn in the placeholder (`image`, `video`, `map`).
         public var label: String
+        /// What it is, for a picture's labels and ids.
         public var name: String
 
+        /// A placeholder from its parts.
         public init(
             frame: LayoutRect, cornerRadius: Double = 0, fill: RGBAColor? = nil, border: Border? = nil,
             label: String = "image", name: String
@@ -89,14 +112,22 @@ public enum LayoutShape: Hashable, Sendable {
         }
     }
 
+    /// A small mark: a pin, an unread bar, a badge, a grab handle.
     public struct Badge: Hashable, Sendable {
+        /// Where it is drawn.
         public var frame: LayoutRect
+        /// Its corner radius.
         public var cornerRadius: Double
+        /// Its color.
         public var fill: RGBAColor
+        /// A short text drawn inside it, or `nil`.
         public var label: String?
+        /// Its opacity, 0...1.
         public var opacity: Double
+        /// What it is, for a picture's labels and ids.
         public var name: String
 
+        /// A badge from its parts.
         public init(
             frame: LayoutRect, cornerRadius: Double = 0, fill: RGBAColor, label: String? = nil, opacity: Double = 1,
             name: String

@@ -2,16 +2,27 @@
 /// (text.md's table). Each kind's spec names the style each of its texts
 /// follows; a text with a fixed size scales by its style's ratio.
 public enum TextStyleName: String, Hashable, Sendable, CaseIterable {
+    /// Large title: 34 pt at L.
     case largeTitle
+    /// Title 1: 28 pt at L.
     case title1
+    /// Title 2: 22 pt at L.
     case title2
+    /// Title 3: 20 pt at L.
     case title3
+    /// Headline: 17 pt at L.
     case headline
+    /// Body: 17 pt at L.
     case body
+    /// Callout: 16 pt at L.
     case callout
+    /// Subheadline: 15 pt at L.
     case subheadline
+    /// Footnote: 13 pt at L.
     case footnote
+    /// Caption 1: 12 pt at L.
     case caption1
+    /// Caption 2: 11 pt at L.
     case caption2
 
     /// The style's size in points at every category, xS through AX5

@@ -7,16 +7,21 @@ public struct TextBlockLayout: Hashable, Sendable {
     public var frame: LayoutRect
     /// The text after text case.
     public var text: String
+    /// The text's resolved color.
     public var color: RGBAColor
+    /// How the lines are aligned in the block's frame.
     public var alignment: TextAlignment
+    /// The family and weight asked for, the size used and the primary face's file.
     public var font: Font
     /// Whether an ellipsis was applied.
     public var truncated: Bool
     /// Whether the font size used differs from the style's (after
     /// Dynamic Type).
     public var resized: Bool
+    /// The lines, in reading order.
     public var lines: [Line]
 
+    /// A block from its parts.
     public init(
         frame: LayoutRect, text: String, color: RGBAColor, alignment: TextAlignment, font: Font, truncated: Bool,
         resized: Bool, lines: [Line]
@@ -33,13 +38,16 @@ public struct TextBlockLayout: Hashable, Sendable {
 
     /// The font a text asked for, at the size it was set in.
     public struct Font: Hashable, Sendable {
+        /// The family asked for.
         public var family: String
+        /// The weight asked for.
         public var weight: Int
         /// The size used: after Dynamic Type and resizing.
         public var size: Double
         /// The file name of the style's own face.
         public var file: String
 
+        /// A font description from its parts.
         public init(family: String, weight: Int, size: Double, file: String) {
             self.family = family
             self.weight = weight
@@ -64,9 +72,10 @@ public struct TextBlockLayout: Hashable, Sendable {
         public var fonts: [String]
         /// The glyphs for drawing, in visual order: x relative to
         /// `frame.x`, y to `baseline` (down). Empty unless the layout was made
-        /// with glyphs (``LayoutOptions/includesGlyphs``); never written to JSON.
+        /// with glyphs (`includesGlyphs: true`); never written to JSON.
         public var glyphRuns: [GlyphRun]
 
+        /// A line from its parts.
         public init(
             text: String, frame: LayoutRect, baseline: Double, width: Double, range: Range<Int>, fonts: [String],
             glyphRuns: [GlyphRun] = []
@@ -117,16 +126,19 @@ extension TextBlockLayout {
     }
 }
 
+/// An optional text block, written as the block or `null`.
 extension Optional where Wrapped == TextBlockLayout {
     /// The block, or `null`.
     public var jsonValue: JSONValue { map(\.jsonValue) ?? .null }
 }
 
+/// An optional color, written as `#RRGGBBAA` or `null`.
 extension Optional where Wrapped == RGBAColor {
     /// `#RRGGBBAA`, or `null`.
     public var jsonValue: JSONValue { map { .string($0.hex) } ?? .null }
 }
 
+/// An optional frame, written as the frame or `null`.
 extension Optional where Wrapped == LayoutRect {
     /// The frame, or `null`.
     public var jsonValue: JSONValue { map(\.jsonValue) ?? .null }

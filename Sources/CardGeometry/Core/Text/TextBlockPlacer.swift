@@ -22,7 +22,7 @@ struct TextBlockStyle: Sendable {
     }
 }
 
-/// Measures texts with the engine's ``TextMeasurer`` and places them as
+/// Measures texts with the engine's `TextMeasurer` and places them as
 /// ``TextBlockLayout``s, snapped to the pixel grid: the one way every kind
 /// turns a string into a text block.
 struct TextBlockPlacer: Sendable {

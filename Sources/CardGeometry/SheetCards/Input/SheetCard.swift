@@ -4,6 +4,7 @@ public struct SheetCard: Hashable, Sendable {
     public var title: String?
     /// Absent when nil, empty or only whitespace.
     public var subtitle: String?
+    /// What fills the content (default plain); the geometry is the same for every type.
     public var type: SheetCardType
     /// A card without map content is always extended.
     public var hasMapContent: Bool
@@ -17,12 +18,14 @@ public struct SheetCard: Hashable, Sendable {
     /// The height of the accessory view under the title, 0...10000; nil
     /// for no accessory.
     public var accessoryHeight: Double?
+    /// Whether the card shows the floating button (default false).
     public var floatyButton: Bool
     /// Whether the card shows the close button when it is not the root.
     public var showCloseButton: Bool
     /// The buttons the card puts over the map.
     public var mapButtons: SheetMapButtons
 
+    /// A card; every value has the default a JSON input gets.
     public init(
         title: String? = nil, subtitle: String? = nil, type: SheetCardType = .plain, hasMapContent: Bool = true,
         preferredPosition: SheetCardPosition = .peaking, lastPosition: SheetCardPosition? = nil,
@@ -45,10 +48,15 @@ public struct SheetCard: Hashable, Sendable {
 
 /// What fills a card's content area; every type has the same geometry.
 public enum SheetCardType: String, Hashable, Sendable, CaseIterable {
+    /// A plain view.
     case plain
+    /// A table view.
     case table
+    /// A collection view.
     case collection
+    /// A hosted SwiftUI view.
     case hosting
+    /// Paged cards, laid out as the current page's card.
     case paging
 }
 
@@ -60,6 +68,7 @@ public struct SheetMapButtons: Hashable, Sendable {
     /// safe-area bottom (side mode).
     public var bottom: Int
 
+    /// Button counts for the two groups, 0...8 each.
     public init(top: Int = 0, bottom: Int = 0) {
         self.top = top
         self.bottom = bottom

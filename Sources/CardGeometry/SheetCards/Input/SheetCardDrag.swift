@@ -6,6 +6,7 @@ public struct SheetCardDrag: Hashable, Sendable {
     /// -100000...100000.
     public var velocity: Double
 
+    /// A drag released with the card's top at `y`, moving at `velocity` (positive is down).
     public init(y: Double, velocity: Double) {
         self.y = y
         self.velocity = velocity

@@ -7,6 +7,7 @@
 public struct SheetCardInput: Hashable, Sendable {
     /// `height` is required; size classes and safe-area insets are used.
     public var environment: LayoutEnvironment
+    /// The look shared by every card of the stack (`style`).
     public var style: SheetCardStyle
     /// 1...50 cards, root first; only the last (top) one is laid out.
     public var cards: [SheetCard]
@@ -19,6 +20,8 @@ public struct SheetCardInput: Hashable, Sendable {
     /// What decoding ignored (unknown keys); passed on to the layout.
     public var warnings: [CardLayoutWarning]
 
+    /// An input built in Swift; the environment needs a height. The engine checks it as it would a
+    /// JSON one.
     public init(
         environment: LayoutEnvironment, style: SheetCardStyle = SheetCardStyle(), cards: [SheetCard],
         position: SheetCardPosition? = nil, scrollOffset: Double = 0, drag: SheetCardDrag? = nil,

@@ -4,14 +4,22 @@ public struct SheetCardStyle: Hashable, Sendable {
     public var fontFamily: String
     /// Whether the title and subtitle follow Dynamic Type.
     public var dynamicTypeEnabled: Bool
+    /// The title's color (default iOS label).
     public var titleColor: DynamicColor
+    /// The subtitle's color (default iOS secondaryLabel).
     public var subtitleColor: DynamicColor
+    /// The card's background (default iOS systemBackground).
     public var backgroundColor: DynamicColor
+    /// The grab handle's color (default iOS secondaryLabel).
     public var grabHandleColor: DynamicColor
+    /// The header's separator (default iOS opaqueSeparator).
     public var separatorColor: DynamicColor
+    /// The close button's circle (default iOS tertiarySystemGroupedBackground).
     public var closeButtonBackgroundColor: DynamicColor
+    /// The close button's cross (default iOS secondaryLabel).
     public var closeButtonCrossColor: DynamicColor
 
+    /// A style; the defaults are the iOS system colors the SDK uses.
     public init(
         fontFamily: String = "Inter", dynamicTypeEnabled: Bool = true,
         titleColor: DynamicColor = SystemColor.label, subtitleColor: DynamicColor = SystemColor.secondaryLabel,
@@ -37,10 +45,15 @@ extension SheetCardStyle {
     /// The iOS system colors the SDK uses, light and dark (sheet-cards.md's
     /// table), and the fixed colors nobody styles.
     public enum SystemColor {
+        /// iOS `label`: #000000FF light, #FFFFFFFF dark.
         public static let label = pair(0x0000_00FF, 0xFFFF_FFFF)
+        /// iOS `secondaryLabel`: #3C3C4399 light, #EBEBF599 dark.
         public static let secondaryLabel = pair(0x3C3C_4399, 0xEBEB_F599)
+        /// iOS `systemBackground`: #FFFFFFFF light, #000000FF dark.
         public static let systemBackground = pair(0xFFFF_FFFF, 0x0000_00FF)
+        /// iOS `opaqueSeparator`: #C6C6C8FF light, #38383AFF dark.
         public static let opaqueSeparator = pair(0xC6C6_C8FF, 0x3838_3AFF)
+        /// iOS `tertiarySystemGroupedBackground`: #F2F2F7FF light, #2C2C2EFF dark.
         public static let tertiarySystemGroupedBackground = pair(0xF2F2_F7FF, 0x2C2C_2EFF)
         /// iOS `separator`: the map buttons' separators.
         public static let separator = pair(0x3C3C_434A, 0x5454_5899)

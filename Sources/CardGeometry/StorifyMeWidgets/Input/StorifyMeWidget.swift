@@ -3,11 +3,15 @@
 public struct StorifyMeWidget: Hashable, Sendable {
     /// 0...9007199254740991, unique in the input's widgets.
     public var widgetId: Int
+    /// What the widget shows (default loading).
     public var state: State
     /// A widget switched off by remote configuration is hidden.
     public var enabled: Bool
+    /// Whether audio is on (default false); changes no frame.
     public var audioEnabled: Bool
+    /// Whether a story's GIF may be its poster (default true).
     public var gifPostersEnabled: Bool
+    /// Whether a story's video may be its poster (default false).
     public var videoPostersEnabled: Bool
     /// "dark" or "brand"; any other string is ignored (with a warning).
     public var customTheme: String?
@@ -17,6 +21,7 @@ public struct StorifyMeWidget: Hashable, Sendable {
     /// 0 to 500 stories, ids unique; shown only when the widget is loaded.
     public var stories: [StorifyMeStory]
 
+    /// A widget; everything but the id has the default a JSON input gets.
     public init(
         widgetId: Int, state: State = .loading, enabled: Bool = true, audioEnabled: Bool = false,
         gifPostersEnabled: Bool = true, videoPostersEnabled: Bool = false, customTheme: String? = nil,
@@ -35,8 +40,11 @@ public struct StorifyMeWidget: Hashable, Sendable {
 
     /// The document's `WidgetState`.
     public enum State: String, Hashable, Sendable, CaseIterable {
+        /// Loading: a spinner and its label.
         case loading
+        /// Loaded: the row of stories.
         case loaded
+        /// Failed: an icon and the error message.
         case error
     }
 
@@ -61,14 +69,18 @@ public struct StorifyMeWidget: Hashable, Sendable {
 public struct StorifyMeStory: Hashable, Sendable {
     /// 0...9007199254740991, unique in the widget's stories.
     public var id: Int
+    /// The story's handle, repeated in the layout.
     public var handle: String?
     /// Missing, empty or only whitespace: the story has no title.
     public var title: String?
     /// An empty URL counts as none.
     public var posterUrl: String?
+    /// The GIF poster's URL; an empty string counts as none.
     public var gifUrl: String?
+    /// The video poster's URL; an empty string counts as none.
     public var videoUrl: String?
 
+    /// A story; everything but the id is optional.
     public init(
         id: Int, handle: String? = nil, title: String? = nil, posterUrl: String? = nil, gifUrl: String? = nil,
         videoUrl: String? = nil

@@ -8,8 +8,11 @@ public struct WidgetStackInput: Hashable, Sendable {
     /// The screen: its width, height (or nil: as tall as the stack), safe
     /// area, Dynamic Type category, scheme and direction.
     public var environment: LayoutEnvironment
+    /// Fixed slots, or each widget as tall as its content.
     public var placement: Placement
+    /// The slots and gaps of the stack (`stack`).
     public var stack: Stack
+    /// The widgets' look (`theme`).
     public var theme: WidgetStackTheme
     /// 0 to 50 widgets, `widgetId`s unique.
     public var widgets: [StorifyMeWidget]
@@ -17,6 +20,7 @@ public struct WidgetStackInput: Hashable, Sendable {
     /// document order; passed on to the layout's `warnings`.
     public var warnings: [CardLayoutWarning]
 
+    /// An input built in Swift; the engine checks it as it would a JSON one.
     public init(
         environment: LayoutEnvironment, placement: Placement = .fixed, stack: Stack = Stack(),
         theme: WidgetStackTheme = WidgetStackTheme(), widgets: [StorifyMeWidget], warnings: [CardLayoutWarning] = []
@@ -47,6 +51,7 @@ public struct WidgetStackInput: Hashable, Sendable {
         /// Between consecutive shown widgets with `fit` (>= 0).
         public var gap: Double
 
+        /// A stack configuration; the defaults are a JSON input's.
         public init(spacing: Double = 140, height: Double = 120, gap: Double = 20) {
             self.spacing = spacing
             self.height = height

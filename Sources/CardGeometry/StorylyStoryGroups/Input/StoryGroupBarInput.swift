@@ -5,11 +5,14 @@
 /// Build one in Swift, or read it from JSON with ``init(json:)``. The layout
 /// engine validates it either way (see ``validate()``).
 public struct StoryGroupBarInput: Hashable, Sendable {
+    /// The environment shared by every kind.
     public var environment: LayoutEnvironment
     /// How far the bar is scrolled from its start (its right end in RTL),
     /// 0...1000000.
     public var scrollOffset: Double
+    /// The cell style (default large).
     public var style: StoryGroupBarStyle
+    /// The bar's look (`theme`).
     public var theme: StoryGroupBarTheme
     /// The cell template of the `custom` style; ignored (with a warning)
     /// under another style.
@@ -20,6 +23,7 @@ public struct StoryGroupBarInput: Hashable, Sendable {
     /// the layout's `warnings` write them, in document order.
     public var warnings: [String]
 
+    /// An input built in Swift; the engine checks it as it would a JSON one.
     public init(
         environment: LayoutEnvironment, scrollOffset: Double = 0, style: StoryGroupBarStyle = .large,
         theme: StoryGroupBarTheme = StoryGroupBarTheme(), custom: StoryGroupTemplate? = nil, groups: [StoryGroup],
@@ -37,7 +41,10 @@ public struct StoryGroupBarInput: Hashable, Sendable {
 
 /// The bar's cell style: the SDK's two sizes, or a custom template.
 public enum StoryGroupBarStyle: String, Hashable, Sendable, CaseIterable {
+    /// The SDK's small cell: a 60 pt icon.
     case small
+    /// The SDK's large cell: an 80 pt icon.
     case large
+    /// A custom cell template (``StoryGroupBarInput/custom``).
     case custom
 }

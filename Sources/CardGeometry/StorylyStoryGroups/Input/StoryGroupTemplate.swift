@@ -4,11 +4,13 @@ import CardText
 /// (`getSize`) and a `StoryGroupView` subclass describe. Its elements stack
 /// top to bottom in a content area inside the padding.
 public struct StoryGroupTemplate: Hashable, Sendable {
+    /// Fixed size, or each item as tall as its content.
     public var sizing: Sizing
     /// The item's width, > 0.
     public var width: Double
     /// The item's height: required with `fixed`, ignored with `fit`.
     public var height: Double?
+    /// Space inside the item around its elements.
     public var padding: Insets
     /// Between consecutive shown elements.
     public var spacing: Double
@@ -19,6 +21,7 @@ public struct StoryGroupTemplate: Hashable, Sendable {
     /// Non-empty; each type at most once.
     public var elements: [Element]
 
+    /// A template; `height` is required with fixed sizing.
     public init(
         sizing: Sizing = .fixed, width: Double, height: Double? = nil, padding: Insets = Insets(),
         spacing: Double = 4, cornerRadius: Double = 0, backgroundColor: DynamicColor? = nil, elements: [Element]
@@ -43,11 +46,16 @@ public struct StoryGroupTemplate: Hashable, Sendable {
 
     /// Insets on the logical sides: leading is the right side in RTL.
     public struct Insets: Hashable, Sendable {
+        /// The top inset, 0...10000.
         public var top: Double
+        /// The leading inset, 0...10000.
         public var leading: Double
+        /// The bottom inset, 0...10000.
         public var bottom: Double
+        /// The trailing inset, 0...10000.
         public var trailing: Double
 
+        /// Insets of these sizes, 0 by default.
         public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
             self.top = top
             self.leading = leading
@@ -58,8 +66,11 @@ public struct StoryGroupTemplate: Hashable, Sendable {
 
     /// One part of the cell.
     public enum Element: Hashable, Sendable {
+        /// The group's icon, with its ring.
         case icon(Icon)
+        /// The group's cover image, as wide as the content.
         case cover(Cover)
+        /// The group's title.
         case title(Title)
 
         /// The type's JSON name.
@@ -86,6 +97,7 @@ public struct StoryGroupTemplate: Hashable, Sendable {
         /// Whether the seen / not seen ring is drawn.
         public var border: Bool
 
+        /// An icon element; `nil` values take the theme's icon.
         public init(
             width: Double? = nil, height: Double? = nil, cornerRadius: Double? = nil,
             alignment: TextAlignment = .center, border: Bool = true
@@ -102,9 +114,12 @@ public struct StoryGroupTemplate: Hashable, Sendable {
     public struct Cover: Hashable, Sendable {
         /// Width and height of the ratio, each 1...10000.
         public var aspectRatio: AspectRatio
+        /// The cover's corner radius, 0...10000 (default 8).
         public var cornerRadius: Double
+        /// Whether the cover has the ring (default false).
         public var border: Bool
 
+        /// A cover element; the defaults are a JSON input's.
         public init(aspectRatio: AspectRatio = AspectRatio(width: 3, height: 4), cornerRadius: Double = 8, border: Bool = false) {
             self.aspectRatio = aspectRatio
             self.cornerRadius = cornerRadius
@@ -114,9 +129,12 @@ public struct StoryGroupTemplate: Hashable, Sendable {
 
     /// A cover's `w:h`.
     public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
+        /// The width part, 1...10000.
         public var width: Int
+        /// The height part, 1...10000.
         public var height: Int
 
+        /// The ratio `width:height`.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
@@ -127,20 +145,32 @@ public struct StoryGroupTemplate: Hashable, Sendable {
 
     /// The group's title. Every `nil` takes `theme.title`'s value.
     public struct Title: Hashable, Sendable {
+        /// Whether the title shows; `nil` takes the theme's.
         public var isVisible: Bool?
+        /// The family; `nil` takes the theme's.
         public var font: String?
+        /// The weight; `nil` takes the theme's.
         public var fontWeight: Int?
+        /// The size at L; `nil` takes the theme's.
         public var textSize: Double?
+        /// The line height; `nil` takes the theme's.
         public var lineHeight: Double?
+        /// The most lines, 1...10; `nil` takes the theme's.
         public var lines: Int?
+        /// The alignment; `nil` takes the theme's.
         public var alignment: TextAlignment?
+        /// The case mapping; `nil` takes the theme's.
         public var textCase: TextCase?
+        /// The letter spacing; `nil` takes the theme's.
         public var letterSpacing: Double?
+        /// An unseen group's title color; `nil` takes the theme's.
         public var colorNotSeen: DynamicColor?
+        /// A seen group's title color; `nil` takes the theme's.
         public var colorSeen: DynamicColor?
         /// Around the text, inside the content area.
         public var padding: Insets
 
+        /// A title element; every `nil` value takes the theme's.
         public init(
             isVisible: Bool? = nil, font: String? = nil, fontWeight: Int? = nil, textSize: Double? = nil,
             lineHeight: Double? = nil, lines: Int? = nil, alignment: TextAlignment? = nil, textCase: TextCase? = nil,

@@ -9,9 +9,11 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
     /// The schema name written in the JSON.
     public static let schema = "card-layout/1"
 
+    /// The cell style used.
     public var style: StoryGroupBarStyle
     /// The environment's width and the bar's snapped height.
     public var size: LayoutSize
+    /// The bar's frame, content size and scroll position.
     public var bar: Bar
     /// The groups in the order they are shown (rule 1).
     public var groups: [Item]
@@ -21,6 +23,7 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
     /// bar when it is shorter than its content.
     public var overflows: [LayoutOverflow]
 
+    /// A layout from its parts, as the engine builds it.
     public init(
         style: StoryGroupBarStyle, size: LayoutSize, bar: Bar, groups: [Item], warnings: [String],
         overflows: [LayoutOverflow] = []
@@ -45,8 +48,10 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
         public var naturalHeight: Double
         /// By how much the bar is shorter than its content (0 when not).
         public var overflow: Double
+        /// The bar's background, or `nil`.
         public var backgroundColor: RGBAColor?
 
+        /// A bar from its parts.
         public init(
             frame: LayoutRect, contentSize: LayoutSize, scrollOffset: Double, naturalHeight: Double,
             overflow: Double, backgroundColor: RGBAColor?
@@ -62,17 +67,25 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
 
     /// One story group's cell.
     public struct Item: Hashable, Sendable {
+        /// The group's id, as given.
         public var id: StoryGroupID
         /// The group's index (its position in the input when not given).
         public var index: Int
         /// Where it is shown, 0-based.
         public var position: Int
+        /// Whether the group was seen.
         public var seen: Bool
+        /// Whether the group is pinned.
         public var pinned: Bool
+        /// Default or IVOD.
         public var type: StoryGroupType
+        /// How many stories the group has.
         public var storyCount: Int
+        /// Where the item stands on screen at the current scroll position.
         public var frame: LayoutRect
+        /// The template's corner radius (0 for small and large).
         public var cornerRadius: Double
+        /// The template's background, or `nil`.
         public var backgroundColor: RGBAColor?
         /// Whether any of it is on screen (horizontally).
         public var visible: Bool
@@ -80,12 +93,18 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
         public var fullyVisible: Bool
         /// Whether its content is taller than its fixed size.
         public var clipped: Bool
+        /// The icon; `nil` when the template has none.
         public var icon: Media?
+        /// The cover; `nil` when the template has none.
         public var cover: Media?
+        /// The title; `nil` when absent or hidden.
         public var title: TextBlockLayout?
+        /// The pin badge; `nil` unless pinned and visible.
         public var pin: Badge?
+        /// The IVOD badge; `nil` unless IVOD and visible.
         public var ivod: Badge?
 
+        /// An item from its parts.
         public init(
             id: StoryGroupID, index: Int, position: Int, seen: Bool, pinned: Bool, type: StoryGroupType,
             storyCount: Int, frame: LayoutRect, cornerRadius: Double, backgroundColor: RGBAColor?, visible: Bool,
@@ -115,12 +134,16 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
 
     /// An icon or a cover: its frame, its ring and its image.
     public struct Media: Hashable, Sendable {
+        /// The icon's or cover's frame.
         public var frame: LayoutRect
         /// Clamped to half the smaller side.
         public var cornerRadius: Double
+        /// The seen/unseen ring; `nil` without one.
         public var ring: Ring?
+        /// The image inside the ring.
         public var image: Image
 
+        /// A media element from its parts.
         public init(frame: LayoutRect, cornerRadius: Double, ring: Ring?, image: Image) {
             self.frame = frame
             self.cornerRadius = cornerRadius
@@ -131,12 +154,16 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
 
     /// The seen / not seen ring, a stroke inside the media frame.
     public struct Ring: Hashable, Sendable {
+        /// The ring's frame: the media's.
         public var frame: LayoutRect
+        /// The ring's stroke width.
         public var width: Double
+        /// The ring's corner radius.
         public var cornerRadius: Double
         /// The gradient's stops, in order.
         public var colors: [RGBAColor]
 
+        /// A ring from its parts.
         public init(frame: LayoutRect, width: Double, cornerRadius: Double, colors: [RGBAColor]) {
             self.frame = frame
             self.width = width
@@ -147,11 +174,16 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
 
     /// Where the image goes, with the placeholder color behind it.
     public struct Image: Hashable, Sendable {
+        /// The image's frame, inset inside the ring.
         public var frame: LayoutRect
+        /// The image's corner radius.
         public var cornerRadius: Double
+        /// The placeholder behind the image.
         public var backgroundColor: RGBAColor
+        /// The image's URL, or `nil`.
         public var url: String?
 
+        /// An image from its parts.
         public init(frame: LayoutRect, cornerRadius: Double, backgroundColor: RGBAColor, url: String?) {
             self.frame = frame
             self.cornerRadius = cornerRadius
@@ -162,10 +194,14 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
 
     /// A pin or IVOD badge.
     public struct Badge: Hashable, Sendable {
+        /// The badge's frame.
         public var frame: LayoutRect
+        /// Half its side: a circle.
         public var cornerRadius: Double
+        /// Its color.
         public var backgroundColor: RGBAColor
 
+        /// A badge from its parts.
         public init(frame: LayoutRect, cornerRadius: Double, backgroundColor: RGBAColor) {
             self.frame = frame
             self.cornerRadius = cornerRadius

@@ -1,9 +1,13 @@
 /// A collection of cards, of which one is shown (`collection`).
 public struct CardCollection: Hashable, Sendable {
+    /// How the card to show is chosen (default none).
     public var ordering: CollectionOrdering
+    /// The cards, each with an id unique in the collection.
     public var cards: [Card]
+    /// What the user has viewed and tapped.
     public var state: CollectionState
 
+    /// A collection; the defaults are a JSON input's.
     public init(ordering: CollectionOrdering = .unordered, cards: [Card], state: CollectionState = CollectionState()) {
         self.ordering = ordering
         self.cards = cards
@@ -42,9 +46,12 @@ public enum CollectionOrdering: String, Hashable, Sendable, CaseIterable {
 
 /// What the user has seen and tapped (`collection.state`), by card id.
 public struct CollectionState: Hashable, Sendable {
+    /// Ids of the cards the user has seen.
     public var viewed: [String]
+    /// Ids of the cards the user has tapped.
     public var tapped: [String]
 
+    /// A state with these lists, empty by default.
     public init(viewed: [String] = [], tapped: [String] = []) {
         self.viewed = viewed
         self.tapped = tapped

@@ -1,7 +1,7 @@
 import CardText
 
 /// Where everything of one card goes: the result of
-/// ``CardLayoutEngine/layout(_:)``, written as JSON by ``jsonData(pretty:)``
+/// ``CardLayoutEngine/layout(_:includesGlyphs:)-(CardLayoutInput,_)``, written as JSON by ``jsonData(pretty:)``
 /// (schema `card-layout/1`).
 ///
 /// Frames are absolute points in the container (origin top-left, y down),
@@ -19,18 +19,25 @@ public struct CardLayout: Hashable, Sendable {
     public var cardId: String?
     /// The environment's width and the card's height.
     public var size: Size
+    /// The card's frame and corner radius.
     public var card: Surface
+    /// The media's frame, corner radius and type.
     public var media: Media
     /// The area below the media that holds the text (text below the media
     /// only); `nil` when there is none.
     public var textContainer: TextContainer?
+    /// The heading; `nil` when the title is absent.
     public var heading: Text?
+    /// The subheading; `nil` when the subtitle is absent.
     public var subheading: Text?
+    /// The button; `nil` when the button text is absent.
     public var button: Button?
+    /// The theme's reloading behavior, passed through.
     public var behavior: ReloadingBehavior
     /// What the input had that was ignored, as `path: message`.
     public var warnings: [String]
 
+    /// A layout from its parts, as the engine builds it.
     public init(
         kind: String = CardLayout.storytellerKind, cardId: String?, size: Size, card: Surface, media: Media,
         textContainer: TextContainer?, heading: Text?, subheading: Text?, button: Button?,
@@ -64,10 +71,12 @@ extension CardLayout {
 
     /// The card's own frame and rounding.
     public struct Surface: Hashable, Sendable {
+        /// The card's frame.
         public var frame: Rect
         /// 0 when the card is not rounded.
         public var cornerRadius: Double
 
+        /// A surface from its frame and corner radius.
         public init(frame: Rect, cornerRadius: Double) {
             self.frame = frame
             self.cornerRadius = cornerRadius
@@ -76,10 +85,14 @@ extension CardLayout {
 
     /// The background image or video.
     public struct Media: Hashable, Sendable {
+        /// The media's frame (the card's, when the text is over it).
         public var frame: Rect
+        /// The media's corner radius, 0 where none applies.
         public var cornerRadius: Double
+        /// Image or video, as given.
         public var type: MediaType
 
+        /// Media from its parts.
         public init(frame: Rect, cornerRadius: Double, type: MediaType) {
             self.frame = frame
             self.cornerRadius = cornerRadius
@@ -89,10 +102,12 @@ extension CardLayout {
 
     /// The area below the media that holds the text.
     public struct TextContainer: Hashable, Sendable {
+        /// The container's frame, under the media.
         public var frame: Rect
         /// `nil` when the container is not filled.
         public var backgroundColor: RGBAColor?
 
+        /// A text container from its parts.
         public init(frame: Rect, backgroundColor: RGBAColor?) {
             self.frame = frame
             self.backgroundColor = backgroundColor
@@ -101,14 +116,20 @@ extension CardLayout {
 
     /// The button and its label.
     public struct Button: Hashable, Sendable {
+        /// The button's frame.
         public var frame: Rect
+        /// The button's corner radius.
         public var cornerRadius: Double
         /// `nil` when the button is transparent.
         public var backgroundColor: RGBAColor?
+        /// The outline's resolved color.
         public var outlineColor: RGBAColor
+        /// The outline's width.
         public var outlineWidth: Double
+        /// The label, one line, centered vertically in the button.
         public var label: Text
 
+        /// A button from its parts.
         public init(
             frame: Rect, cornerRadius: Double, backgroundColor: RGBAColor?, outlineColor: RGBAColor,
             outlineWidth: Double, label: Text

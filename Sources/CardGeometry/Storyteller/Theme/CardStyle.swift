@@ -24,11 +24,14 @@ public struct CardStyle: Hashable, Sendable {
     public var backgroundColorLight: ColorValue?
     /// The text container's background in dark mode.
     public var backgroundColorDark: ColorValue?
+    /// The heading's text style.
     public var heading: CardTextStyle
     /// The subheading's style (`subHeading` in JSON).
     public var subHeading: CardTextStyle
+    /// The button's style.
     public var button: ButtonStyle
 
+    /// A card style; the defaults are a JSON input's.
     public init(
         textLengthMode: TextFitting = .truncate,
         textAlignment: TextAlignment = .start,

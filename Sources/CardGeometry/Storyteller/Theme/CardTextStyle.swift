@@ -11,10 +11,13 @@ public struct CardTextStyle: Hashable, Sendable {
     public var font: FontFamilyValue?
     /// The CSS weight, 100 to 900 in steps of 100.
     public var fontWeight: Int
+    /// The size in points before Dynamic Type, > 0 and <= 10000.
     public var textSize: Double
     /// The line box height; `nil` is the font's own line height.
     public var lineHeight: Double?
+    /// The case mapping (default none).
     public var textCase: TextCase
+    /// Added after each character cluster, -10000...10000 (default 0).
     public var letterSpacing: Double
     /// The color when the text stands on the media.
     public var textColor: ColorValue
@@ -23,6 +26,7 @@ public struct CardTextStyle: Hashable, Sendable {
     /// The color below the media in dark mode; `nil` is the theme's default.
     public var textBelowContentColorDark: ColorValue?
 
+    /// A text style; see ``heading``, ``subheading`` and ``buttonTitle`` for the defaults.
     public init(
         font: FontFamilyValue?,
         fontWeight: Int,

@@ -3,12 +3,16 @@ import CardText
 /// A card collection's theme: shared colors, primitives and font, and the
 /// cards' own style and behavior (`theme` in the input).
 public struct Theme: Hashable, Sendable {
+    /// The palette styles refer to.
     public var colors: ThemeColors
+    /// The corner radius styles refer to.
     public var primitives: ThemePrimitives
     /// The default font family of every text style.
     public var customFont: String
+    /// The cards' style and behavior.
     public var cards: CardsTheme
 
+    /// A theme; the defaults are a JSON input's.
     public init(
         colors: ThemeColors = ThemeColors(),
         primitives: ThemePrimitives = ThemePrimitives(),
@@ -24,9 +28,12 @@ public struct Theme: Hashable, Sendable {
 
 /// The theme's palette (`theme.colors`).
 public struct ThemeColors: Hashable, Sendable {
+    /// The light palette color and its secondary shade.
     public var white: ThemeColorSet
+    /// The dark palette color and its secondary shade.
     public var black: ThemeColorSet
 
+    /// A palette; the defaults are #FFFFFF and #1A1A1A.
     public init(
         white: ThemeColorSet = ThemeColorSet(primary: .white),
         black: ThemeColorSet = ThemeColorSet(primary: .nearBlack)
@@ -57,10 +64,12 @@ public struct ThemeColors: Hashable, Sendable {
 /// A primary color and its secondary shade (`theme.colors.white` and
 /// `theme.colors.black`).
 public struct ThemeColorSet: Hashable, Sendable {
+    /// The primary color.
     public var primary: RGBAColor
     /// `nil` means the primary color at 85% opacity.
     public var secondary: RGBAColor?
 
+    /// A color set; a `nil` secondary is the primary at 85% opacity.
     public init(primary: RGBAColor, secondary: RGBAColor? = nil) {
         self.primary = primary
         self.secondary = secondary
@@ -77,6 +86,7 @@ public struct ThemePrimitives: Hashable, Sendable {
     /// The default corner radius in points.
     public var cornerRadius: Double
 
+    /// Primitives with this corner radius (default 8).
     public init(cornerRadius: Double = 8) {
         self.cornerRadius = cornerRadius
     }
