@@ -93,6 +93,8 @@ struct BoundOutcomes: CustomStringConvertible {
     /// Errors of the output bound (their messages name 10000000).
     var refusedByBound = 0
     var refusedOtherwise = 0
+    /// The output bound's errors, as described.
+    var boundErrors: [String] = []
 
     var description: String {
         "\(laidOut) laid out, \(refusedByBound) refused by the output bound, \(refusedOtherwise) otherwise invalid"
@@ -146,6 +148,7 @@ enum OutputBoundProperty {
                 // the layout "at most 10000000".
                 if error.description.contains("10000000") {
                     outcomes.refusedByBound += 1
+                    outcomes.boundErrors.append(error.description)
                 } else {
                     outcomes.refusedOtherwise += 1
                 }

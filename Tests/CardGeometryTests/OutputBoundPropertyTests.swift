@@ -18,9 +18,32 @@ struct OutputBoundPropertyTests {
     }
 
     @Test("Storyteller: a card near its limits stays within 1e7 or is an error")
-    func storyteller() {
+    func storyteller() throws {
         let count = 300
+        // The advance of "x" in the heading's default style, from a line of
+        // one "x" tracked by -5000: to draw lines just within the text
+        // layer's 1e7 that, aligned to the end, start past it.
+        func endAligned(_ title: String, tracking: Double) -> [String: Any] {
+            [
+                "environment": ["width": 10000, "displayScale": 3],
+                "theme": [
+                    "cards": [
+                        "style": [
+                            "textAlignment": "end", "marginHorizontal": 0, "heading": ["letterSpacing": tracking],
+                        ]
+                    ]
+                ],
+                "card": ["title": title],
+            ]
+        }
+        let data = try JSONSerialization.data(withJSONObject: endAligned("x", tracking: -5000))
+        let one = try #require(try engine.layout(json: data).storyteller?.heading?.lines.first)
+        let advance = one.width + 5000
         let outcomes = OutputBoundProperty.check(count: count, seed: 1) { draw in
+            if draw.bool(0.2) {
+                let width = 1e7 - Double.random(in: 0...9000, using: &draw.generator)
+                return endAligned(String(repeating: "x", count: 2000), tracking: -width / 2000 - advance)
+            }
             func text() -> [String: Any] {
                 [
                     "textSize": draw.number(1...3000), "lineHeight": draw.positiveLength(),
@@ -57,6 +80,9 @@ struct OutputBoundPropertyTests {
             ]
         }
         Self.expectReached(outcomes, count: count)
+        // Some of them reach past the bound by their placement, which only
+        // this layer's check sees (the text layer's bound holds for them).
+        #expect(outcomes.boundErrors.contains { $0.hasPrefix("card.title:") && $0.contains("whose layout reaches") })
     }
 
     @Test("Braze: a feed near its limits stays within 1e7 or is an error")
