@@ -5,6 +5,9 @@ struct CardAspectRatio: Sendable {
     let value: Double
     /// `cards[i].FIELD: ...` when the ratio was replaced.
     let warning: String?
+    /// The field the ratio was read from and its value as written; nil
+    /// when the card gives none.
+    let given: (field: JSONPath, written: String)?
 
     /// The ratios a card may use.
     static let usable = 0.01...100.0
@@ -18,10 +21,11 @@ struct CardAspectRatio: Sendable {
                 (card.imageAspectRatio, path.appending("imageAspectRatio"))
             }
         guard let given else {
-            (value, warning) = (1, nil)  // the SDK's default
+            (value, warning, self.given) = (1, nil, nil)  // the SDK's default
             return
         }
         let written = Self.written(given)
+        self.given = (field, written)
         if !given.isFinite || given <= 0 {
             (value, warning) = (1, "\(field): \(written) is not a usable aspect ratio; using 1")
         } else if given < Self.usable.lowerBound || given > Self.usable.upperBound {

@@ -29,13 +29,20 @@ struct FeedBuilder {
 
         var cards: [BrazeFeedLayout.Card] = []
         var y = 0.0
+        let bound = FeedOutputBound(cardCount: input.cards.count)
+        var tallestRow: (height: Double, causes: [OutputBound.Cause]) = (0, [])
+        if laidOut.contains(where: { input.cards[$0].type == .classic && input.cards[$0].hasThumbnail }) {
+            try bound.check(thumbnail: theme.classicImage)
+        }
         for (position, index) in order.shown.enumerated() {
             let card = input.cards[index]
             if card.isControl {
                 // Rule 4: a hairline row across the feed, nothing drawn.
                 let height = 1 / Double(environment.displayScale)
                 let frame = grid.snap(LayoutRect(x: 0, y: y, width: width, height: height))
-                cards.append(bareCard(card, position: position, frame: frame))
+                let output = bareCard(card, position: position, frame: frame)
+                try bound.check(output, causes: [])
+                cards.append(output)
                 y += height
                 continue
             }
@@ -48,8 +55,13 @@ struct FeedBuilder {
             }
             let cardFrame = LayoutRect(
                 x: column.cardX, y: y + theme.margin.top, width: column.cardWidth, height: body.height)
-            cards.append(place(card, body, position: position, frame: cardFrame, scheme: scheme))
-            y += theme.margin.top + body.height + theme.margin.bottom
+            let output = place(card, body, position: position, frame: cardFrame, scheme: scheme)
+            let causes = bound.causes(of: output, at: index, ratio: ratios[index], body: body)
+            try bound.check(output, causes: causes)
+            cards.append(output)
+            let rowHeight = theme.margin.top + body.height + theme.margin.bottom
+            if rowHeight > tallestRow.height { tallestRow = (rowHeight, causes) }
+            y += rowHeight
         }
 
         var height = y
@@ -59,6 +71,9 @@ struct FeedBuilder {
                 text: emptyMessage, style: styles.message, environment: environment, placer: placer)
             height = empty.feedHeight
             message = empty.block
+            try bound.check(emptyState: empty.block, feedHeight: grid.snap(height))
+        } else {
+            try bound.check(feedHeight: grid.snap(height), tallestRow: tallestRow)
         }
 
         return BrazeFeedLayout(

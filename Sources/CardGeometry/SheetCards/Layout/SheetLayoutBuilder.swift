@@ -55,6 +55,7 @@ struct SheetLayoutBuilder {
         // The sheet at each position (for pictures); the one at p is the layout's.
         let sheets = SheetCardPosition.allCases.map(placement.sheet(at:))
         let sheet = sheets.first { $0.position == position } ?? placement.sheet(at: position)
+        try SheetOutputBound.check(sheets, cardPath: cardPath)
 
         var snap: SheetCardLayout.Snap?
         if let drag = input.drag {

@@ -94,19 +94,24 @@ struct WidgetContentPlacer {
                             top: rowTop + poster.height + theme.title.spacing, width: storyWidth)
                     }))
         }
-        let count = Double(widget.stories.count)
-        let trail = screen.width - screen.lead - screen.contentWidth
-        let contentWidth =
-            widget.stories.isEmpty
-            ? 0
-            : screen.lead + row.paddingHorizontal + count * storyWidth + (count - 1) * row.spacing
-                + row.paddingHorizontal + trail
         return (
             WidgetStackLayout.Row(
-                contentWidth: contentWidth, visibleCount: stories.count(where: \.visible),
+                contentWidth: Self.rowContentWidth(stories: widget.stories.count, theme: theme, screen: screen),
+                visibleCount: stories.count(where: \.visible),
                 fullyVisibleCount: stories.count(where: \.fullyVisible)),
             stories
         )
+    }
+
+    /// The row's contentWidth for `count` stories (rule 6): the edges,
+    /// the stories and the spacing between them; 0 without stories.
+    static func rowContentWidth(stories count: Int, theme: WidgetStackTheme, screen: WidgetStackScreen) -> Double {
+        guard count > 0 else { return 0 }
+        let row = theme.row
+        let count = Double(count)
+        let trail = screen.width - screen.lead - screen.contentWidth
+        return screen.lead + row.paddingHorizontal + count * theme.story.width + (count - 1) * row.spacing
+            + row.paddingHorizontal + trail
     }
 
     /// What the poster shows and its URL: video, else gif, else the image.

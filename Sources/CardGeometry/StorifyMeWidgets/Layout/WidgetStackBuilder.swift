@@ -17,10 +17,18 @@ struct WidgetStackBuilder {
             theme: theme, styles: styles, placer: placer,
             textWidth: screen.contentWidth - 2 * WidgetStackMetrics.viewPadding)
 
+        let bound = WidgetStackOutputBound(input: input)
+
         // Measure every shown widget (rules 6, 7), then place them (rule 8).
         var measured: [MeasuredWidgetContent?] = []
         measured.reserveCapacity(input.widgets.count)
         for (index, widget) in input.widgets.enumerated() {
+            if widget.enabled, widget.state == .loaded {
+                try bound.checkRow(
+                    contentWidth: WidgetContentPlacer.rowContentWidth(
+                        stories: widget.stories.count, theme: theme, screen: screen),
+                    widget: index)
+            }
             measured.append(
                 widget.enabled ? try measurer.measure(widget, at: index, scheme: scheme(of: widget)) : nil)
         }
@@ -29,6 +37,7 @@ struct WidgetStackBuilder {
         var widgets: [WidgetStackLayout.Widget] = []
         var perWidgetWarnings: [String] = []
         var overflows: [LayoutOverflow] = []
+        var lowest: (frame: LayoutRect, causes: [OutputBound.Cause])?
         for (index, widget) in input.widgets.enumerated() {
             let content = measured[index]
             let slot = slots[index]
@@ -38,6 +47,10 @@ struct WidgetStackBuilder {
                     theme: theme, styles: styles, screen: screen, placer: placer, scheme: scheme(of: widget)
                 )
                 .place(widget, at: index, content: content, slot: slot, placement: input.placement)
+                let causes = try bound.check(output, at: index)
+                if let frame = output.frame, frame.maxY >= lowest?.frame.maxY ?? -.infinity {
+                    lowest = (frame, causes)
+                }
                 if widget.theme == .brand, theme.brandColor == nil {
                     warnings.append("widgets[\(index)].customTheme: \"brand\" needs theme.brandColor; no background")
                 }
@@ -71,14 +84,17 @@ struct WidgetStackBuilder {
         let stackBottom = slots.compactMap { $0.map { $0.top + $0.height } }.max() ?? top
         let grid = screen.grid
         let shown = input.widgets.count(where: \.enabled)
+        let size = LayoutSize(
+            width: environment.width,
+            height: grid.snap(environment.height ?? stackBottom + environment.safeAreaInsets.bottom))
+        let stackFrame = grid.snap(LayoutRect(x: 0, y: top, width: environment.width, height: stackBottom - top))
+        var stackReach = OutputReach(stackFrame)
+        stackReach.include(down: size.height)
+        try bound.checkStack(stackReach, lowest: lowest)
         return WidgetStackLayout(
             placement: input.placement,
-            size: LayoutSize(
-                width: environment.width,
-                height: grid.snap(environment.height ?? stackBottom + environment.safeAreaInsets.bottom)),
-            stack: WidgetStackLayout.Stack(
-                frame: grid.snap(LayoutRect(x: 0, y: top, width: environment.width, height: stackBottom - top)),
-                shown: shown, hidden: input.widgets.count - shown),
+            size: size,
+            stack: WidgetStackLayout.Stack(frame: stackFrame, shown: shown, hidden: input.widgets.count - shown),
             widgets: widgets,
             warnings: readWarnings() + overlapWarning() + perWidgetWarnings,
             overflows: overflows)

@@ -38,6 +38,8 @@ struct CellTemplate: Sendable {
         let cornerRadius: Double
         let alignment: TextAlignment
         let border: Bool
+        /// A cover's ratio (nil for an icon): what makes its height.
+        var aspectRatio: StoryGroupTemplate.AspectRatio? = nil
     }
 
     /// A title element: `theme.title` with the element's overrides, after
@@ -146,7 +148,8 @@ extension CellTemplate {
                 return .media(
                     Media(
                         kind: .cover, path: path, width: contentWidth, height: height,
-                        cornerRadius: cover.cornerRadius, alignment: .start, border: cover.border))
+                        cornerRadius: cover.cornerRadius, alignment: .start, border: cover.border,
+                        aspectRatio: cover.aspectRatio))
             case .title(let element):
                 return .title(title(element, path: path))
             }

@@ -17,16 +17,28 @@ struct StoryGroupBarBuilder {
             environment: environment, list: theme.list, itemWidth: template.width, count: order.count,
             scrollOffset: input.scrollOffset)
         let top = theme.list.edgePaddingVertical
+        // The row's width bounds every item's x: a row past the output
+        // bound is its count's, found before any item is laid out.
+        let groupsCause = OutputBound.Cause.list(order.count, "groups", at: JSONPath("groups"))
+        let contentWidth = grid.snap(horizontal.contentWidth)
+        try OutputBound.check(
+            OutputReach(across: contentWidth), offset: OutputReach(across: contentWidth), causes: [],
+            listAcross: groupsCause, fallback: groupsCause)
 
         var items: [StoryGroupBarLayout.Item] = []
         var clippedWarnings: [String] = []
         var overflows: [LayoutOverflow] = []
         var tallest = 0.0
+        var tallestCauses: [OutputBound.Cause] = []
         for (position, inputPosition) in order.enumerated() {
             let item = try layoutItem(
                 input.groups[inputPosition], inputPosition: inputPosition, position: position,
                 x: horizontal.itemStart(position), top: top, horizontal: horizontal)
+            try OutputBound.check(
+                item.reach, offset: OutputReach(origin: item.layout.frame), causes: item.causes, listAcross: groupsCause,
+                fallback: groupsCause)
             items.append(item.layout)
+            if item.height > tallest || tallestCauses.isEmpty { tallestCauses = item.causes }
             tallest = max(tallest, item.height)
             if item.overflow > 0 {
                 let id = input.groups[inputPosition].id
@@ -43,6 +55,11 @@ struct StoryGroupBarBuilder {
         let snappedHeight = grid.snap(height)
         let snappedNatural = grid.snap(naturalHeight)
         let overflow = max(0, snappedNatural - snappedHeight)
+        // The bar's height is its tallest item's, padded.
+        var barReach = OutputReach(down: snappedNatural)
+        barReach.include(down: snappedHeight)
+        try OutputBound.check(
+            barReach, offset: OutputReach(down: top), causes: tallestCauses, fallback: groupsCause)
 
         var warnings = input.warnings
         for note in input.readingNotes where !warnings.contains(note.text) { warnings.append(note.text) }
@@ -62,7 +79,7 @@ struct StoryGroupBarBuilder {
             style: input.style, size: LayoutSize(width: width, height: snappedHeight),
             bar: StoryGroupBarLayout.Bar(
                 frame: grid.snap(LayoutRect(x: 0, y: 0, width: width, height: height)),
-                contentSize: LayoutSize(width: grid.snap(horizontal.contentWidth), height: snappedHeight),
+                contentSize: LayoutSize(width: contentWidth, height: snappedHeight),
                 scrollOffset: horizontal.offset, naturalHeight: snappedNatural, overflow: overflow,
                 backgroundColor: theme.list.backgroundColor?.resolved(for: environment.colorScheme)),
             groups: items, warnings: warnings, overflows: overflows)
@@ -74,6 +91,10 @@ struct StoryGroupBarBuilder {
         let layout: StoryGroupBarLayout.Item
         let height: Double
         let overflow: Double
+        /// Every number the item writes (``OutputReach``).
+        let reach: OutputReach
+        /// Its unbounded parts: the cover's ratio, the title.
+        let causes: [OutputBound.Cause]
     }
 
     /// Rules 4 to 7 and 10 for one group: `x` is the item's logical start
@@ -95,6 +116,13 @@ struct StoryGroupBarBuilder {
                     x: horizontal.screenX(itemX + x, width: width), y: top + y, width: width, height: height))
         }
 
+        // The output repeats the stories' count, a number like any other
+        // (reachable only with an input limit raised far past 16 MB).
+        guard Double(group.storyCount) <= LayoutLimits.maximumMagnitude else {
+            let path = JSONPath("groups").appending(index: inputPosition).appending("stories")
+            throw .beyondOutputBound(
+                path, "an array of \(group.storyCount) stories", subject: "an array", reach: Double(group.storyCount))
+        }
         let iconURL = theme.icon.thematicLabel.flatMap { group.thematicIconUrls?[$0] } ?? group.iconUrl
         let title = TextPresence.present(group.title)  // storyteller-card.md rule 4's meaning of absent
 
@@ -105,6 +133,7 @@ struct StoryGroupBarBuilder {
         var badgeAnchor: (x: Double, y: Double, width: Double, height: Double, inset: Double)?
         var y = padding.top
         var shownAny = false
+        var causes: [OutputBound.Cause] = []
 
         for element in template.elements {
             switch element {
@@ -132,6 +161,12 @@ struct StoryGroupBarBuilder {
                         cornerRadius: max(0, radius - inset),
                         backgroundColor: theme.icon.backgroundColor.resolved(for: scheme),
                         url: media.kind == .icon ? iconURL : (group.coverUrl ?? iconURL)))
+                if let ratio = media.aspectRatio {
+                    causes.append(
+                        OutputBound.Cause(
+                            path: media.path.appending("aspectRatio"), value: "\"\(ratio)\"",
+                            subject: "an aspect ratio", reach: OutputReach(down: media.height)))
+                }
                 // The badges belong to the icon, else to the cover.
                 switch media.kind {
                 case .icon:
@@ -151,12 +186,13 @@ struct StoryGroupBarBuilder {
                 let blockStyle = TextBlockStyle(
                     textStyle: style.textStyle, maxLines: style.lines, fitting: .truncate, alignment: style.alignment,
                     color: group.seen ? style.colorSeen : style.colorNotSeen)
-                let block = try placer.measure(
-                    text, blockStyle, width: textWidth,
-                    path: JSONPath("groups").appending(index: inputPosition).appending("title"))
-                titleBlock = placer.place(
+                let titlePath = JSONPath("groups").appending(index: inputPosition).appending("title")
+                let block = try placer.measure(text, blockStyle, width: textWidth, path: titlePath)
+                let placed = placer.place(
                     block, blockStyle, x: horizontal.screenX(itemX + textX, width: textWidth),
                     top: top + y + style.padding.top, width: textWidth)
+                titleBlock = placed
+                causes.append(.text(placed, at: titlePath))
                 y += style.padding.top + block.height + style.padding.bottom
             }
         }
@@ -186,6 +222,15 @@ struct StoryGroupBarBuilder {
         // Rule 11: visibility of the snapped frame, horizontally.
         let itemFrame = frame(0, 0, template.width, height)
         let barWidth = environment.width
+        var reach = OutputReach(itemFrame)
+        for media in [icon, cover] {
+            reach.include(media?.frame)
+            reach.include(media?.ring?.frame)
+            reach.include(media?.image.frame)
+        }
+        reach.include(titleBlock)
+        reach.include(pin?.frame)
+        reach.include(ivod?.frame)
         return ItemResult(
             layout: StoryGroupBarLayout.Item(
                 id: group.id, index: group.index ?? inputPosition, position: position, seen: group.seen,
@@ -194,6 +239,6 @@ struct StoryGroupBarBuilder {
                 visible: itemFrame.x < barWidth - 1e-6 && itemFrame.maxX > 1e-6,
                 fullyVisible: itemFrame.x >= -1e-6 && itemFrame.maxX <= barWidth + 1e-6,
                 clipped: overflow > 0, icon: icon, cover: cover, title: titleBlock, pin: pin, ivod: ivod),
-            height: height, overflow: overflow)
+            height: height, overflow: overflow, reach: reach, causes: causes)
     }
 }

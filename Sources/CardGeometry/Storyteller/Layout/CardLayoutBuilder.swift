@@ -60,7 +60,7 @@ struct CardLayoutBuilder {
                     grid: grid))
         }
 
-        return CardLayout(
+        let layout = CardLayout(
             cardId: card.id,
             size: CardLayout.Size(width: environment.width, height: grid.snap(stack.cardHeight)),
             card: CardLayout.Surface(frame: cardFrame, cornerRadius: style.cardCornerRadius),
@@ -75,6 +75,8 @@ struct CardLayoutBuilder {
             button: button,
             behavior: input.theme.cards.behavior.reloading,
             warnings: input.warnings.map(\.description))
+        try CardOutputBound.check(layout, cardPath: cardPath)
+        return layout
     }
 
     private var placer: TextBlockPlacer {
