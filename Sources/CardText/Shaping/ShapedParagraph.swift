@@ -128,10 +128,10 @@ final class ShapedParagraph: Sendable {
                 let scale = 1 / run.face.unitsPerEm
                 // Unsafe-to-concat flags cost HarfBuzz work: only a window
                 // needs them (see reliableEnd).
-                for glyph in shaper.shape(
+                shaper.forEachGlyph(
                     buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                    producingUnsafeToConcat: !isComplete)
-                {
+                    producingUnsafeToConcat: !isComplete
+                ) { glyph in
                     let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
                     advances[cluster] += Double(glyph.advance) * scale
                     if glyph.cluster == clusterStarts[cluster] {
