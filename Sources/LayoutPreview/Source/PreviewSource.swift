@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import CardText
@@ -121,3 +123,4 @@ final class PreviewSource: Sendable {
         return nil
     }
 }
+#endif

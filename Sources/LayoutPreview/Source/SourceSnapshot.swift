@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import Foundation
 
@@ -50,3 +52,4 @@ struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
     /// `PATH: MESSAGE`, as the command line reports it.
     var description: String { path.map { "\($0): \(message)" } ?? message }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 
@@ -56,3 +58,4 @@ actor TileCache {
         return await task.value
     }
 }
+#endif
