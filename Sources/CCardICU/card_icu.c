@@ -240,3 +240,19 @@ int32_t card_icu_paired_bracket(uint32_t codepoint, uint32_t *closing) {
         return 0;
     }
 }
+
+int32_t card_icu_joining(uint32_t codepoint) {
+    switch (u_getIntPropertyValue((UChar32)codepoint, UCHAR_JOINING_TYPE)) {
+    case U_JT_JOIN_CAUSING:
+    case U_JT_DUAL_JOINING:
+        return CARD_ICU_JOINS_BEFORE | CARD_ICU_JOINS_AFTER;
+    case U_JT_RIGHT_JOINING:
+        return CARD_ICU_JOINS_BEFORE;
+    case U_JT_LEFT_JOINING:
+        return CARD_ICU_JOINS_AFTER;
+    case U_JT_TRANSPARENT:
+        return CARD_ICU_JOINING_TRANSPARENT;
+    default:
+        return 0;
+    }
+}

@@ -54,13 +54,27 @@ public final class TextMeasurer: Sendable {
     public func measure(_ request: TextRequest) throws(TextError) -> TextBlock {
         // Hashing a long text costs more than laying out what it shows.
         let blockKey = request.text.utf8.count <= Self.longestCachedText ? BlockKey(request) : nil
-        if let blockKey, let cached = blocks.value(for: blockKey) { return cached }
+        if let blockKey, let cached = blocks.value(for: blockKey) {
+            try Self.checkHeight(cached, request)
+            return cached
+        }
         try Self.validate(request)
         let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
         let shaper = Shaper(locale: request.locale)
 
         let text = Self.applyCase(request.style.textCase, to: request.text)
         var source = TextSource(text)
+        // The most lines the layout can set: the limit, or in truncate mode
+        // the lines that pass the maximum height at the style's size.
+        let lineLimit =
+            request.fitting == .truncate
+            ? [
+                request.maxLines,
+                TextLayout.linesPassing(
+                    request.maximumHeight,
+                    lineHeight: LineBox(style: request.style, face: primary, fontSize: request.style.size).height),
+            ].compactMap { $0 }.min()
+            : request.maxLines
         var window = firstWindow ?? Int.max
         var block: TextBlock
         while true {
@@ -68,11 +82,11 @@ public final class TextMeasurer: Sendable {
             var start: Int? = source.isEmpty ? nil : 0
             // Each paragraph shows at least one line: past the limit, only
             // whether a paragraph follows matters.
-            while let paragraphStart = start, request.maxLines.map({ laidOut.count <= $0 }) ?? true {
+            while let paragraphStart = start, lineLimit.map({ laidOut.count <= $0 }) ?? true {
                 // Paragraphs up to `windowedLength` units are analysed whole
                 // (and cached); a longer one starts with a short window.
                 let paragraph = source.paragraph(
-                    from: paragraphStart, within: request.maxLines == nil || firstWindow == nil ? nil : window,
+                    from: paragraphStart, within: lineLimit == nil || firstWindow == nil ? nil : window,
                     unlessWithin: windowedLength)
                 let shaped = try shapedParagraph(
                     source.units[paragraph.range],
@@ -80,19 +94,58 @@ public final class TextMeasurer: Sendable {
                 laidOut.append(TextLayout.Paragraph(offset: paragraphStart, shaped: shaped))
                 start = paragraph.next
             }
+            let layout = TextLayout(request: request, text: text, paragraphs: laidOut, primary: primary, shaper: shaper)
             do {
-                block = try TextLayout(request: request, text: text, paragraphs: laidOut, primary: primary, shaper: shaper)
-                    .layout()
+                switch try layout.layout() {
+                case .block(let laidOutBlock): block = laidOutBlock
+                case .tooHigh(let lines, let height):
+                    throw TextError.tooHigh(
+                        lines: lines, height: height, maximum: request.maximumHeight ?? .infinity,
+                        textLength: text.utf16.count)
+                }
                 break
+            } catch is WindowExhausted {
+                window = Self.nextWindow(after: window, paragraphs: laidOut)
+                // Enough for the lines still needed, at the rate so far.
+                if window < Int.max, let lineLimit, let estimate = layout.progress.window(for: lineLimit) {
+                    window = max(window, estimate)
+                }
+            } catch let error as TextError {
+                throw error
             } catch {
-                // Past `widestWindow`, text that has not settled is unlikely
-                // to: lay the paragraphs out whole.
-                window = window >= Self.widestWindow ? Int.max : window * 2
+                preconditionFailure("unexpected \(error)")
             }
         }
         try Self.checkFinite(block, request)
         if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
+        try Self.checkHeight(block, request)
         return block
+    }
+
+    /// The window to try after `window` was too short for `paragraphs`:
+    /// twice as long. Past ``widestWindow`` only while every window settled
+    /// at least half its units (the layout needs more lines than it holds):
+    /// text that has not settled by then is unlikely to, and is laid out
+    /// whole.
+    static func nextWindow(after window: Int, paragraphs: [TextLayout.Paragraph]) -> Int {
+        guard window < Int.max / 4 else { return Int.max }
+        if window < widestWindow { return window * 2 }
+        let settles = paragraphs.allSatisfy { paragraph in
+            let shaped = paragraph.shaped
+            return shaped.isComplete || Int(shaped.clusterStarts[shaped.reliableCount]) >= window / 2
+        }
+        return settles ? window * 2 : Int.max
+    }
+
+    /// Throws ``TextError/tooHigh(lines:height:maximum:textLength:)`` when
+    /// `block` (from the cache, or a final check) passes the request's
+    /// maximum height, with the lines that passed it.
+    private static func checkHeight(_ block: TextBlock, _ request: TextRequest) throws(TextError) {
+        guard let maximum = request.maximumHeight, block.height > maximum else { return }
+        let lineHeight = block.lines.first?.height ?? 0
+        let lines = min(TextLayout.linesPassing(maximum, lineHeight: lineHeight) ?? block.lines.count, block.lines.count)
+        throw .tooHigh(
+            lines: lines, height: Double(lines) * lineHeight, maximum: maximum, textLength: block.text.utf16.count)
     }
 
     /// The longest text (in UTF-8 bytes) whose blocks are cached.
@@ -212,6 +265,9 @@ public final class TextMeasurer: Sendable {
         }
         guard FontWeight.isValid(style.weight) else {
             throw .invalidValue(name: "weight", value: "\(style.weight)", allowed: "100 to 900 in steps of 100")
+        }
+        if let maximumHeight = request.maximumHeight, maximumHeight.isNaN {
+            throw .invalidValue(name: "maximumHeight", value: "\(maximumHeight)", allowed: "a number, or nil for no bound")
         }
         if let maxLines = request.maxLines, maxLines < 1 {
             throw .invalidValue(name: "maxLines", value: "\(maxLines)", allowed: "at least 1, or nil for no limit")

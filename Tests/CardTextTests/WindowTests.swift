@@ -135,7 +135,7 @@ import Testing
                         let fast = paragraph.advancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper, prefix: &prefix)
                         var whole = [Double](repeating: 0, count: line.count)
                         var wholeEllipsis = 0.0
-                        paragraph.shapeLine(line, endsText: true, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
+                        paragraph.shapeLine(line, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
                             let ems = Double(glyph.advance) / face.unitsPerEm
                             if let cluster { whole[cluster - start] += ems } else { wholeEllipsis += ems }
                         }

@@ -8,6 +8,24 @@ import Foundation
 // Run in release mode from the repository root:
 //   swift run -c release --package-path Benchmarks card-benchmarks [--quick] [--megabyte]
 
+// `--layout FILE`: what `layout-dump FILE` does with a JSON input, in one
+// process (read it, lay it out, write the card-layout/1 JSON to standard
+// output; an error to standard error, exit 2), without the preview server's
+// dependencies, for whole-process figures: /usr/bin/time -v card-benchmarks --layout FILE
+if let index = CommandLine.arguments.firstIndex(of: "--layout"), index + 1 < CommandLine.arguments.count {
+    let path = CommandLine.arguments[index + 1]
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let engine = CardLayoutEngine(fonts: try FontRegistry.bundled())
+    do {
+        let layout = try engine.layout(json: data)
+        FileHandle.standardOutput.write(Data((layout.jsonString(pretty: true) + "\n").utf8))
+    } catch {
+        FileHandle.standardError.write(Data("\(path): \(error)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
+
 let quick = CommandLine.arguments.contains("--quick")
 let repetitions = quick ? 3 : 7
 let corpusSize = 1_000

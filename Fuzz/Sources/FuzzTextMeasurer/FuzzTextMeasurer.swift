@@ -25,9 +25,24 @@ let families: [String] =
 public func fuzzTextMeasurer(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let input = count == 0 ? [] : Array(UnsafeBufferPointer(start: bytes, count: count))
     let request = FuzzedRequest.make(from: input, families: families)
-    guard let block = try? measurer.measure(request) else { return 0 }
+    let block: TextBlock
+    do {
+        block = try measurer.measure(request)
+    } catch {
+        check(error, request)
+        return 0
+    }
     check(block, request)
     return 0
+}
+
+/// What an error must satisfy: the lines that passed a maximum height
+/// are higher than it.
+func check(_ error: TextError, _ request: TextRequest) {
+    guard case let .tooHigh(lines, height, maximum, _) = error else { return }
+    guard let bound = request.maximumHeight, maximum == bound, height > bound, lines >= 0 else {
+        fatalError("\(error) for maximumHeight \(String(describing: request.maximumHeight))\nrequest: \(request)")
+    }
 }
 
 /// What every measured block must satisfy, whatever the request.
@@ -40,6 +55,9 @@ func check(_ block: TextBlock, _ request: TextRequest) {
     }
     for value in [block.fontSize, block.width, block.height] where !value.isFinite {
         fail("a block measure is not finite")
+    }
+    if let maximumHeight = request.maximumHeight, block.height > maximumHeight {
+        fail("height \(block.height) over maximumHeight \(maximumHeight)")
     }
     guard block.fontSize > 0, block.fontSize <= request.style.size else {
         fail("font size \(block.fontSize) outside (0, \(request.style.size)]")

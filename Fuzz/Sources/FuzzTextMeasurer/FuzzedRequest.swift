@@ -4,7 +4,8 @@ import CardText
 ///
 /// Byte layout: option bytes first, read in this order — family, weight,
 /// size, width, max lines, flags (fitting, alignment, direction, text case,
-/// glyphs), locale, letter spacing, line height — then the text, decoded
+/// glyphs), locale, letter spacing, line height, maximum height — then the
+/// text, decoded
 /// as UTF-8 (invalid sequences become U+FFFD). Each option byte picks a
 /// value from a table of ordinary and edge values (index 0 is an ordinary
 /// one, so zero bytes give a plain request); the last entry of a numeric
@@ -25,6 +26,7 @@ struct FuzzedRequest {
         let locale = reader.locale()
         let letterSpacing = reader.double([0, 0.2, -0.5, 1, 10, -10, -100, 1e6, -1e6])
         let lineHeight = reader.optionalDouble([0, 1, 20, 1000, -1])
+        let maximumHeight = reader.optionalDouble([1e7, 100, 40, 0, -1])
         let text = String(decoding: reader.bytes, as: UTF8.self)
 
         let fitting: TextFitting = flags & 1 == 0 ? .truncate : .resize
@@ -38,7 +40,7 @@ struct FuzzedRequest {
                 family: family, weight: weight, size: size, lineHeight: lineHeight,
                 letterSpacing: letterSpacing, textCase: textCase),
             width: width, maxLines: maxLines, fitting: fitting, alignment: alignment,
-            direction: direction, locale: locale, includesGlyphs: includesGlyphs)
+            direction: direction, locale: locale, includesGlyphs: includesGlyphs, maximumHeight: maximumHeight)
     }
 
     private mutating func byte() -> UInt8 {

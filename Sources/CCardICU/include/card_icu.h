@@ -83,6 +83,17 @@ int32_t card_icu_strong_direction(uint32_t codepoint);
    U+3009, as UAX #9's BD16 matches them). */
 int32_t card_icu_paired_bracket(uint32_t codepoint, uint32_t *closing);
 
+/* Joining_Type (Arabic joining, used by HarfBuzz's joining pass), as a
+   bit set: 1 when the character joins the one before it (R, D, C), 2 when
+   it joins the one after it (L, D, C), 4 when it is transparent (T:
+   joining skips it). 0 for non-joining (U). */
+enum {
+    CARD_ICU_JOINS_BEFORE = 1,
+    CARD_ICU_JOINS_AFTER = 2,
+    CARD_ICU_JOINING_TRANSPARENT = 4,
+};
+int32_t card_icu_joining(uint32_t codepoint);
+
 #ifdef __cplusplus
 }
 #endif

@@ -17,6 +17,8 @@ struct LineBreaker {
     let paragraph: ShapedParagraph
     let geometry: LineGeometry
     let shaper: Shaper
+    /// Lines reshaped at other sizes of the same measurement.
+    var memo = LineShapingMemo()
 
     /// The width of `line` shaped as a line, its trailing whitespace hanging.
     func width(of line: Range<Int>) -> Double {
@@ -24,8 +26,9 @@ struct LineBreaker {
             return estimatedWidth(of: line)
         }
         let end = paragraph.trimmedEnd(line)
-        let ems = paragraph.advancesShapedAsLine(line, shaper: shaper)[0..<(end - line.lowerBound)]
-            .reduce(0, +)
+        let ems = memo.ems(of: line, in: paragraph) {
+            paragraph.advancesShapedAsLine(line, shaper: shaper)[0..<(end - line.lowerBound)].reduce(0, +)
+        }
         return geometry.width(
             ems: ems, spacedClusters: paragraph.spacingCounts[end] - paragraph.spacingCounts[line.lowerBound])
     }
@@ -44,14 +47,25 @@ struct LineBreaker {
 
     /// The lines from the paragraph's start, at most `limit` of them (all
     /// when `nil`); `isComplete` is false when text was left over.
-    func lines(limit: Int?) throws(WindowExhausted) -> (lines: [LineSpan], isComplete: Bool) {
+    ///
+    /// In a window too short for them, `reached` learns how many lines were
+    /// set and the cluster the next starts at before it throws.
+    func lines(
+        limit: Int?, reached: (_ lines: Int, _ cluster: Int) -> Void = { _, _ in }
+    ) throws(WindowExhausted) -> (lines: [LineSpan], isComplete: Bool) {
         if limit == 0 { return ([], false) }
         guard hasText(after: 0) else { return ([LineSpan(clusters: 0..<0, isEmergencyBreak: false)], true) }
         var lines: [LineSpan] = []
         var start = 0
         while hasText(after: start) {
             if let limit, lines.count == limit { return (lines, false) }
-            let line = try nextLine(from: start)
+            let line: LineSpan
+            do {
+                line = try nextLine(from: start)
+            } catch {
+                reached(lines.count, start)
+                throw error
+            }
             lines.append(line)
             start = line.clusters.upperBound
         }

@@ -76,7 +76,7 @@ struct LineGlyphs {
             VisualCluster(level: paragraph.levels[$0], isSpaced: !paragraph.scripts[$0].isCursive)
         }
         var ellipsisGlyphs: [PlacedGlyph] = []
-        paragraph.shapeLine(line, endsText: false, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
+        paragraph.shapeLine(line, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
             let scale = 1 / face.unitsPerEm
             let placed = PlacedGlyph(
                 face: face, glyph: glyph.glyph, advance: Double(glyph.advance) * scale,

@@ -13,6 +13,10 @@ struct TextLayout {
     let paragraphs: [Paragraph]
     let primary: FontFace
     let shaper: Shaper
+    /// Lines reshaped on their own, for every size this layout tries.
+    let memo = LineShapingMemo()
+    /// How far the lines got before a window ran out (``WindowProgress``).
+    let progress = WindowProgress()
 
     /// The sizes resize mode tries, largest first: `size`, `size - 0.5`, …
     /// down to the smallest that is at least half the size.
@@ -29,10 +33,32 @@ struct TextLayout {
         return sizes
     }
 
+    /// What laying out a request gives: its block, or, when its lines pass
+    /// the request's ``TextRequest/maximumHeight``, how many were set until
+    /// they passed it and their height.
+    enum Outcome {
+        case block(TextBlock)
+        case tooHigh(lines: Int, height: Double)
+    }
+
+    /// The number of lines whose height first passes `maximum` (`k` lines of
+    /// a box `lineHeight` high are `Double(k) * lineHeight` high, as
+    /// ``assemble(fontSize:)`` places them); `nil` when no number of lines
+    /// a text can have does.
+    static func linesPassing(_ maximum: Double?, lineHeight: Double) -> Int? {
+        guard let maximum else { return nil }
+        if maximum < 0 { return 0 }
+        guard lineHeight > 0, maximum / lineHeight < 1e15 else { return nil }
+        var lines = Int((maximum / lineHeight).rounded(.down))
+        while Double(lines) * lineHeight <= maximum { lines += 1 }
+        while lines > 0 && Double(lines - 1) * lineHeight > maximum { lines -= 1 }
+        return lines
+    }
+
     /// The block. Throws when a paragraph is a window
     /// (``ShapedParagraph/isComplete`` false) too short for it: the caller
     /// retries with longer windows, and gets what the whole paragraphs give.
-    func layout() throws(WindowExhausted) -> TextBlock {
+    func layout() throws(WindowExhausted) -> Outcome {
         let size = request.style.size
         var fontSize = size
         if request.fitting == .resize {
@@ -88,7 +114,7 @@ struct TextLayout {
         let geometry = geometry(fontSize: fontSize)
         var lineCount = 0
         for paragraph in paragraphs {
-            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
+            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)
             guard let lines = try breaker.lineCountWithoutEmergencyBreaks(limit: request.maxLines.map { $0 - lineCount })
             else { return false }
             lineCount += lines
@@ -97,15 +123,23 @@ struct TextLayout {
     }
 
     /// The block at `fontSize`, truncated when the text needs more lines
-    /// than the limit.
-    func assemble(fontSize: Double) throws(WindowExhausted) -> TextBlock {
+    /// than the limit. Lines are set only until they pass the request's
+    /// maximum height: then the outcome is ``Outcome/tooHigh(lines:height:)``.
+    func assemble(fontSize: Double) throws(WindowExhausted) -> Outcome {
         let geometry = geometry(fontSize: fontSize)
+        let box = LineBox(style: request.style, face: primary, fontSize: fontSize)
+        let passing = Self.linesPassing(request.maximumHeight, lineHeight: box.height)
+        let limit = [request.maxLines, passing].compactMap { $0 }.min()
         var spans: [(paragraph: Int, span: LineSpan)] = []
         var needsEllipsis = false
         for (index, paragraph) in paragraphs.enumerated() {
-            let remaining = request.maxLines.map { $0 - spans.count }
-            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
-            let (lines, isComplete) = try breaker.lines(limit: remaining)
+            let remaining = limit.map { $0 - spans.count }
+            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)
+            let set = spans.count
+            let (lines, isComplete) = try breaker.lines(limit: remaining) { count, cluster in
+                progress.lines = set + count
+                progress.units = paragraph.offset + Int(paragraph.shaped.clusterStarts[cluster])
+            }
             spans += lines.map { (index, $0) }
             if !isComplete {
                 needsEllipsis = !spans.isEmpty
@@ -113,20 +147,22 @@ struct TextLayout {
             }
         }
 
-        let box = LineBox(style: request.style, face: primary, fontSize: fontSize)
+        if let passing, spans.count >= passing {
+            return .tooHigh(lines: spans.count, height: Double(spans.count) * box.height)
+        }
         var lines: [TextLine] = []
         lines.reserveCapacity(spans.count)
-        var top = 0.0
         var widest = 0.0
         var fontFiles: [String] = []
         for (number, entry) in spans.enumerated() {
             let paragraph = paragraphs[entry.paragraph]
-            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper)
+            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)
             let isTruncated = needsEllipsis && number == spans.count - 1
             var (line, shown) =
                 isTruncated
                 ? try truncatedLine(from: entry.span.clusters.lowerBound, in: paragraph, breaker: breaker)
                 : (line(entry.span.clusters, in: paragraph, breaker: breaker), entry.span.clusters)
+            let top = Double(number) * box.height
             line.top = top
             line.height = box.height
             line.baseline = top + box.baselineOffset
@@ -138,14 +174,14 @@ struct TextLayout {
             }
             for file in line.fontFiles where !fontFiles.contains(file) { fontFiles.append(file) }
             widest = max(widest, line.width)
-            top += box.height
             lines.append(line)
         }
-        return TextBlock(
-            text: text, fontSize: fontSize, availableWidth: request.width,
-            width: widest, height: top, isTruncated: needsEllipsis,
-            isResized: fontSize != request.style.size, lines: lines, primaryFontFile: primary.fileName,
-            fontFiles: fontFiles)
+        return .block(
+            TextBlock(
+                text: text, fontSize: fontSize, availableWidth: request.width,
+                width: widest, height: Double(lines.count) * box.height, isTruncated: needsEllipsis,
+                isResized: fontSize != request.style.size, lines: lines, primaryFontFile: primary.fileName,
+                fontFiles: fontFiles))
     }
 
     /// A line as the breaker found it.

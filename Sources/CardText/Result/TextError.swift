@@ -18,6 +18,11 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case fontDirectoryUnreadable(path: String)
     /// ICU or HarfBuzz failed on the text.
     case textServiceFailed(String)
+    /// The lines pass the request's ``TextRequest/maximumHeight``: `lines`
+    /// lines (those set until they passed it) are `height` points high,
+    /// more than `maximum`. `textLength` is the text's length after text
+    /// case, in UTF-16 code units.
+    case tooHigh(lines: Int, height: Double, maximum: Double, textLength: Int)
 
     public var description: String {
         switch self {
@@ -35,6 +40,8 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): font directory does not exist or cannot be read"
         case let .textServiceFailed(message):
             "text service failed: \(message)"
+        case let .tooHigh(lines, height, maximum, textLength):
+            "a text of \(textLength) UTF-16 code units sets \(lines) lines \(height) pt high, more than \(maximum) pt"
         }
     }
 }

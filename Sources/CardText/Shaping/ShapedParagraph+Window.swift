@@ -180,7 +180,7 @@ extension ShapedParagraph {
 
     /// The scalar whose first unit is `unit` (a lone surrogate reads as
     /// U+FFFD).
-    private static func scalar(startingAt unit: Int, in units: [UInt16]) -> UInt32 {
+    static func scalar(startingAt unit: Int, in units: [UInt16]) -> UInt32 {
         let first = units[unit]
         if UTF16.isLeadSurrogate(first), unit + 1 < units.count, UTF16.isTrailSurrogate(units[unit + 1]) {
             return 0x10000 + (UInt32(first - 0xD800) << 10) + UInt32(units[unit + 1] - 0xDC00)
@@ -189,7 +189,7 @@ extension ShapedParagraph {
     }
 
     /// The scalar that ends just before `end`, and where it starts.
-    private static func scalar(endingAt end: Int, in units: [UInt16]) -> (scalar: UInt32, start: Int) {
+    static func scalar(endingAt end: Int, in units: [UInt16]) -> (scalar: UInt32, start: Int) {
         let last = units[end - 1]
         if UTF16.isTrailSurrogate(last), end >= 2, UTF16.isLeadSurrogate(units[end - 2]) {
             return (scalar(startingAt: end - 2, in: units), end - 2)

@@ -128,10 +128,10 @@ final class ShapedParagraph: Sendable {
                 let scale = 1 / run.face.unitsPerEm
                 // Unsafe-to-concat flags cost HarfBuzz work: only a window
                 // needs them (see reliableEnd).
-                for glyph in shaper.shape(
+                shaper.forEachGlyph(
                     buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                    producingUnsafeToConcat: !isComplete)
-                {
+                    producingUnsafeToConcat: !isComplete
+                ) { glyph in
                     let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
                     advances[cluster] += Double(glyph.advance) * scale
                     if glyph.cluster == clusterStarts[cluster] {
@@ -142,10 +142,15 @@ final class ShapedParagraph: Sendable {
                 }
             }
         }
+        // A line is shaped on its own: at a run start (each run was shaped
+        // alone) it is safe unless letters could join across it.
         var isSafeBreak = [Bool](repeating: true, count: count + 1)
         for cluster in 1..<max(count, 1) where cluster < count {
             let startsRun = runOfCluster[cluster] != runOfCluster[cluster - 1]
-            isSafeBreak[cluster] = startsRun || (hasOwnGlyph[cluster] && !isUnsafe[cluster])
+            isSafeBreak[cluster] =
+                startsRun
+                ? !Self.mayJoin(units, across: Int(clusterStarts[cluster]))
+                : hasOwnGlyph[cluster] && !isUnsafe[cluster]
         }
 
         var advanceSums = [Double](repeating: 0, count: count + 1)
@@ -248,16 +253,15 @@ final class ShapedParagraph: Sendable {
     }
 
     /// The advances (at 1 pt) of the clusters in `line` when the line is
-    /// shaped on its own in context. Equal to `advances` wherever the line's
-    /// ends are safe breaks. With `endsText`, nothing after the line is
-    /// context (the line ends before an ellipsis, so its last letters take
-    /// their final forms).
-    func advancesShapedAsLine(_ line: Range<Int>, endsText: Bool = false, shaper: Shaper) -> [Double] {
+    /// shaped on its own (``shapeLine``): the text before and after it is no
+    /// context, so letters at its ends take their initial and final forms.
+    /// Equal to `advances` wherever the line's ends are safe breaks.
+    func advancesShapedAsLine(_ line: Range<Int>, shaper: Shaper) -> [Double] {
         if isSafeBreak[line.lowerBound] && isSafeBreak[line.upperBound] {
             return Array(advances[line])
         }
         var result = [Double](repeating: 0, count: line.count)
-        shapeLine(line, endsText: endsText, ellipsis: nil, shaper: shaper) { face, glyph, cluster in
+        shapeLine(line, ellipsis: nil, shaper: shaper) { face, glyph, cluster in
             if let cluster { result[cluster - line.lowerBound] += Double(glyph.advance) / face.unitsPerEm }
         }
         return result
@@ -273,14 +277,14 @@ final class ShapedParagraph: Sendable {
     ) -> (clusters: [Double], ellipsis: Double) {
         guard ellipsisJoinsRun(after: line, ellipsis) else {
             // The ellipsis is a run of its own.
-            return (advancesShapedAsLine(line, endsText: true, shaper: shaper), ellipsis.ems)
+            return (advancesShapedAsLine(line, shaper: shaper), ellipsis.ems)
         }
         if let spliced = splicedAdvancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper, prefix: &prefix) {
             return spliced
         }
         var result = [Double](repeating: 0, count: line.count)
         var ellipsisEms = 0.0
-        shapeLine(line, endsText: true, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
+        shapeLine(line, ellipsis: ellipsis, shaper: shaper) { face, glyph, cluster in
             let ems = Double(glyph.advance) / face.unitsPerEm
             if let cluster { result[cluster - line.lowerBound] += ems } else { ellipsisEms += ems }
         }
@@ -316,15 +320,17 @@ final class ShapedParagraph: Sendable {
             var advances = [Double](repeating: 0, count: line.count)
             var isClear = [Bool](repeating: false, count: line.count)
             var isFlagged = [Bool](repeating: false, count: line.count)
-            units[..<endUnit].withUnsafeBufferPointer { buffer in
+            // The line on its own: no text before it is context.
+            units[lineUnit..<endUnit].withUnsafeBufferPointer { buffer in
                 var cluster = line.lowerBound
                 for glyph in shaper.shape(
-                    buffer, range: lineUnit..<endUnit, face: run.face, isRTL: run.isRTL, script: run.script,
+                    buffer, range: 0..<buffer.count, face: run.face, isRTL: run.isRTL, script: run.script,
                     producingUnsafeToConcat: true)
                 {
-                    cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: line)
+                    let unit = Int(glyph.cluster) + lineUnit
+                    cluster = self.cluster(containingUnit: unit, near: cluster, in: line)
                     advances[cluster - line.lowerBound] += Double(glyph.advance) / run.face.unitsPerEm
-                    if Int(glyph.cluster) == Int(clusterStarts[cluster]) {
+                    if unit == Int(clusterStarts[cluster]) {
                         isClear[cluster - line.lowerBound] = true
                         if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isFlagged[cluster - line.lowerBound] = true }
                     }
@@ -344,7 +350,7 @@ final class ShapedParagraph: Sendable {
             }
             tries += 1
             let startUnit = Int(clusterStarts[start])
-            let from = max(0, startUnit - 16)
+            let from = max(lineUnit, startUnit - 16)
             let text = Array(units[from..<endUnit]) + ellipsis.units
             let glyphs = text.withUnsafeBufferPointer {
                 shaper.shape(
@@ -386,56 +392,61 @@ final class ShapedParagraph: Sendable {
         return run.face === ellipsis.face && run.level == paragraphLevel
     }
 
-    /// Shapes `line` as a line, in context, run by run, and calls `body` with
-    /// each glyph (in each run's visual order), its face and the index of its
-    /// cluster, or `nil` for a glyph of the ellipsis.
+    /// Shapes `line` as a line, run by run, and calls `body` with each glyph
+    /// (in each run's visual order), its face and the index of its cluster,
+    /// or `nil` for a glyph of the ellipsis.
     ///
-    /// With `endsText` nothing after the line is context. With an `ellipsis`
-    /// the line ends with it (text.md, "Fitting"): the text before it is
-    /// shaped as if the text ended there, and where the last cluster's run is
-    /// in the ellipsis' face and at the paragraph's level, the ellipsis is
-    /// shaped in that run, so that their pair kerning counts. Otherwise the
-    /// ellipsis is shaped on its own.
+    /// The line is shaped in context as a whole, with its trailing
+    /// whitespace, and on its own (text.md, "Lines"): each run sees the
+    /// line's other text as context, never the text of the lines before and
+    /// after it. So a word broken between grapheme clusters is shaped as two
+    /// texts: Arabic letters at the break take their final and initial
+    /// forms, and a kerning pair split by the break does not kern. With an
+    /// `ellipsis` the line ends with it (text.md, "Fitting"): where the last
+    /// cluster's run is in the ellipsis' face and at the paragraph's level,
+    /// the ellipsis is shaped in that run, so that their pair kerning counts.
+    /// Otherwise the ellipsis is shaped on its own.
     func shapeLine(
-        _ line: Range<Int>, endsText: Bool, ellipsis: Ellipsis?, shaper: Shaper,
+        _ line: Range<Int>, ellipsis: Ellipsis?, shaper: Shaper,
         _ body: (FontFace, ShapedGlyph, Int?) -> Void
     ) {
+        let startUnit = Int(clusterStarts[line.lowerBound])
         let endUnit = Int(clusterStarts[line.upperBound])
-        let contextEnd = endsText || ellipsis != nil ? endUnit : units.count
         let joins = ellipsis.map { ellipsisJoinsRun(after: line, $0) } ?? false
         let lastPiece = joins ? Int(runOfCluster[line.upperBound - 1]) : -1
-        units[..<contextEnd].withUnsafeBufferPointer { buffer in
+        units[startUnit..<endUnit].withUnsafeBufferPointer { buffer in
             var run = line.isEmpty ? runs.count : Int(runOfCluster[line.lowerBound])
             while run < runs.count, runs[run].clusters.lowerBound < line.upperBound {
                 let piece = max(runs[run].clusters.lowerBound, line.lowerBound)..<min(runs[run].clusters.upperBound, line.upperBound)
                 let current = runs[run]
                 let unitRange = Int(clusterStarts[piece.lowerBound])..<Int(clusterStarts[piece.upperBound])
                 var cluster = piece.lowerBound
-                func deliver(_ glyph: ShapedGlyph) {
+                // `glyph.cluster` counts from `offset` in the paragraph.
+                func deliver(_ glyph: ShapedGlyph, offset: Int) {
+                    var glyph = glyph
+                    glyph.cluster += Int32(offset)
                     guard Int(glyph.cluster) < endUnit else { return body(current.face, glyph, nil) }
                     cluster = self.cluster(containingUnit: Int(glyph.cluster), near: cluster, in: piece)
                     body(current.face, glyph, cluster)
                 }
                 if run == lastPiece, let ellipsis {
                     // The piece and the ellipsis, as one run: a copy of the
-                    // piece with enough text before it for HarfBuzz's context
-                    // (5 characters), then the ellipsis.
-                    let from = max(0, unitRange.lowerBound - 16)
+                    // piece with enough of the line before it for HarfBuzz's
+                    // context (5 characters), then the ellipsis.
+                    let from = max(startUnit, unitRange.lowerBound - 16)
                     let text = Array(units[from..<endUnit]) + ellipsis.units
                     let glyphs = text.withUnsafeBufferPointer {
                         shaper.shape(
                             $0, range: (unitRange.lowerBound - from)..<text.count, face: current.face,
                             isRTL: current.isRTL, script: current.script)
                     }
-                    for var glyph in glyphs {
-                        glyph.cluster += Int32(from)
-                        deliver(glyph)
-                    }
+                    for glyph in glyphs { deliver(glyph, offset: from) }
                 } else {
                     for glyph in shaper.shape(
-                        buffer, range: unitRange, face: current.face, isRTL: current.isRTL, script: current.script)
+                        buffer, range: (unitRange.lowerBound - startUnit)..<(unitRange.upperBound - startUnit),
+                        face: current.face, isRTL: current.isRTL, script: current.script)
                     {
-                        deliver(glyph)
+                        deliver(glyph, offset: startUnit)
                     }
                 }
                 run += 1

@@ -19,7 +19,7 @@ struct ShapedGlyph: Sendable {
 /// Shapes text with HarfBuzz. A shaper owns one HarfBuzz buffer and is used
 /// by one thread at a time (it lives for one measurement).
 final class Shaper {
-    private let buffer: OpaquePointer
+    private var buffer: OpaquePointer
     private let language: hb_language_t?
 
     init(locale: String) {
@@ -29,6 +29,33 @@ final class Shaper {
 
     deinit { hb_buffer_destroy(buffer) }
 
+    /// Runs longer than this (in UTF-16 units) leave HarfBuzz's buffer
+    /// large (about 40 bytes a glyph, which clearing keeps): it is replaced
+    /// after them, so that a long paragraph's shaping does not hold that
+    /// memory for the rest of the measurement.
+    static let largestKeptBuffer = 65_536
+
+    /// Calls `body` with each glyph of `range` shaped as ``shape(_:range:face:isRTL:script:replacingTabs:producingUnsafeToConcat:)``
+    /// shapes it, read from HarfBuzz's buffer without copying them all.
+    func forEachGlyph(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, isRTL: Bool, script: ScriptTag,
+        producingUnsafeToConcat: Bool = false, _ body: (ShapedGlyph) -> Void
+    ) {
+        shapeIntoBuffer(
+            text, range: range, face: face, isRTL: isRTL, script: script, replacingTabs: true,
+            producingUnsafeToConcat: producingUnsafeToConcat)
+        var count: UInt32 = 0
+        if let infos = hb_buffer_get_glyph_infos(buffer, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        {
+            for index in 0..<Int(count) { body(Self.glyph(infos[index], positions[index])) }
+        }
+        if range.count > Self.largestKeptBuffer {
+            hb_buffer_destroy(buffer)
+            buffer = hb_buffer_create()
+        }
+    }
+
     /// Shapes `range` of `text` as one run, with the rest of `text` as context
     /// (so joining and contextual forms see their neighbours). Glyphs come in
     /// visual order, as HarfBuzz gives them. `isUnsafeToConcat` is set only
@@ -37,6 +64,16 @@ final class Shaper {
         _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, isRTL: Bool, script: ScriptTag,
         replacingTabs: Bool = true, producingUnsafeToConcat: Bool = false
     ) -> [ShapedGlyph] {
+        shapeIntoBuffer(
+            text, range: range, face: face, isRTL: isRTL, script: script, replacingTabs: replacingTabs,
+            producingUnsafeToConcat: producingUnsafeToConcat)
+        return glyphs()
+    }
+
+    private func shapeIntoBuffer(
+        _ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: FontFace, isRTL: Bool, script: ScriptTag,
+        replacingTabs: Bool, producingUnsafeToConcat: Bool
+    ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_flags(
             buffer, producingUnsafeToConcat ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
@@ -52,7 +89,6 @@ final class Shaper {
         hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script.rawValue))
         hb_buffer_set_language(buffer, language)
         hb_shape(face.font, buffer, nil, 0)
-        return glyphs()
     }
 
     /// The buffer's glyphs after shaping.
@@ -63,17 +99,16 @@ final class Shaper {
         else { return [] }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
-        for index in 0..<Int(count) {
-            let info = infos[index]
-            let position = positions[index]
-            glyphs.append(
-                ShapedGlyph(
-                    glyph: info.codepoint, cluster: Int32(info.cluster), advance: position.x_advance,
-                    xOffset: position.x_offset, yOffset: position.y_offset,
-                    isUnsafeToBreak: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0,
-                    isUnsafeToConcat: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0))
-        }
+        for index in 0..<Int(count) { glyphs.append(Self.glyph(infos[index], positions[index])) }
         return glyphs
+    }
+
+    private static func glyph(_ info: hb_glyph_info_t, _ position: hb_glyph_position_t) -> ShapedGlyph {
+        ShapedGlyph(
+            glyph: info.codepoint, cluster: Int32(info.cluster), advance: position.x_advance,
+            xOffset: position.x_offset, yOffset: position.y_offset,
+            isUnsafeToBreak: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0,
+            isUnsafeToConcat: info.mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0)
     }
 
     /// Shapes all of `text` as one run, HarfBuzz guessing its direction and

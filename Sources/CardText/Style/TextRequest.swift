@@ -19,6 +19,14 @@ public struct TextRequest: Hashable, Sendable {
     public var locale: String
     /// Whether each line carries its positioned glyphs (for drawing).
     public var includesGlyphs: Bool
+    /// The most the lines may add up to, in points; `nil` for no bound. A
+    /// block higher than this is not laid out: lines are set only until
+    /// they pass it, and then ``TextMeasurer/measure(_:)`` throws
+    /// ``TextError/tooHigh(lines:height:maximum:textLength:)``, so that the
+    /// cost of a long text with no line limit follows the bound, not the
+    /// text. It decides nothing else: a block within it is the one the
+    /// request without it gives.
+    public var maximumHeight: Double?
 
     /// A request; by default unlimited lines, truncating, start-aligned, left-to-right, English.
     public init(
@@ -30,7 +38,8 @@ public struct TextRequest: Hashable, Sendable {
         alignment: TextAlignment = .start,
         direction: LayoutDirection = .ltr,
         locale: String = "en",
-        includesGlyphs: Bool = false
+        includesGlyphs: Bool = false,
+        maximumHeight: Double? = nil
     ) {
         self.text = text
         self.style = style
@@ -41,5 +50,6 @@ public struct TextRequest: Hashable, Sendable {
         self.direction = direction
         self.locale = locale
         self.includesGlyphs = includesGlyphs
+        self.maximumHeight = maximumHeight
     }
 }

@@ -109,6 +109,13 @@ enum UnicodeProperties {
         }
     }
 
+    /// The Joining_Type of `scalar` as `CARD_ICU_JOINS_BEFORE`,
+    /// `CARD_ICU_JOINS_AFTER` and `CARD_ICU_JOINING_TRANSPARENT` bits (0:
+    /// non-joining, as every ASCII character is).
+    static func joining(of scalar: UInt32) -> Int32 {
+        scalar < 0x80 ? 0 : card_icu_joining(scalar)
+    }
+
     /// A to Z or a to z: the ASCII letters (script Latin, Line_Break AL,
     /// bidi class L), answered without ICU.
     static func isASCIILetter<Unit: BinaryInteger>(_ unit: Unit) -> Bool {

@@ -34,18 +34,28 @@ struct TextBlockPlacer: Sendable {
     var grid: PixelGrid { PixelGrid(scale: Double(environment.displayScale)) }
 
     /// Measures `text` in a text area `width` wide. `path` names the text in
-    /// the input, for the error when the text layer fails.
-    func measure(_ text: String, _ style: TextBlockStyle, width: Double, path: @autoclosure () -> JSONPath)
-        throws(CardLayoutError) -> TextBlock
-    {
+    /// the input, for the error when the text layer fails. `top` is the
+    /// least the block's top can be placed at (0 when not known yet): its
+    /// lines are set only until they pass ``LayoutLimits/maximumMagnitude``
+    /// below it, so that a long text with no line limit costs what the
+    /// bound lets it show, and is then the error ``checkExtent(of:style:path:)``
+    /// gives a block as high.
+    func measure(
+        _ text: String, _ style: TextBlockStyle, width: Double, top: Double = 0, path: @autoclosure () -> JSONPath
+    ) throws(CardLayoutError) -> TextBlock {
         let request = TextRequest(
             text: text, style: style.textStyle, width: width, maxLines: style.maxLines, fitting: style.fitting,
             alignment: style.alignment, direction: environment.layoutDirection, locale: environment.locale,
-            includesGlyphs: includesGlyphs)
+            includesGlyphs: includesGlyphs, maximumHeight: LayoutLimits.maximumMagnitude - max(0, top))
         let block: TextBlock
         do {
             block = try measurer.measure(request)
         } catch {
+            if case let .tooHigh(lines, height, _, textLength) = error {
+                throw Self.extentError(
+                    textLength: textLength, extent: "\(lines) lines \(JSONNumberFormat.threeDecimals(height)) pt high",
+                    style: style, path: path())
+            }
             throw CardLayoutError(
                 kind: .textLayout, path: path().description, value: JSONValue.string(text).errorText,
                 allowed: "text the text layer can lay out", textError: error)
@@ -67,9 +77,18 @@ struct TextBlockPlacer: Sendable {
         let extent =
             widest > LayoutLimits.maximumMagnitude
             ? "a line \(number(widest)) pt wide" : "\(block.lines.count) lines \(number(block.height)) pt high"
-        throw CardLayoutError(
+        throw extentError(textLength: block.text.utf16.count, extent: extent, style: style, path: path())
+    }
+
+    /// The error of a text that sets `extent` (its lines' height, or its
+    /// widest line) past ``LayoutLimits/maximumMagnitude``.
+    private static func extentError(
+        textLength: Int, extent: String, style: TextBlockStyle, path: @autoclosure () -> JSONPath
+    ) -> CardLayoutError {
+        let number = JSONNumberFormat.threeDecimals
+        return CardLayoutError(
             kind: .invalidValue, path: path().description,
-            value: "a text of \(block.text.utf16.count) UTF-16 code units that sets \(extent)",
+            value: "a text of \(textLength) UTF-16 code units that sets \(extent)",
             allowed:
                 "text whose layout stays within \(number(LayoutLimits.maximumMagnitude)) pt (letter spacing "
                 + "\(number(style.textStyle.letterSpacing)), size \(number(style.textStyle.size)))")
