@@ -125,6 +125,8 @@ enum OutputBoundProperty {
                 if let found = firstUnbounded(member.value, path: memberPath, key: member.key) { return found }
             }
             return nil
+        case .unrepresentableNumber(let text):
+            return "\(path) = \(text)"  // a layout never writes one
         case .null, .bool, .string:
             return nil
         }

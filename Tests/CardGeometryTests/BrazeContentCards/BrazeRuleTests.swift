@@ -240,9 +240,9 @@ struct BrazeRuleTests {
             (#""NaN""#, 1, #"cards[0].imageAspectRatio: "NaN" is not a usable aspect ratio; using 1"#),
             (#""Infinity""#, 1, #"cards[0].imageAspectRatio: "Infinity" is not a usable aspect ratio; using 1"#),
             (#""-Infinity""#, 1, #"cards[0].imageAspectRatio: "-Infinity" is not a usable aspect ratio; using 1"#),
-            // A number too large for a double is read as the infinity of its sign.
-            ("1e400", 1, #"cards[0].imageAspectRatio: "Infinity" is not a usable aspect ratio; using 1"#),
-            ("-1E+400", 1, #"cards[0].imageAspectRatio: "-Infinity" is not a usable aspect ratio; using 1"#),
+            // A number too large for a double is named as written.
+            ("1e400", 1, #"cards[0].imageAspectRatio: 1e400 is not a usable aspect ratio; using 1"#),
+            ("-1E+400", 1, #"cards[0].imageAspectRatio: -1E+400 is not a usable aspect ratio; using 1"#),
             ("1000", 100, "cards[0].imageAspectRatio: 1000 is outside 0.01...100; using 100"),
             ("0.001", 0.01, "cards[0].imageAspectRatio: 0.001 is outside 0.01...100; using 0.01"),
         ])
@@ -251,6 +251,13 @@ struct BrazeRuleTests {
         #expect(layout.cards[0].image?.aspectRatio == used)
         #expect(layout.warnings == [warning])
         #expect(layout.cards[0].frame == Braze.snapped(16, 16, 358, 358 / used))
+    }
+
+    @Test("5. image.aspectRatio too large for a double is named as written")
+    func rule5ImageRatioAsWritten() throws {
+        let layout = try Braze.layout(cards: #"[{ "id": "a", "type": "banner", "image": { "aspectRatio": 2e999 } }]"#)
+        #expect(layout.cards[0].image?.aspectRatio == 1)
+        #expect(layout.warnings == [#"cards[0].image.aspectRatio: 2e999 is not a usable aspect ratio; using 1"#])
     }
 
     @Test("5. Ratios 0.01 and 100 are used as given")

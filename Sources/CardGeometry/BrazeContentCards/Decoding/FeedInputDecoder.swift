@@ -79,7 +79,9 @@ struct FeedInputDecoder {
             case "cardDescription": card.cardDescription = try reader.string(key)
             case "domain": card.domain = try reader.string(key)
             case "image": card.image = try decodeImage(reader)
-            case "imageAspectRatio": card.imageAspectRatio = try reader.aspectRatio(key)
+            case "imageAspectRatio":
+                card.imageAspectRatio = try reader.aspectRatio(key)
+                card.imageAspectRatioAsWritten = reader.unrepresentableNumber(key)
             case "pinned": card.pinned = try reader.bool(key) ?? false
             case "viewed": card.viewed = try reader.bool(key) ?? false
             case "dismissed": card.dismissed = try reader.bool(key) ?? false
@@ -117,7 +119,9 @@ struct FeedInputDecoder {
             try reader.readMembers(known: ["url", "aspectRatio"]) { key throws(CardLayoutError) in
                 switch key {
                 case "url": image.url = try reader.string(key)
-                case "aspectRatio": image.aspectRatio = try reader.aspectRatio(key)
+                case "aspectRatio":
+                    image.aspectRatio = try reader.aspectRatio(key)
+                    image.aspectRatioAsWritten = reader.unrepresentableNumber(key)
                 default: return false
                 }
                 return true

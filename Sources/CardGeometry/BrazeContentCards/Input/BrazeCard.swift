@@ -19,6 +19,9 @@ extension BrazeFeedInput {
             /// non-positive ratios are replaced when laid out, with a
             /// warning).
             public var aspectRatio: Double?
+            /// `aspectRatio` as written when a double cannot hold it
+            /// (`1e400`), for its warning.
+            var aspectRatioAsWritten: String?
 
             /// An image with its URL and its width / height ratio, each optional.
             public init(url: String? = nil, aspectRatio: Double? = nil) {
@@ -42,6 +45,9 @@ extension BrazeFeedInput {
         /// Braze's `imageAspectRatio` (width / height); `image.aspectRatio`
         /// wins when both are given.
         public var imageAspectRatio: Double?
+        /// `imageAspectRatio` as written when a double cannot hold it
+        /// (`1e400`), for its warning.
+        var imageAspectRatioAsWritten: String?
         /// Whether the card is pinned to the top of the feed and shows the pin.
         public var pinned: Bool
         /// Whether the user has seen the card; an unseen card shows the unread indicator.

@@ -14,17 +14,17 @@ struct CardAspectRatio: Sendable {
 
     /// - Parameter path: the card's path, `cards[i]`.
     init(card: BrazeFeedInput.Card, at path: JSONPath) {
-        let (given, field): (Double?, JSONPath) =
+        let (given, asWritten, field): (Double?, String?, JSONPath) =
             if let ratio = card.image?.aspectRatio {
-                (ratio, path.appending("image").appending("aspectRatio"))
+                (ratio, card.image?.aspectRatioAsWritten, path.appending("image").appending("aspectRatio"))
             } else {
-                (card.imageAspectRatio, path.appending("imageAspectRatio"))
+                (card.imageAspectRatio, card.imageAspectRatioAsWritten, path.appending("imageAspectRatio"))
             }
         guard let given else {
             (value, warning, self.given) = (1, nil, nil)  // the SDK's default
             return
         }
-        let written = Self.written(given)
+        let written = asWritten ?? Self.written(given)
         self.given = (field, written)
         if !given.isFinite || given <= 0 {
             (value, warning) = (1, "\(field): \(written) is not a usable aspect ratio; using 1")
