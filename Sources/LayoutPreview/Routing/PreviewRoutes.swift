@@ -12,14 +12,18 @@ import Hummingbird
 /// - `/preview.js`, `/preview.css`: the page's script and style, built in.
 ///
 /// Nothing else answers (404): no route takes a file name, so no request
-/// can reach another file than FILE and the fonts.
+/// can reach another file than FILE and the fonts. And no route answers a
+/// request addressed to another host or sent from another origin (421,
+/// ``AddressCheckMiddleware``).
 struct PreviewRoutes: Sendable {
     let source: PreviewSource
     let hub: EventHub
     let cache: TileCache
+    let address: ServedAddress
 
     func router() -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: AddressCheckMiddleware(address: address))
         router.add(middleware: PreviewMiddleware())
         router.get("/") { request, _ in await page(query: request.uri.query) }
         router.get("/tiles") { request, _ in await tiles(query: request.uri.query) }
