@@ -47,10 +47,17 @@ public struct CardSVG: Sendable {
 
     /// The SVG document of `layout` (UTF-8 text, ends with a newline).
     public func render(_ layout: Layout, options: Options = Options()) -> String {
+        render(layout, options: options, sharedGlyphs: nil)
+    }
+
+    /// ``render(_:options:)``, its glyphs placed from `sharedGlyphs` when
+    /// given (see ``SharedGlyphOutlines``).
+    func render(_ layout: Layout, options: Options, sharedGlyphs: SharedGlyphUse?) -> String {
         let size = layout.drawingSize
         let subject = LayoutSubject(layoutJSON: layout.jsonValue).name(quoted: false)
         return render(
-            shapes: layout.shapes, size: size, title: subject, parts: Self.partFrames(of: layout), options: options)
+            shapes: layout.shapes, size: size, title: subject, parts: Self.partFrames(of: layout), options: options,
+            sharedGlyphs: sharedGlyphs)
     }
 
     /// The SVG document of `shapes` drawn within `size`.
@@ -59,7 +66,8 @@ public struct CardSVG: Sendable {
     }
 
     private func render(
-        shapes: [LayoutShape], size: LayoutSize, title: String, parts: [SVGCanvas.NamedFrame], options: Options
+        shapes: [LayoutShape], size: LayoutSize, title: String, parts: [SVGCanvas.NamedFrame], options: Options,
+        sharedGlyphs: SharedGlyphUse? = nil
     ) -> String {
         let n = SVGMarkup.n
         let margin = options.margin
@@ -67,6 +75,7 @@ public struct CardSVG: Sendable {
         let dark = options.colorScheme == .dark
 
         var canvas = SVGCanvas(measurer: measurer)
+        canvas.sharedGlyphs = sharedGlyphs
         for shape in shapes { canvas.draw(shape) }
         if options.showsFrames {
             let blocks = shapes.compactMap { shape -> TextBlockLayout? in

@@ -1,0 +1,54 @@
+import CardGeometry
+
+/// The glyphs one picture placed from a ``SharedGlyphOutlines``, as it is
+/// drawn (one picture, one thread).
+final class SharedGlyphUse {
+    let outlines: SharedGlyphOutlines
+    private(set) var used: Set<SharedGlyphOutlines.Glyph> = []
+    private var known: [Key: SharedGlyphOutlines.Glyph?] = [:]
+
+    private struct Key: Hashable {
+        var fontFile: String
+        var glyph: UInt32
+        var size: Double
+    }
+
+    init(_ outlines: SharedGlyphOutlines) {
+        self.outlines = outlines
+    }
+
+    /// The shared id of the glyph's outline at `size`, noted as used; nil
+    /// for a glyph without an outline.
+    func id(of glyph: UInt32, fontFile: String, size: Double) -> String? {
+        let key = Key(fontFile: fontFile, glyph: glyph, size: size)
+        if let entry = known[key] { return entry?.id }
+        let entry = outlines.glyph(glyph, fontFile: fontFile, size: size)
+        known[key] = entry
+        if let entry { used.insert(entry) }
+        return entry?.id
+    }
+}
+
+extension CardSVG {
+    /// A picture whose glyph outlines are defined elsewhere in its document.
+    public struct SharedGlyphPicture: Sendable {
+        /// The SVG document: as ``CardSVG/render(_:options:)`` writes it,
+        /// but each glyph's `<use>` refers to a shared id and its `<defs>`
+        /// hold no glyph outline.
+        public var svg: String
+        /// The glyphs it places: the document defines them once, with
+        /// ``SharedGlyphOutlines/definitions(of:)``.
+        public var glyphs: Set<SharedGlyphOutlines.Glyph>
+    }
+
+    /// `layout` drawn as ``render(_:options:)`` draws it, its glyph
+    /// outlines taken from (and left to) `outlines`, so that many pictures
+    /// in one document share them.
+    public func render(
+        _ layout: Layout, options: Options = Options(), sharing outlines: SharedGlyphOutlines
+    ) -> SharedGlyphPicture {
+        let use = SharedGlyphUse(outlines)
+        let svg = render(layout, options: options, sharedGlyphs: use)
+        return SharedGlyphPicture(svg: svg, glyphs: use.used)
+    }
+}
