@@ -57,14 +57,22 @@ struct PreviewRoutes: Sendable {
 
     func tiles(query: String?) async -> Response {
         let matrix: DeviceMatrix
+        let since: Int?
         do {
-            matrix = try MatrixQuery.matrix(from: query)
+            let parts = try TilesQuery.split(query)
+            matrix = try MatrixQuery.matrix(from: parts.matrixQuery)
+            since = parts.since
         } catch {
             return .plain(error.message, status: .badRequest)
         }
         let snapshot = source.snapshot
         let view = await cache.view(of: snapshot, matrix: matrix)
-        return .html(TilesHTML.fragment(source: source.name, snapshot: snapshot, view: view, matrix: matrix))
+        var before: RenderedView?
+        if let since, since < snapshot.version {
+            before = await cache.keptView(version: since, matrix: matrix)
+        }
+        return .html(
+            TilesHTML.fragment(source: source.name, snapshot: snapshot, view: view, matrix: matrix, since: before))
     }
 
     func frames(query: String?) -> Response {
@@ -78,10 +86,11 @@ struct PreviewRoutes: Sendable {
         guard let document = snapshot.document else {
             return .html("<p class=\"notice\">\(HTMLText.escaped(source.name)) has not laid out yet.</p>\n")
         }
-        let renderer = TileRenderer(engine: snapshot.engine)
+        let renderer = TileRenderer(snapshot: snapshot)
         do {
             let layout = try renderer.layout(document, in: environment, includesGlyphs: false)
-            return .html(FramesTable.html(layout, environment: environment, source: source.name))
+            let moved = renderer.moved(layout, in: environment)
+            return .html(FramesTable.html(layout, environment: environment, source: source.name, moved: moved))
         } catch {
             let problem = SourceProblem(error)
             return .html(
