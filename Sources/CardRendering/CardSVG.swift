@@ -9,11 +9,21 @@ import CardText
 /// sizes and colors; badges with their label — on a white or black
 /// container; optionally every frame outlined and named.
 ///
+/// The drawing rules (README, "Pictures"): each screen (one, or a sheet's
+/// three panels) is a `<g class="screen" data-frame="…">` clipped to it, so
+/// nothing is painted outside it; what the layout reports clipped is a
+/// `<g class="clip" data-name="PATH" data-frame="…">` clipped to its frame;
+/// corners, badges and symbols are drawn as the layout says
+/// (``PictureFacts``); a system title bar the layout names is drawn above
+/// the screen.
+///
 /// Texts are drawn from the lines' `glyphRuns`: lay the input out with
 /// `includesGlyphs: true`. Each text is one `<g class="text"
-/// data-name="NAME">` of lines, each line one `<g class="line NAME"
-/// id="NAME-INDEX">` (NAME the shape's name, its JSON path); with frames,
-/// each frame is one `<rect class="frame KIND" data-name="…">`.
+/// data-name="NAME" data-frame="…" data-size="…">` of lines, each line one
+/// `<g class="line NAME" id="NAME-INDEX" data-frame="…">` (NAME the shape's
+/// name, its JSON path); with frames, each frame is one
+/// `<rect class="frame KIND" data-name="…">`, numbered by a tag off every
+/// glyph and named in a legend below the screen.
 public struct CardSVG: Sendable {
     public struct Options: Hashable, Sendable {
         /// Whether every frame is outlined and named.
@@ -56,55 +66,103 @@ public struct CardSVG: Sendable {
         let size = layout.drawingSize
         let subject = LayoutSubject(layoutJSON: layout.jsonValue).name(quoted: false)
         return render(
-            shapes: layout.shapes, size: size, title: subject, parts: Self.partFrames(of: layout), options: options,
-            sharedGlyphs: sharedGlyphs)
+            shapes: layout.shapes, size: size, title: subject, parts: Self.partFrames(of: layout),
+            facts: PictureFacts(layout: layout), options: options, sharedGlyphs: sharedGlyphs)
     }
 
     /// The SVG document of `shapes` drawn within `size`.
     public func render(shapes: [LayoutShape], size: LayoutSize, options: Options = Options()) -> String {
-        render(shapes: shapes, size: size, title: "layout", parts: [], options: options)
+        render(shapes: shapes, size: size, title: "layout", parts: [], facts: PictureFacts(size: size), options: options)
     }
 
+    /// The height of the system's title bar drawn above the screen.
+    static let titleBarHeight = 44.0
+
     private func render(
-        shapes: [LayoutShape], size: LayoutSize, title: String, parts: [SVGCanvas.NamedFrame], options: Options,
-        sharedGlyphs: SharedGlyphUse? = nil
+        shapes: [LayoutShape], size: LayoutSize, title: String, parts: [SVGCanvas.NamedFrame], facts: PictureFacts,
+        options: Options, sharedGlyphs: SharedGlyphUse? = nil
     ) -> String {
         let n = SVGMarkup.n
         let margin = options.margin
         let width = size.width, height = size.height
         let dark = options.colorScheme == .dark
+        let blocks = shapes.compactMap { shape -> TextBlockLayout? in
+            if case .text(_, let block) = shape { return block }
+            return nil
+        }
+        let direction = SVGCanvas.direction(of: blocks)
 
         var canvas = SVGCanvas(measurer: measurer)
         canvas.sharedGlyphs = sharedGlyphs
-        for shape in shapes { canvas.draw(shape) }
-        if options.showsFrames {
-            let blocks = shapes.compactMap { shape -> TextBlockLayout? in
-                if case .text(_, let block) = shape { return block }
-                return nil
+        canvas.symbols = facts.symbols
+        canvas.topCornersOnly = facts.topCornersOnly
+        // A caption keeps clear of the badges and text lines over its image.
+        canvas.captionObstacles = shapes.flatMap { shape -> [LayoutRect] in
+            switch shape {
+            case .badge(let badge): [badge.frame]
+            case .text(_, let block): block.lines.map(\.frame)
+            default: []
             }
-            canvas.drawFrames(shapes: shapes, parts: parts, direction: SVGCanvas.direction(of: blocks))
+        }
+        // Each screen clips what is drawn in it (a row that scrolls shows
+        // what fits); in it, what the layout reports clipped is clipped to
+        // its own frame.
+        var drawn = Set<Int>()
+        for screen in facts.screens {
+            canvas.beginClip(screen, className: "screen")
+            var open: PictureFacts.Region?
+            for (index, shape) in shapes.enumerated() where !drawn.contains(index) && screen.holds(shape.name) {
+                drawn.insert(index)
+                let clip = facts.clips.first { $0.holds(shape.name) }
+                if clip != open {
+                    if open != nil { canvas.endClip() }
+                    if let clip { canvas.beginClip(clip, className: "clip") }
+                    open = clip
+                }
+                canvas.draw(shape)
+            }
+            if open != nil { canvas.endClip() }
+            canvas.endClip()
+        }
+        let top = facts.titleBar == nil ? 0 : Self.titleBarHeight
+        if let bar = facts.titleBar {
+            canvas.drawTitleBar(bar, width: width, height: top, dark: dark, direction: direction)
+        }
+        var legendHeight = 0.0
+        if options.showsFrames {
+            let titleBar = LayoutRect(x: -margin, y: -top - margin, width: width + 2 * margin, height: top + margin)
+            let legend = canvas.drawFrames(
+                shapes: shapes, parts: parts, direction: direction, screens: facts.screens.map(\.frame),
+                bounds: LayoutRect(x: -margin, y: -margin, width: width + 2 * margin, height: height + 2 * margin),
+                reserved: top > 0 ? [titleBar] : [])
+            legendHeight = canvas.drawLegend(legend, top: height + margin, width: width, dark: dark)
         }
 
         // The canvas is whole points (the page fills what rounding adds), so
         // a screenshot at its size has no stray edge.
-        let canvasWidth = (width + 2 * margin).rounded(.up), canvasHeight = (height + 2 * margin).rounded(.up)
+        let canvasWidth = (width + 2 * margin).rounded(.up)
+        let canvasHeight = (height + top + legendHeight + 2 * margin).rounded(.up)
+        let originY = -margin - top
         var svg: [String] = []
         svg.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
         svg.append(
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(canvasWidth))" "#
-                + #"height="\#(n(canvasHeight))" viewBox="\#(n(-margin)) \#(n(-margin)) "#
+                + #"height="\#(n(canvasHeight))" viewBox="\#(n(-margin)) \#(n(originY)) "#
                 + #"\#(n(canvasWidth)) \#(n(canvasHeight))">"#)
         svg.append("<title>\(SVGMarkup.escaped("\(title), \(n(width)) × \(n(height)) pt"))</title>")
         svg.append("<defs>")
         svg += canvas.defs
         svg.append("</defs>")
-        // The page around the container, then the container (the screen).
+        // The page around the screens, then each screen's container.
         svg.append(
-            #"<rect class="page" x="\#(n(-margin))" y="\#(n(-margin))" width="\#(n(canvasWidth))" "#
+            #"<rect class="page" x="\#(n(-margin))" y="\#(n(originY))" width="\#(n(canvasWidth))" "#
                 + #"height="\#(n(canvasHeight))" fill="\#(dark ? "#3A3A3C" : "#D1D1D6")"/>"#)
-        svg.append(
-            #"<rect class="container" x="0" y="0" width="\#(n(width))" height="\#(n(height))" "#
-                + #"fill="\#(dark ? "#000000" : "#FFFFFF")"/>"#)
+        for screen in facts.screens {
+            let f = screen.frame
+            svg.append(
+                #"<rect class="container" x="\#(n(f.x))" y="\#(n(f.y))" width="\#(n(f.width))" height="\#(n(f.height))" "#
+                    + #"fill="\#(dark ? "#000000" : "#FFFFFF")"/>"#)
+        }
         svg += canvas.body
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"

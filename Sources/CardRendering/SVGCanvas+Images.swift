@@ -32,10 +32,19 @@ extension SVGCanvas {
             #"<g class="image" data-name="\#(SVGMarkup.escaped(image.name))" clip-path="url(#\#(clip))">"#)
         body.append(
             #"<rect x="\#(n(frame.x))" y="\#(n(frame.y))" width="\#(n(frame.width))" height="\#(n(frame.height))" \#(fill)/>"#)
+        // The cross and an edge inside the frame in an ink that stands out
+        // from the fill, so that a placeholder the color of what is under
+        // it (a feed's #F2F2F7) still reads as one, in light and dark.
+        let ink = Self.placeholderInk(on: image.fill)
         body.append(
             #"<path class="cross" d="M\#(n(frame.x)) \#(n(frame.y))L\#(n(frame.maxX)) \#(n(frame.maxY))"#
                 + #"M\#(n(frame.maxX)) \#(n(frame.y))L\#(n(frame.x)) \#(n(frame.maxY))" "#
-                + ##"stroke="#FFFFFF" stroke-opacity="0.3" stroke-width="1" fill="none"/>"##)
+                + #"stroke="\#(ink.color)" stroke-opacity="\#(n(ink.opacity))" stroke-width="1" fill="none"/>"#)
+        if frame.width > 2, frame.height > 2 {
+            body.append(
+                #"<path class="edge" d="\#(SVGMarkup.rounded(SVGMarkup.inset(frame, by: 0.75), max(0, image.cornerRadius - 0.75)))" "#
+                    + #"stroke="\#(ink.color)" stroke-opacity="\#(n(ink.opacity))" stroke-width="1.5" fill="none"/>"#)
+        }
         if let caption = caption(image) { body.append(caption) }
         body.append("</g>")
         if let border = image.border, let stroke = borderPath(border, frame: frame, radius: image.cornerRadius) {
@@ -43,9 +52,18 @@ extension SVGCanvas {
         }
     }
 
-    /// The caption pill at the top-trailing corner: 10 pt (smaller in a
-    /// small placeholder, none in a tiny one), the label and the ratio, or
-    /// the label alone when that does not fit.
+    /// The ink of a placeholder's cross and edge: dark on a light fill,
+    /// light on a dark one (the slate tint without a fill is dark).
+    static func placeholderInk(on fill: RGBAColor?) -> (color: String, opacity: Double) {
+        guard let fill, luminance(fill) > 0.5 else { return ("#FFFFFF", 0.45) }
+        return ("#000000", 0.28)
+    }
+
+    /// The caption pill in a corner the badges drawn over the image leave
+    /// free (top-trailing first, then top-leading, bottom-trailing,
+    /// bottom-leading; none when every corner is covered): 10 pt (smaller
+    /// in a small placeholder, none in a tiny one), the label and the
+    /// ratio, or the label alone when that does not fit.
     private mutating func caption(_ image: LayoutShape.ImagePlaceholder) -> String? {
         let frame = image.frame
         let size = min(10, min(frame.width, frame.height) / 4)
@@ -55,13 +73,22 @@ extension SVGCanvas {
         if let ratio = Self.ratioName(width: frame.width, height: frame.height) {
             texts.insert(image.label + " " + ratio, at: 0)
         }
+        let anchors: [Anchor] = [
+            .topTrailing(x: frame.maxX - inset, y: frame.y + inset),
+            .topLeading(x: frame.x + inset, y: frame.y + inset),
+            .bottomTrailing(x: frame.maxX - inset, y: frame.maxY - inset),
+            .bottomLeading(x: frame.x + inset, y: frame.maxY - inset),
+        ]
         for text in texts {
-            if let pill = pill(
-                text, size: size, weight: 500, textColor: "#FFFFFF", background: "#000000", backgroundOpacity: 0.35,
-                anchor: .topTrailing(x: frame.maxX - inset, y: frame.y + inset), className: "caption",
-                maxWidth: frame.width - 2 * inset)
-            {
-                return pill
+            for anchor in anchors {
+                guard
+                    let placed = placedPill(
+                        text, size: size, weight: 500, textColor: "#FFFFFF", background: "#000000",
+                        backgroundOpacity: 0.35, anchor: anchor, className: "caption", maxWidth: frame.width - 2 * inset)
+                else { break }
+                if captionObstacles.contains(where: { $0.intersects(placed.box) }) { continue }
+                labelBoxes.append(placed.box)
+                return placed.markup
             }
         }
         return nil

@@ -9,6 +9,7 @@ extension SVGCanvas {
         case topLeading(x: Double, y: Double)
         case topTrailing(x: Double, y: Double)
         case bottomLeading(x: Double, y: Double)
+        case bottomTrailing(x: Double, y: Double)
         case middleLeading(x: Double, y: Double)
         case middleTrailing(x: Double, y: Double)
         case center(x: Double, y: Double)
@@ -23,25 +24,29 @@ extension SVGCanvas {
         return (try? measurer.measure(request))?.lines.first
     }
 
-    /// Path data of a set line whose box's top-left is at (`x`, `top`).
-    mutating func outlinePath(_ line: TextLine, x: Double, top: Double) -> String {
-        var path = ""
-        for run in line.glyphRuns {
-            for glyph in run.glyphs {
-                guard let outline = outlines.outline(glyph.glyph, fontFile: run.fontFile) else { continue }
-                path += SVGPathData.pathData(
-                    outline, size: run.fontSize, x: x + line.x + glyph.x, baseline: top + line.baseline + glyph.y)
-            }
-        }
-        return path
-    }
-
     /// A short text on a rounded background (a pill), its `anchor` at the
     /// point; nil when it would be wider than `maxWidth` or cannot be set.
     mutating func pill(
         _ text: String, size: Double, weight: Int, textColor: String, background: String, backgroundOpacity: Double,
         anchor: Anchor, className: String, maxWidth: Double = .infinity
     ) -> String? {
+        placedPill(
+            text, size: size, weight: weight, textColor: textColor, background: background,
+            backgroundOpacity: backgroundOpacity, anchor: anchor, className: className, maxWidth: maxWidth)?.markup
+    }
+
+    /// The size of `text`'s pill at `size` points; nil when it cannot be set.
+    func pillSize(_ text: String, size: Double, weight: Int) -> (width: Double, height: Double)? {
+        guard let line = setLine(text, size: size, weight: weight) else { return nil }
+        return (line.width + 2 * size * 0.45, line.height + 2 * size * 0.2)
+    }
+
+    /// ``pill(_:size:weight:textColor:background:backgroundOpacity:anchor:className:maxWidth:)``
+    /// with the box it takes (`data-frame` in the markup).
+    mutating func placedPill(
+        _ text: String, size: Double, weight: Int, textColor: String, background: String, backgroundOpacity: Double,
+        anchor: Anchor, className: String, maxWidth: Double = .infinity
+    ) -> (markup: String, box: LayoutRect)? {
         guard let line = setLine(text, size: size, weight: weight) else { return nil }
         let padX = size * 0.45, padY = size * 0.2
         let width = line.width + 2 * padX, height = line.height + 2 * padY
@@ -50,9 +55,11 @@ extension SVGCanvas {
         let path = outlinePath(line, x: x + padX, top: y + padY)
         let box = LayoutRect(x: x, y: y, width: width, height: height)
         let n = SVGMarkup.n
-        return #"<g class="\#(className)" data-text="\#(SVGMarkup.escaped(text))">"#
+        let markup =
+            #"<g class="\#(className)" data-text="\#(SVGMarkup.escaped(text))"\#(SVGMarkup.frameAttribute(box))>"#
             + #"<path d="\#(SVGMarkup.rounded(box, height / 2))" fill="\#(background)" "#
             + #"fill-opacity="\#(n(backgroundOpacity))"/><path d="\#(path)" fill="\#(textColor)"/></g>"#
+        return (markup, box)
     }
 
     /// The top-left corner of a `width` × `height` box placed by `anchor`.
@@ -61,6 +68,7 @@ extension SVGCanvas {
         case .topLeading(let x, let y): (x, y)
         case .topTrailing(let x, let y): (x - width, y)
         case .bottomLeading(let x, let y): (x, y - height)
+        case .bottomTrailing(let x, let y): (x - width, y - height)
         case .middleLeading(let x, let y): (x, y - height / 2)
         case .middleTrailing(let x, let y): (x - width, y - height / 2)
         case .center(let x, let y): (x - width / 2, y - height / 2)

@@ -5,15 +5,20 @@ import CardGeometry
 extension SVGCanvas {
     mutating func drawSurface(_ surface: LayoutShape.Surface) {
         var parts: [String] = []
+        let topOnly = topCornersOnly.contains(surface.name)
         if let fill = surface.fill {
-            parts.append(
-                #"<path d="\#(SVGMarkup.rounded(surface.frame, surface.cornerRadius))" \#(SVGMarkup.paint("fill", fill))/>"#)
+            let outline =
+                topOnly
+                ? SVGMarkup.roundedTop(surface.frame, surface.cornerRadius)
+                : SVGMarkup.rounded(surface.frame, surface.cornerRadius)
+            parts.append(#"<path d="\#(outline)" \#(SVGMarkup.paint("fill", fill))/>"#)
         }
         if let border = surface.border, let stroke = borderPath(border, frame: surface.frame, radius: surface.cornerRadius) {
             parts.append(stroke)
         }
         body.append(
-            #"<g class="surface" data-name="\#(SVGMarkup.escaped(surface.name))"\#(SVGMarkup.opacity(surface.opacity))>"#)
+            #"<g class="surface" data-name="\#(SVGMarkup.escaped(surface.name))""#
+                + (topOnly ? #" data-corners="top""# : "") + #"\#(SVGMarkup.opacity(surface.opacity))>"#)
         if let shadow = surface.shadow, !parts.isEmpty, let filter = shadowFilter(shadow, frame: surface.frame) {
             body.append(#"<g filter="url(#\#(filter))">"#)
             body += parts

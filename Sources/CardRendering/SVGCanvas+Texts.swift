@@ -8,10 +8,14 @@ import CardText
 /// `<use>`, so that a picture's size follows its distinct glyphs, not its
 /// text's length.
 extension SVGCanvas {
-    /// `<g class="text" data-name="NAME">` holding one
-    /// `<g class="line NAME" id="NAME-INDEX">` per line (see ``uniqueID(_:)``).
+    /// `<g class="text" data-name="NAME" data-frame="X Y W H" data-size="S">`
+    /// holding one `<g class="line NAME" id="NAME-INDEX" data-frame="…">`
+    /// per line (see ``uniqueID(_:)``): the frames and the font size are
+    /// the layout's, for the picture check.
     mutating func drawText(name: String, block: TextBlockLayout) {
-        body.append(#"<g class="text" data-name="\#(SVGMarkup.escaped(name))">"#)
+        body.append(
+            #"<g class="text" data-name="\#(SVGMarkup.escaped(name))"\#(SVGMarkup.frameAttribute(block.frame)) "#
+                + #"data-size="\#(SVGMarkup.n(block.font.size))">"#)
         for (index, line) in block.lines.enumerated() {
             body.append(lineGroup(line, name: name, index: index, color: block.color))
         }
@@ -48,26 +52,11 @@ extension SVGCanvas {
         }
         let id = uniqueID("\(name)-\(index)")
         var group = #"<g class="line \#(SVGMarkup.escaped(name))" id="\#(SVGMarkup.escaped(id))" "#
-        group += #"data-text="\#(SVGMarkup.escaped(line.text))" "#
+        group += #"data-text="\#(SVGMarkup.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#
         group += SVGMarkup.paint("fill", color) + ">"
         group += uses
         group += boxes.joined()
         return group + "</g>"
-    }
-
-    /// The id of `glyph`'s outline set at `size` points with its origin at
-    /// (0, 0) on the baseline, defined in the picture's `<defs>` the first
-    /// time it is asked for; nil for a glyph without an outline.
-    private mutating func glyphID(_ glyph: UInt32, fontFile: String, size: Double) -> String? {
-        if let sharedGlyphs { return sharedGlyphs.id(of: glyph, fontFile: fontFile, size: size) }
-        let key = GlyphKey(fontFile: fontFile, glyph: glyph, size: size)
-        if let known = glyphIDs[key] { return known }
-        guard let outline = outlines.outline(glyph, fontFile: fontFile) else { return nil }
-        let id = uniqueID(newID("glyph"))
-        glyphIDs[key] = id
-        defs.append(
-            #"<path id="\#(id)" d="\#(SVGPathData.pathData(outline, size: size, x: 0, baseline: 0))"/>"#)
-        return id
     }
 
     /// The direction a layout's texts show: a start-aligned text whose

@@ -13,6 +13,13 @@ struct SVGCanvas {
     private var counters: [String: Int] = [:]
     private var definedOnce: Set<String> = []
     private var usedIDs: Set<String> = []
+    /// What the layout says of badges and corners (see ``PictureFacts``).
+    var symbols: [String: BadgeSymbol] = [:]
+    var topCornersOnly: Set<String> = []
+    /// Frames an image's caption keeps clear of (the badges drawn over it).
+    var captionObstacles: [LayoutRect] = []
+    /// Where the picture's own labels (captions) were placed.
+    var labelBoxes: [LayoutRect] = []
     /// The ids of the glyph outlines defined so far (see `glyphID`).
     var glyphIDs: [GlyphKey: String] = [:]
     /// Where glyphs are placed from instead, when a document shares them.

@@ -10,6 +10,18 @@ enum SVGMarkup {
         SVGPathData.roundedRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: radius)
     }
 
+    /// A rectangle rounded on its top corners only, as path data.
+    static func roundedTop(_ rect: LayoutRect, _ radius: Double) -> String {
+        SVGPathData.roundedRect(
+            x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: radius, bottomRounded: false)
+    }
+
+    /// ` data-frame="x y width height"`: the layout's frame of a drawn
+    /// element, for checks that compare the rendered picture with the layout.
+    static func frameAttribute(_ rect: LayoutRect) -> String {
+        #" data-frame="\#(n(rect.x)) \#(n(rect.y)) \#(n(rect.width)) \#(n(rect.height))""#
+    }
+
     /// `rect` shrunk by `inset` on every side (never below zero size).
     static func inset(_ rect: LayoutRect, by inset: Double) -> LayoutRect {
         LayoutRect(

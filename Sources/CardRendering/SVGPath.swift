@@ -68,14 +68,27 @@ public enum SVGPathData {
     /// A rectangle with corners rounded by `radius` (clamped to half the
     /// shorter side), as path data.
     static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double) -> String {
+        roundedRect(x: x, y: y, width: width, height: height, radius: radius, bottomRounded: true)
+    }
+
+    /// A rectangle whose top corners are rounded by `radius` (clamped to
+    /// half the shorter side) and whose bottom corners are rounded alike
+    /// only when `bottomRounded` (a sheet's card rounds its top corners only).
+    static func roundedRect(
+        x: Double, y: Double, width: Double, height: Double, radius: Double, bottomRounded: Bool
+    ) -> String {
         let r = max(0, min(radius, width / 2, height / 2))
         let n = { (value: Double) in NumberText.format(value) }
         guard r > 0 else {
             return "M\(n(x)) \(n(y))H\(n(x + width))V\(n(y + height))H\(n(x))Z"
         }
+        let bottom =
+            bottomRounded
+            ? "V\(n(y + height - r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + width - r)) \(n(y + height))"
+                + "H\(n(x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y + height - r))"
+            : "V\(n(y + height))H\(n(x))"
         return "M\(n(x + r)) \(n(y))H\(n(x + width - r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + width)) \(n(y + r))"
-            + "V\(n(y + height - r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + width - r)) \(n(y + height))"
-            + "H\(n(x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y + height - r))"
+            + bottom
             + "V\(n(y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))Z"
     }
 }

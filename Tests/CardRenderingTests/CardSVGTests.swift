@@ -96,8 +96,9 @@ struct CardSVGTests {
         #expect(rects.first { $0.attributes["data-name"] == "media" }?.attributes["class"] == "frame image")
         #expect(rects.first { $0.attributes["data-name"] == "button" }?.attributes["class"] == "frame surface")
         #expect(rects.first { $0.attributes["data-name"] == "heading-0" }?.attributes["class"] == "frame line")
-        // Each frame is named in the picture too.
-        let names = try parseXML(svg).filter { $0.attributes["class"] == "frame-name" }.map { $0.attributes["data-text"] ?? "" }
+        // Each frame is named in the legend too.
+        let names = try parseXML(svg).filter { $0.attributes["class"] == "legend-name" }
+            .map { ($0.attributes["data-text"] ?? "").replacingOccurrences(of: " (no tag)", with: "") }
         for name in ["card", "textContainer", "media", "heading", "subheading", "button", "button.label"] {
             #expect(names.contains(name))
         }

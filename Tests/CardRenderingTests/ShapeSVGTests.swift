@@ -120,7 +120,8 @@ struct ShapeSVGTests {
         #expect(elements[image].attributes["clip-path"]?.hasPrefix("url(#clip-") == true)
         #expect(elements[image + 1].attributes["fill"] == "url(#image-tint)")
         #expect(elements[image + 2].attributes["class"] == "cross")
-        #expect(elements[image + 3].attributes["data-text"] == "video 16:9")
+        #expect(elements[image + 3].attributes["class"] == "edge")
+        #expect(elements[image + 4].attributes["data-text"] == "video 16:9")
 
         // A fill color replaces the tint; a frame of no common ratio has its label alone; a tiny one none.
         let others: [LayoutShape] = [
@@ -202,8 +203,12 @@ struct ShapeSVGTests {
         ])
         let ring = rects[1].attributes
         #expect([ring["x"], ring["y"], ring["width"], ring["height"]] == ["20", "20", "64", "64"])
-        let names = elements.filter { $0.attributes["class"] == "frame-name" }.map { $0.attributes["data-text"] ?? "" }
-        #expect(names == ["cards[0]", "groups[0].icon.ring", "cards[0].image", "cards[0].pin", "cards[0].title", "1"])
+        // Named in the legend, numbered by tags (lines get none).
+        let names = elements.filter { $0.attributes["class"] == "legend-name" }
+            .map { ($0.attributes["data-text"] ?? "").replacingOccurrences(of: " (no tag)", with: "") }
+        #expect(names == ["cards[0]", "groups[0].icon.ring", "cards[0].image", "cards[0].pin", "cards[0].title"])
+        let tags = elements.filter { $0.attributes["class"] == "frame-name" }.map { $0.attributes["data-text"] ?? "" }
+        #expect(Set(tags).isSubset(of: ["1", "2", "3", "4", "5"]))
         #expect(svg.contains("<title>layout, 320 × 240 pt</title>"))
     }
 }

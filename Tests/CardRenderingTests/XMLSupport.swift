@@ -11,6 +11,8 @@ struct XMLElementRecord {
     /// Names of the enclosing elements, outermost first.
     var ancestors: [String]
     var ancestorClasses: [String]
+    /// The attributes of the enclosing elements, outermost first.
+    var ancestorAttributes: [[String: String]] = []
 }
 
 /// Parses `text` strictly with Foundation's XMLParser; throws when it is not
@@ -19,6 +21,7 @@ func parseXML(_ text: String) throws -> [XMLElementRecord] {
     final class Collector: NSObject, XMLParserDelegate {
         var elements: [XMLElementRecord] = []
         var stack: [(String, String)] = []
+        var attributeStack: [[String: String]] = []
 
         func parser(
             _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
@@ -26,12 +29,15 @@ func parseXML(_ text: String) throws -> [XMLElementRecord] {
         ) {
             elements.append(
                 XMLElementRecord(
-                    name: name, attributes: attributes, ancestors: stack.map(\.0), ancestorClasses: stack.map(\.1)))
+                    name: name, attributes: attributes, ancestors: stack.map(\.0), ancestorClasses: stack.map(\.1),
+                    ancestorAttributes: attributeStack))
             stack.append((name, attributes["class"] ?? ""))
+            attributeStack.append(attributes)
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             stack.removeLast()
+            attributeStack.removeLast()
         }
     }
     struct NotWellFormed: Error, CustomStringConvertible {

@@ -8,6 +8,16 @@ extension SheetCardLayout {
         LayoutSize(width: 3 * size.width + 2 * Self.panelGap, height: size.height)
     }
 
+    /// Each panel's screen in the picture, named by its position
+    /// (`peaking`): the environment's width and height, moved right by the
+    /// panels before it. A panel's shapes are named after it (`peaking.card`).
+    public var panels: [(position: String, screen: LayoutRect)] {
+        sheetsAtEveryPosition.enumerated().map { index, sheet in
+            (sheet.position.rawValue, LayoutRect(
+                x: Double(index) * (size.width + Self.panelGap), y: 0, width: size.width, height: size.height))
+        }
+    }
+
     /// The sheet at each position over its map, back to front in each
     /// panel: the map, its dimming, the map buttons, the status bar blur,
     /// the card, the accessory and content, the separator, the grab

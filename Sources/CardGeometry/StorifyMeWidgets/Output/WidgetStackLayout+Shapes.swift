@@ -4,8 +4,9 @@ extension WidgetStackLayout {
     /// content: the posters (image placeholders labelled with their media)
     /// and titles of a loaded row; the spinner (a round badge) and label of
     /// a loading view; the icon (a badge marked "!") and message of an error
-    /// view. Hidden widgets draw nothing. Fixed widgets' content is drawn
-    /// where it stands, past the widget's edges when it is clipped.
+    /// view. Hidden widgets draw nothing. Fixed widgets' content stands
+    /// where the layout puts it, past the widget's edges when it is
+    /// clipped (a picture cuts it at the widget's frame).
     public var shapes: [LayoutShape] {
         var shapes: [LayoutShape] = []
         for widget in widgets {
