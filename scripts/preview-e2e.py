@@ -253,13 +253,20 @@ def main():
             # A save that changes a color seen only in one scheme: the tiles of
             # the other scheme stay the same elements; only the changed ones
             # are sent and swapped in.
-            version = browser.evaluate("document.getElementById('view').dataset.version")
+            text = example.replace(ORIGINAL_TITLE, "Live edit from the e2e test")
+
+            def save_color(color):
+                version = browser.evaluate("document.getElementById('view').dataset.version")
+                save(text.replace('"black": { "primary": "#1A1A1A" }', '"black": { "primary": "%s" }' % color))
+                browser.wait_for(f"document.getElementById('view').dataset.version !== '{version}'",
+                                 what="the view's version changes")
+
+            # The first save clears the marks of the title's save from every
+            # tile (nothing moved since); the second changes the color again.
+            save_color("#202020")
             browser.evaluate("window.__e2eTiles = Object.fromEntries("
                              "[...document.querySelectorAll('figure.tile')].map((tile) => [tile.id, tile]))")
-            text = example.replace(ORIGINAL_TITLE, "Live edit from the e2e test")
-            save(text.replace('"black": { "primary": "#1A1A1A" }', '"black": { "primary": "#202020" }'))
-            browser.wait_for(f"document.getElementById('view').dataset.version !== '{version}'",
-                             what="the view's version changes")
+            save_color("#2A2A2A")
             kept = browser.evaluate("[...document.querySelectorAll('figure.tile')]"
                                     ".filter((tile) => window.__e2eTiles[tile.id] === tile).length")
             total = browser.evaluate("document.querySelectorAll('figure.tile').length")
