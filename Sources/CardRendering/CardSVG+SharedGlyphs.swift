@@ -5,7 +5,11 @@ import CardGeometry
 final class SharedGlyphUse {
     let outlines: SharedGlyphOutlines
     private(set) var used: Set<SharedGlyphOutlines.Glyph> = []
+    /// The lines placed: id and definition.
+    private(set) var lines: [String: String] = [:]
     private var known: [Key: SharedGlyphOutlines.Glyph?] = [:]
+    /// The glyphs of the line being placed.
+    private var line: [SharedGlyphOutlines.PlacedGlyph] = []
 
     private struct Key: Hashable {
         var fontFile: String
@@ -27,6 +31,22 @@ final class SharedGlyphUse {
         if let entry { used.insert(entry) }
         return entry?.id
     }
+
+    /// Adds a glyph (by its shared id) to the line being placed, at its
+    /// offset from the line's origin on the baseline.
+    func place(_ id: String, x: Double, y: Double) {
+        line.append(SharedGlyphOutlines.PlacedGlyph(id: id, x: x, y: y))
+    }
+
+    /// Ends the line being placed: one `<use>` of its shared definition at
+    /// (`x`, `baseline`), or "" when it placed no glyph.
+    func placeLine(x: Double, baseline: Double) -> String {
+        defer { line.removeAll(keepingCapacity: true) }
+        guard !line.isEmpty else { return "" }
+        let entry = outlines.line(line)
+        lines[entry.id] = entry.definition
+        return ##"<use href="#\##(entry.id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
+    }
 }
 
 extension CardSVG {
@@ -39,6 +59,9 @@ extension CardSVG {
         /// The glyphs it places: the document defines them once, with
         /// ``SharedGlyphOutlines/definitions(of:)``.
         public var glyphs: Set<SharedGlyphOutlines.Glyph>
+        /// The lines it places, by id: the document defines each once, after
+        /// the glyphs (a line's definition uses them).
+        public var lines: [String: String]
     }
 
     /// `layout` drawn as ``render(_:options:)`` draws it, its glyph
@@ -49,6 +72,6 @@ extension CardSVG {
     ) -> SharedGlyphPicture {
         let use = SharedGlyphUse(outlines)
         let svg = render(layout, options: options, sharedGlyphs: use)
-        return SharedGlyphPicture(svg: svg, glyphs: use.used)
+        return SharedGlyphPicture(svg: svg, glyphs: use.used, lines: use.lines)
     }
 }

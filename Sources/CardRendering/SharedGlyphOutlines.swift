@@ -4,17 +4,22 @@ import Synchronization
 
 /// Glyph outlines shared by many pictures in one document (a page of
 /// tiles): each glyph of a face at a size gets one id and one definition,
-/// written once for the document instead of once per picture.
+/// written once for the document instead of once per picture; and so does
+/// each set line (its glyphs at their places on the baseline), since the
+/// same line comes back in many pictures of one card.
 ///
 /// Pictures drawn with ``CardSVG/render(_:options:sharing:)`` place each
-/// glyph with `<use href="#ID">` and leave its definition out; the
-/// document adds ``definitions(of:)`` of the glyphs its pictures used.
+/// line with one `<use href="#LINE">` at its origin, the line's definition
+/// placing its glyphs with `<use href="#GLYPH">`; the document adds
+/// ``definitions(of:)`` of the glyphs its pictures used and the
+/// definitions of their lines (``CardSVG/SharedGlyphPicture/lines``).
 ///
-/// An id depends only on the glyph, the face and the size (and the
-/// `idPrefix`), so two pictures drawn at different times with the same
-/// value agree: a page can keep the definitions it has and take only new
-/// ones. The path data is kept for reuse up to `byteLimit` bytes, then
-/// forgotten and made again when asked for; the ids stay the same.
+/// A glyph's id depends only on the glyph, the face and the size (and the
+/// `idPrefix`), a line's on its glyphs and their places (a hash, the same
+/// for the life of the process), so two pictures drawn at different times
+/// agree: a page can keep the definitions it has and take only new ones.
+/// Definitions are kept for reuse up to `byteLimit` bytes, then forgotten
+/// and made again when asked for; the ids stay the same.
 /// Safe to use from many threads at once.
 public final class SharedGlyphOutlines: Sendable {
     /// One glyph of a face at a size, as a picture uses it.
@@ -46,7 +51,27 @@ public final class SharedGlyphOutlines: Sendable {
         var hasOutline: [FaceGlyph: Bool] = [:]
         /// `<path id="…" d="…"/>` per glyph and size.
         var definitions: [Key: String] = [:]
+        /// Each line's id and `<g id="…">…</g>`.
+        var lines: [[PlacedGlyph]: (id: String, definition: String)] = [:]
         var bytes = 0
+
+        /// Makes room for `count` more bytes.
+        mutating func keep(_ count: Int, within limit: Int) {
+            if bytes + count > limit {
+                definitions = [:]
+                lines = [:]
+                bytes = 0
+            }
+            bytes += count
+        }
+    }
+
+    /// A glyph placed in a line: its shared id and its offset from the
+    /// line's origin on the baseline.
+    struct PlacedGlyph: Hashable {
+        var id: String
+        var x: Double
+        var y: Double
     }
 
     private struct FaceGlyph: Hashable {
@@ -110,14 +135,34 @@ public final class SharedGlyphOutlines: Sendable {
         let definition = #"<path id="\#(glyph.id)" d="\#(data ?? "")"/>"#
         state.withLock { state in
             guard state.definitions[key] == nil else { return }
-            if state.bytes + definition.utf8.count > byteLimit {
-                state.definitions = [:]
-                state.bytes = 0
-            }
+            state.keep(definition.utf8.count, within: byteLimit)
             state.definitions[key] = definition
-            state.bytes += definition.utf8.count
         }
         return definition
+    }
+
+    /// The id and definition of a line of `glyphs`: `<g id="…">` of a
+    /// `<use>` per glyph at its offset (y left out when 0).
+    func line(_ glyphs: [PlacedGlyph]) -> (id: String, definition: String) {
+        if let known = state.withLock({ $0.lines[glyphs] }) { return known }
+        var hasher = Hasher()
+        hasher.combine(glyphs)
+        let hash = UInt64(bitPattern: Int64(hasher.finalize()))
+        let id = idPrefix + "L" + String(hash, radix: 36)
+        var definition = #"<g id="\#(id)">"#
+        for glyph in glyphs {
+            definition += ##"<use href="#\##(glyph.id)" x="\##(NumberText.format(glyph.x))""##
+            if glyph.y != 0 { definition += #" y="\#(NumberText.format(glyph.y))""# }
+            definition += "/>"
+        }
+        definition += "</g>"
+        let entry = (id: id, definition: definition)
+        state.withLock { state in
+            guard state.lines[glyphs] == nil else { return }
+            state.keep(definition.utf8.count + glyphs.count * 48, within: byteLimit)
+            state.lines[glyphs] = entry
+        }
+        return entry
     }
 
     /// How many bytes of path data are kept now.

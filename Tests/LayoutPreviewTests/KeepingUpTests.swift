@@ -7,9 +7,48 @@ import Testing
 
 @testable import LayoutPreview
 
-/// The ids of every `<path id="…">` in `text`.
+/// The ids of every shared definition in `text`: a glyph's
+/// `<path id="…">` and a line's `<g id="…">`.
 func definedIDs(in text: String) -> [String] {
-    text.components(separatedBy: "<path id=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    ["<path id=\"", "<g id=\""].flatMap { opening in
+        text.components(separatedBy: opening).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+}
+
+/// Each text line of a picture as the glyphs it draws: each glyph's path
+/// data and where its origin lands, in order; from a picture that defines
+/// its glyphs (`definitions` empty) or one that places shared lines.
+func drawnLines(_ svg: String, definitions: String) -> [[(path: String, x: Double, y: Double)]] {
+    func attribute(_ name: String, _ text: Substring) -> String? {
+        guard let range = text.range(of: " \(name)=\"") else { return nil }
+        return String(text[range.upperBound...].prefix { $0 != "\"" })
+    }
+    var paths: [String: String] = [:]
+    var lines: [String: Substring] = [:]
+    let all = svg + definitions
+    for piece in all.components(separatedBy: "<path id=\"").dropFirst() {
+        let id = String(piece.prefix { $0 != "\"" })
+        paths[id] = attribute("d", piece[...])
+    }
+    for piece in definitions.components(separatedBy: "<g id=\"").dropFirst() {
+        let id = String(piece.prefix { $0 != "\"" })
+        lines[id] = piece.components(separatedBy: "</g>")[0][...]
+    }
+    func uses(_ text: Substring) -> [(id: String, x: Double, y: Double)] {
+        text.components(separatedBy: "<use href=\"#").dropFirst().map { use in
+            let head = use.prefix { $0 != ">" }
+            return (String(use.prefix { $0 != "\"" }), Double(attribute("x", " " + head) ?? "0")!, Double(attribute("y", " " + head) ?? "0")!)
+        }
+    }
+    return svg.components(separatedBy: "<g class=\"line ").dropFirst().map { group in
+        let body = group.components(separatedBy: "</g>")[0][...]
+        return uses(body).flatMap { use -> [(path: String, x: Double, y: Double)] in
+            if let line = lines[use.id] {
+                return uses(line).map { (paths[$0.id] ?? "?", use.x + $0.x, use.y + $0.y) }
+            }
+            return [(paths[use.id] ?? "?", use.x, use.y)]
+        }
+    }
 }
 
 /// The ids every `<use href="#…">` in `text` refers to.
@@ -38,16 +77,21 @@ struct KeepingUpTests {
         #expect(!defined.isEmpty)
         #expect(Set(defined).count == defined.count, "a glyph is defined twice")
         #expect(defined.allSatisfy { $0.hasPrefix("G1_") })
+        #expect(defined.contains { $0.hasPrefix("G1_L") })
         let used = usedIDs(in: page)
         #expect(used == Set(defined))
         // No picture defines a glyph of its own.
         let figures = page.components(separatedBy: "<figure class=\"tile ").dropFirst()
         for figure in figures { #expect(definedIDs(in: figure).isEmpty) }
-        // 16 tiles of one card share its few dozen glyphs (at 2 sizes each).
+        // 16 tiles of one card share its few dozen glyphs (at 2 sizes each)
+        // and its lines.
         #expect(defined.count < 400)
+        // A tile's text is a <use> per line, not per glyph.
+        let tile = try #require(tileHTML("t390-L-light-ltr", in: page))
+        #expect(occurrences(of: "<use ", in: tile) < 12)
     }
 
-    @Test("a shared-glyph tile draws what the command draws: the same uses, and the same outlines")
+    @Test("a shared-glyph picture draws what the command draws: each line's glyphs, with the same outlines, at the same places")
     func sharedGlyphsSamePicture() throws {
         let engine = try CardLayoutEngine(fonts: .bundled())
         let layout = try engine.layout(json: Data(exampleCard.utf8), includesGlyphs: true)
@@ -55,22 +99,30 @@ struct KeepingUpTests {
         let alone = renderer.render(layout)
         let shared = SharedGlyphOutlines(fonts: engine.measurer.fonts, idPrefix: "S_")
         let picture = renderer.render(layout, sharing: shared)
-        // The picture without glyph definitions; each glyph placed where it was.
+        // No glyph is defined in the picture; its lines are one <use> each.
         #expect(definedIDs(in: picture.svg).isEmpty)
-        #expect(occurrences(of: "<use href=\"#S_", in: picture.svg) == occurrences(of: "<use href=\"#", in: alone))
-        // Each shared definition has the path data of the picture's own.
-        let ownPaths = Set(alone.components(separatedBy: "\" d=\"").dropFirst().map { $0.prefix { $0 != "\"" } })
-        let definitions = shared.definitions(of: picture.glyphs)
-        #expect(definitions.count == picture.glyphs.count)
-        for definition in definitions {
-            let data = definition.components(separatedBy: "\" d=\"")[1].prefix { $0 != "\"" }
-            #expect(ownPaths.contains(data))
+        #expect(!picture.lines.isEmpty)
+        let definitions = shared.definitions(of: picture.glyphs).joined() + picture.lines.values.joined()
+        let expected = drawnLines(alone, definitions: "")
+        let drawn = drawnLines(picture.svg, definitions: definitions)
+        #expect(expected.count >= 3 && drawn.count == expected.count)
+        for (line, expectedLine) in zip(drawn, expected) {
+            #expect(line.count == expectedLine.count && !line.isEmpty)
+            for (glyph, expectedGlyph) in zip(line, expectedLine) {
+                #expect(glyph.path == expectedGlyph.path)
+                #expect(abs(glyph.x - expectedGlyph.x) <= 0.0011 && abs(glyph.y - expectedGlyph.y) <= 0.0011)
+            }
         }
-        // The ids are the same each time.
+        // The ids are the same each time, with or without kept definitions.
         let again = renderer.render(layout, sharing: shared)
         #expect(again.svg == picture.svg)
         let other = SharedGlyphOutlines(fonts: engine.measurer.fonts, idPrefix: "S_", byteLimit: 0)
         #expect(renderer.render(layout, sharing: other).svg == picture.svg)
+        // The caption's label is a shared line too.
+        #expect(picture.svg.contains("<g class=\"caption\""))
+        #expect(!alone.contains("<g fill=\""))
+        let caption = try #require(picture.svg.components(separatedBy: "<g class=\"caption\"").last)
+        #expect(caption.components(separatedBy: "</g>")[0].contains("<g fill=\"#FFFFFF\"><use href=\"#S_L"))
     }
 
     @Test("after a save, /tiles?since=VERSION sends only the tiles that changed and the glyphs the page lacks")

@@ -37,12 +37,13 @@ enum TilesHTML {
         html += summary(view)
         if let partial {
             let missing = view.glyphs.filter { !partial.glyphs.contains($0) }
-            html += glyphDefinitions(missing, snapshot: snapshot)
+            let missingLines = view.lines.filter { partial.lines[$0.key] == nil }
+            html += glyphDefinitions(missing, lines: missingLines, snapshot: snapshot)
             for (index, tile) in view.tileHTML.enumerated() where tile != partial.tileHTML[index] {
                 html += tile + "\n"
             }
         } else {
-            html += glyphDefinitions(view.glyphs, snapshot: snapshot)
+            html += glyphDefinitions(view.glyphs, lines: view.lines, snapshot: snapshot)
             html += rows(view, matrix: matrix)
         }
         return html + "</div>\n"
@@ -55,12 +56,14 @@ enum TilesHTML {
             && before.tileHTML.count == view.tileHTML.count
     }
 
-    /// The shared glyph outlines, once for the page, in an SVG of no size.
+    /// The shared glyph outlines and the lines of them, once for the page,
+    /// in an SVG of no size (the lines in the order of their ids).
     private static func glyphDefinitions(
-        _ glyphs: some Collection<SharedGlyphOutlines.Glyph>, snapshot: SourceSnapshot
+        _ glyphs: some Collection<SharedGlyphOutlines.Glyph>, lines: [String: String], snapshot: SourceSnapshot
     ) -> String {
         "<svg class=\"glyph-defs\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>"
-            + snapshot.glyphs.definitions(of: glyphs).joined() + "</defs></svg>\n"
+            + snapshot.glyphs.definitions(of: glyphs).joined()
+            + lines.keys.sorted().map { lines[$0]! }.joined() + "</defs></svg>\n"
     }
 
     // MARK: - Parts

@@ -11,6 +11,9 @@ struct RenderedView: Sendable {
     var tileHTML: [String]
     /// The glyphs the tiles place, defined once on the page.
     var glyphs: Set<SharedGlyphOutlines.Glyph>
+    /// The lines of glyphs the tiles place, by id, with their definitions,
+    /// defined once on the page too.
+    var lines: [String: String]
     /// The prefix of their ids: views with the same one can share a page.
     var glyphPrefix: String
     var duration: Duration
@@ -18,6 +21,7 @@ struct RenderedView: Sendable {
     /// About how much memory the view holds, in bytes.
     var bytes: Int {
         tileHTML.reduce(0) { $0 + $1.utf8.count } + tiles.count * 256 + glyphs.count * 96
+            + lines.reduce(0) { $0 + $1.value.utf8.count + 64 }
     }
 }
 
@@ -130,12 +134,16 @@ actor TileCache {
             }
         }
         var glyphs: Set<SharedGlyphOutlines.Glyph> = []
-        for tile in drawn { glyphs.formUnion(tile.glyphs) }
+        var lines: [String: String] = [:]
+        for tile in drawn {
+            glyphs.formUnion(tile.glyphs)
+            lines.merge(tile.lines) { first, _ in first }
+        }
         // The outlines are made here (once, then kept by the shared set),
         // so the time counts them.
         _ = renderer.glyphs.definitions(of: glyphs)
         return RenderedView(
-            version: version, matrix: matrix, tiles: drawn.map(\.tile), tileHTML: drawn.map(\.html), glyphs: glyphs,
+            version: version, matrix: matrix, tiles: drawn.map(\.tile), tileHTML: drawn.map(\.html), glyphs: glyphs, lines: lines,
             glyphPrefix: renderer.glyphs.idPrefix, duration: clock.now - start)
     }
 }

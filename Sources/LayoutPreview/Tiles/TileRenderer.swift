@@ -23,11 +23,14 @@ struct RenderedTile: Sendable {
     var failed: Bool
 }
 
-/// A tile with its part of the page and the shared glyphs its picture uses.
+/// A tile with its part of the page and the shared glyphs and lines its
+/// picture uses.
 struct DrawnTile: Sendable {
     var tile: RenderedTile
     var html: String
     var glyphs: Set<SharedGlyphOutlines.Glyph>
+    /// Shared lines by id, with their definitions.
+    var lines: [String: String]
 }
 
 /// Lays a document out in an environment of a matrix and draws the layout,
@@ -85,7 +88,8 @@ struct TileRenderer: Sendable {
         } catch {
             let tile = RenderedTile(
                 environment: environment, size: nil, marks: TileMarks(marks: []), moved: .none, failed: true)
-            return DrawnTile(tile: tile, html: TilesHTML.tile(tile, content: .failed(SourceProblem(error))), glyphs: [])
+            return DrawnTile(
+                tile: tile, html: TilesHTML.tile(tile, content: .failed(SourceProblem(error))), glyphs: [], lines: [:])
         }
         let picture = TilePicture.svg(layout, scheme: environment.scheme, renderer: renderer, glyphs: glyphs)
         let svg = TilePicture.inline(picture.svg, prefix: environment.identifier, sharedPrefix: glyphs.idPrefix)
@@ -93,7 +97,7 @@ struct TileRenderer: Sendable {
             environment: environment, size: layout.size, marks: TileMarks(layout),
             moved: moved(layout, in: environment), failed: false)
         let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: TilePicture.box(of: picture.svg)))
-        return DrawnTile(tile: tile, html: html, glyphs: picture.glyphs)
+        return DrawnTile(tile: tile, html: html, glyphs: picture.glyphs, lines: picture.lines)
     }
 }
 
