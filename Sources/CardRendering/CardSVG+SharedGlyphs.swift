@@ -14,28 +14,27 @@ final class SharedGlyphUse {
     private struct Key: Hashable {
         var fontFile: String
         var glyph: UInt32
-        var size: Double
     }
 
     init(_ outlines: SharedGlyphOutlines) {
         self.outlines = outlines
     }
 
-    /// The shared id of the glyph's outline at `size`, noted as used; nil
-    /// for a glyph without an outline.
+    /// The shared id of the glyph's outline (at any size), noted as used;
+    /// nil for a glyph without an outline.
     func id(of glyph: UInt32, fontFile: String, size: Double) -> String? {
-        let key = Key(fontFile: fontFile, glyph: glyph, size: size)
+        let key = Key(fontFile: fontFile, glyph: glyph)
         if let entry = known[key] { return entry?.id }
-        let entry = outlines.glyph(glyph, fontFile: fontFile, size: size)
+        let entry = outlines.glyph(glyph, fontFile: fontFile)
         known[key] = entry
         if let entry { used.insert(entry) }
         return entry?.id
     }
 
-    /// Adds a glyph (by its shared id) to the line being placed, at its
-    /// offset from the line's origin on the baseline.
-    func place(_ id: String, x: Double, y: Double) {
-        line.append(SharedGlyphOutlines.PlacedGlyph(id: id, x: x, y: y))
+    /// Adds a glyph (by its shared id) at `size` points to the line being
+    /// placed, at its offset from the line's origin on the baseline.
+    func place(_ id: String, size: Double, x: Double, y: Double) {
+        line.append(SharedGlyphOutlines.PlacedGlyph(id: id, size: size, x: x, y: y))
     }
 
     /// Ends the line being placed: one `<use>` of its shared definition at

@@ -15,7 +15,7 @@ extension SVGCanvas {
                 guard let id = sharedGlyphs.id(of: glyph.glyph, fontFile: run.fontFile, size: run.fontSize) else {
                     continue
                 }
-                sharedGlyphs.place(id, x: glyph.x, y: glyph.y)
+                sharedGlyphs.place(id, size: run.fontSize, x: glyph.x, y: glyph.y)
             }
         }
         let use = sharedGlyphs.placeLine(x: x + line.x, baseline: top + line.baseline)

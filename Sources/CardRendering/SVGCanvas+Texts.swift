@@ -39,7 +39,7 @@ extension SVGCanvas {
             let baseline = line.baseline + item.glyph.y
             if let glyph = glyphID(item.glyph.glyph, fontFile: item.run.fontFile, size: item.run.fontSize) {
                 if let sharedGlyphs {
-                    sharedGlyphs.place(glyph, x: item.glyph.x, y: item.glyph.y)
+                    sharedGlyphs.place(glyph, size: item.run.fontSize, x: item.glyph.x, y: item.glyph.y)
                     continue
                 }
                 uses += ##"<use href="#\##(glyph)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
