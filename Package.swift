@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -7,11 +7,24 @@ let package = Package(
     products: [
         .library(name: "CardText", targets: ["CardText"]),
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
+        .library(name: "CardRendering", targets: ["CardRendering"]),
         .executable(name: "layout-dump", targets: ["LayoutDump"]),
+        // The live preview server; empty unless the Preview trait is on.
+        .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
+    ],
+    // The Preview trait builds `layout-dump preview` and its server. It is off
+    // by default, so a package that depends on the libraries never resolves,
+    // fetches or builds Hummingbird and its graph: SwiftPM prunes the
+    // dependencies that only a disabled trait uses. In this repository:
+    // `swift run --traits Preview layout-dump preview FILE`,
+    // `swift test --traits Preview` (scripts/test does).
+    traits: [
+        .trait(name: "Preview", description: "The live preview server of `layout-dump preview` (Hummingbird)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The live preview's HTTP server (LayoutPreview) and its in-process test client.
+        // The live preview's HTTP server (LayoutPreview) and its in-process
+        // test client: used only with the Preview trait, so only then resolved.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Already in Hummingbird's graph; named because LayoutPreview uses them directly.
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -40,9 +53,18 @@ let package = Package(
         // this target gives them stable names and keeps ICU types out of Swift.
         .target(name: "CCardICU", dependencies: ["CICU"]),
 
+        // The bundled fonts, their manifest and licenses: the top-level Fonts/
+        // folder as a resource target. A built program finds them in the
+        // resource bundle SwiftPM places beside it (Bundle.module).
+        .target(
+            name: "CardTextFonts",
+            path: "Fonts",
+            sources: ["BundledFonts.swift"],
+            resources: [.copy("manifest.json"), .copy("README.md"), .copy("licenses")] + bundledFontFiles.map { .copy($0) }
+        ),
         .target(
             name: "CardText",
-            dependencies: ["CFreeType", "CHarfBuzz", "CCardICU"]
+            dependencies: ["CFreeType", "CHarfBuzz", "CCardICU", "CardTextFonts"]
         ),
         .target(
             name: "CardGeometry",
@@ -61,11 +83,11 @@ let package = Package(
                 "CardGeometry",
                 "CardRendering",
                 "CardText",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Preview"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Preview"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Preview"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Preview"])),
             ]
         ),
         .executableTarget(
@@ -73,15 +95,10 @@ let package = Package(
             dependencies: [
                 "CardGeometry",
                 "CardRendering",
-                "LayoutPreview",
+                "CardText",
+                .target(name: "LayoutPreview", condition: .when(traits: ["Preview"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
-        ),
-        // Not a test: times the preview's redraw of 480 tiles after a save
-        // against the matrix command (scripts/preview-benchmark, release).
-        .executableTarget(
-            name: "PreviewBenchmark",
-            dependencies: ["LayoutPreview", "CardGeometry", "CardRendering", "CardText"]
         ),
 
         .testTarget(
@@ -105,9 +122,9 @@ let package = Package(
                 "CardRendering",
                 // Built first: the command's tests run it.
                 "LayoutDump",
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Preview"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Preview"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Preview"])),
             ]
         ),
         // End-to-end tests that run the built layout-dump executable.
@@ -118,3 +135,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// Every font file in Fonts/ (each named in Fonts/manifest.json).
+var bundledFontFiles: [String] {
+    [
+        "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+        "Inter-ExtraBold.otf", "Inter-Black.otf",
+        "NotoSansArabic-Regular.ttf", "NotoSansArabic-Bold.ttf",
+        "NotoSansHebrew-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+        "NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf",
+        "NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf",
+        "DroidSansFallbackFull.ttf", "NanumGothic.ttf", "NanumGothicBold.ttf", "NotoColorEmoji.ttf",
+    ]
+}

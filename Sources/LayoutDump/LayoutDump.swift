@@ -14,8 +14,8 @@ struct LayoutDump: ParsableCommand {
         discussion: """
             The input is a card-layout input JSON document of any kind: its "kind" picks the card system \
             (\(kindList); absent means storyteller), with the environment every kind shares. Fonts come \
-            from the repository's Fonts/ folder (found from the executable, the working directory or the \
-            source checkout; set CARDGEOMETRY_FONTS to point elsewhere) plus any --fonts directories.
+            from the bundled fonts (the resource bundle CardGeometry_CardTextFonts.resources beside this \
+            program; CARDGEOMETRY_FONTS=DIR replaces them) plus any --fonts directories.
 
             Exit codes: 0 success, 1 a check failed (matrix --fail-on, or an environment of the matrix \
             that cannot be laid out), 2 bad input or usage. Errors go to stderr and name the file and the \

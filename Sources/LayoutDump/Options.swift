@@ -14,7 +14,7 @@ struct CommonOptions: ParsableArguments {
     @Option(
         name: .customLong("fonts"),
         help: ArgumentHelp(
-            "A font directory to add to the bundled Fonts/ (repeatable): one with a manifest.json, "
+            "A font directory to add to the bundled fonts (repeatable): one with a manifest.json, "
                 + "or any folder of .ttf/.otf/.ttc files.", valueName: "dir"))
     var fontDirectories: [String] = []
 

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import LayoutPreview
+
+#if Preview
+    import LayoutPreview
+#endif
 
 /// `layout-dump preview FILE`: a live web page of the card over a device matrix.
 struct PreviewCommand: ParsableCommand {
@@ -35,6 +38,7 @@ struct PreviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        #if Preview
         do {
             let server = try PreviewServer(
                 options: PreviewOptions(file: file, host: host, port: port, fontDirectories: fontDirectories))
@@ -44,5 +48,10 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error.message)
         }
+        #else
+        throw CommandFailure(
+            "preview: this layout-dump was built without the preview server; build it with the Preview trait: "
+                + "swift run --traits Preview layout-dump preview \(file)")
+        #endif
     }
 }

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import Dispatch
 import Foundation
@@ -133,3 +135,4 @@ public final class PreviewServer: Sendable {
         let error = Mutex<PreviewError?>(nil)
     }
 }
+#endif

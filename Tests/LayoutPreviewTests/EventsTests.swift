@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -162,3 +164,4 @@ struct EventsTests {
                 == "id: 8\nevent: change\ndata: {\"version\":8,\"valid\":false}\n\n")
     }
 }
+#endif

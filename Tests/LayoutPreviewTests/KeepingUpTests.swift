@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import Foundation
@@ -247,3 +249,4 @@ struct KeepingUpTests {
         #expect(await cache.slots.state.inUse == 0)
     }
 }
+#endif

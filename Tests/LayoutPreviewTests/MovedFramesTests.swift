@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import Foundation
@@ -97,3 +99,4 @@ struct MovedFramesTests {
         #expect(MovedFrames(from: before, to: before).isEmpty)
     }
 }
+#endif

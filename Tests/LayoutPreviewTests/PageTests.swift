@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import Foundation
@@ -211,3 +213,4 @@ struct PageTests {
         #expect(page.contains("&lt;b&gt;"))
     }
 }
+#endif

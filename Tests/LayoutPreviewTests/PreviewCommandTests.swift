@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Foundation
 import HTTPTypes
 import HummingbirdTesting
@@ -148,3 +150,4 @@ struct PreviewCommandTests {
         _ = try await first.stop(with: SIGINT)
     }
 }
+#endif

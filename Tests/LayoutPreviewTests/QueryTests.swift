@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import Testing
@@ -122,3 +124,4 @@ struct QueryTests {
             ])
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -120,3 +122,4 @@ struct SafetyTests {
         #expect(PreviewOptions(file: "x").port == 8080)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -117,3 +119,4 @@ func eventually(within seconds: Double = 5, _ condition: @Sendable () async thro
 func occurrences(of needle: String, in text: String) -> Int {
     text.components(separatedBy: needle).count - 1
 }
+#endif

@@ -1,3 +1,4 @@
+import CardTextFonts
 import Foundation
 
 /// The fonts text can be set in: faces by family and weight, and the
@@ -86,40 +87,28 @@ public final class FontRegistry: Sendable {
         self.facesByFileName = byFileName
     }
 
-    /// The registry of the repository's `Fonts/` folder, plus `directories`.
+    /// The registry of the bundled fonts (the package's `Fonts/` folder, as
+    /// a resource bundle beside the program, or `$CARDGEOMETRY_FONTS` in its
+    /// place), plus `directories`.
     public static func bundled(adding directories: [URL] = []) throws(TextError) -> FontRegistry {
         guard let fonts = bundledFontsDirectory() else {
+            let expected = BundledFonts.programDirectory.appendingPathComponent("*" + BundledFonts.bundleSuffixes[0])
             throw .fontDirectoryUnreadable(
-                path: "Fonts/ (set CARDGEOMETRY_FONTS to the folder; it was not found next to the executable, in the working directory or in the source checkout)")
+                path: "\(expected.path) (the bundled fonts: copy the build's resource bundle beside the program, "
+                    + "or set CARDGEOMETRY_FONTS to a font folder)")
         }
         return try FontRegistry(directories: [fonts] + directories)
     }
 
-    /// Where the bundled `Fonts/` folder is: `$CARDGEOMETRY_FONTS`, else the
-    /// first `Fonts/manifest.json` found walking up from the executable, the
-    /// working directory, or this source file (a checkout).
+    /// Where the bundled fonts are: `$CARDGEOMETRY_FONTS` when set (it
+    /// replaces them), else the resource bundle SwiftPM places beside the
+    /// program; `nil` when neither is there. Never the source checkout: a
+    /// built program keeps working when the checkout moves.
     public static func bundledFontsDirectory() -> URL? {
-        let fileManager = FileManager.default
         if let override = ProcessInfo.processInfo.environment["CARDGEOMETRY_FONTS"], !override.isEmpty {
             return URL(fileURLWithPath: override)
         }
-        var starts: [URL] = []
-        if let executable = Bundle.main.executableURL { starts.append(executable.deletingLastPathComponent()) }
-        starts.append(URL(fileURLWithPath: fileManager.currentDirectoryPath))
-        starts.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent())
-        for start in starts {
-            var directory = start.standardizedFileURL
-            while true {
-                let candidate = directory.appendingPathComponent("Fonts")
-                if fileManager.fileExists(atPath: candidate.appendingPathComponent(FontManifest.fileName).path) {
-                    return candidate
-                }
-                let parent = directory.deletingLastPathComponent()
-                if parent.path == directory.path { break }
-                directory = parent
-            }
-        }
-        return nil
+        return BundledFonts.directory
     }
 
     /// The families that can be asked for, sorted.

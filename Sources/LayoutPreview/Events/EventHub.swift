@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Synchronization
 
 /// What a page is told about FILE.
@@ -72,3 +74,4 @@ final class EventHub: Sendable {
         state.withLock { $0.subscribers.removeValue(forKey: id) }
     }
 }
+#endif

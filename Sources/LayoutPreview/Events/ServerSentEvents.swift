@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Hummingbird
 import HTTPTypes
 import ServiceLifecycle
@@ -45,3 +47,4 @@ enum ServerSentEvents {
         }
     }
 }
+#endif

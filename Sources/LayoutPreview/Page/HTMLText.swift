@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 /// Text made safe for HTML: everything the page shows from FILE (texts,
 /// names, error messages) goes through here.
 enum HTMLText {
@@ -18,3 +20,4 @@ enum HTMLText {
         return output
     }
 }
+#endif

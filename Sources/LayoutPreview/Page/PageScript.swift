@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 /// `GET /preview.js`: what keeps the page live. It listens to `/events`
 /// and, on a change, fetches `/tiles` for the page's matrix and swaps the
 /// tiles in (no reload, scroll kept): asked with `since` (the version
@@ -165,3 +167,4 @@ enum PageScript {
         })();
         """#
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 /// `GET /preview.css`: the page's look.
 enum PageStyle {
     static let text = #"""
@@ -124,3 +126,4 @@ enum PageStyle {
         .refusal { max-width: 720px; margin: 40px auto; }
         """#
 }
+#endif

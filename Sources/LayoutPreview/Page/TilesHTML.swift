@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import Foundation
@@ -213,3 +215,4 @@ enum TilesHTML {
         return formatter.string(from: date)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import CardText
@@ -101,3 +103,4 @@ enum MatrixQuery {
         return values.filter { seen.insert($0).inserted }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Foundation
 
 /// A request's query (`a=1,2&b=x`) as names and their values, decoded.
@@ -84,3 +86,4 @@ struct QueryError: Error, Hashable, Sendable, CustomStringConvertible {
 
     var description: String { message }
 }
+#endif

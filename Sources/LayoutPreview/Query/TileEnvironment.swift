@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Foundation
 import CardGeometry
 import CardRendering
@@ -83,3 +85,4 @@ extension DeviceMatrix {
         return environments
     }
 }
+#endif

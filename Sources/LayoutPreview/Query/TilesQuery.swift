@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 /// `GET /tiles`'s query: the matrix's (``MatrixQuery``) and, optionally,
 /// `since=VERSION`, the version the page shows now, so that it is sent
 /// only the tiles that changed since.
@@ -22,3 +24,4 @@ enum TilesQuery {
         return (rest.isEmpty ? nil : rest.joined(separator: "&"), since)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import HTTPTypes
 import Hummingbird
 
@@ -27,3 +29,4 @@ extension Response {
         .plain("Misdirected request: the preview does not answer it, since \(reason).\n", status: .misdirectedRequest)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import Hummingbird
@@ -117,3 +119,4 @@ struct PreviewMiddleware<Context: RequestContext>: RouterMiddleware {
         }
     }
 }
+#endif

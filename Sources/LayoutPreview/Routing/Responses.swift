@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import HTTPTypes
 import Hummingbird
 
@@ -42,3 +44,4 @@ extension Response {
         .plain("Not found: the preview serves /, /tiles, /frames, /events, /preview.js and /preview.css.\n", status: .notFound)
     }
 }
+#endif

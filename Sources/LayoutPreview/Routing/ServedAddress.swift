@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Synchronization
 
 /// The addresses a request may name, and the page's own origins: the
@@ -76,3 +78,4 @@ final class ServedAddress: Sendable {
         return allows(authority: String(origin.dropFirst(prefix.count)))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Dispatch
 import Foundation
 import ServiceLifecycle
@@ -152,3 +154,4 @@ struct Fingerprint: Hashable, Sendable {
         ]
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import CardText
@@ -142,3 +144,4 @@ final class PreviewSource: Sendable {
         return nil
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import Foundation
@@ -64,3 +66,4 @@ struct SourceProblem: Hashable, Sendable, CustomStringConvertible {
     /// `PATH: MESSAGE`, as the command line reports it.
     var description: String { path.map { "\($0): \(message)" } ?? message }
 }
+#endif

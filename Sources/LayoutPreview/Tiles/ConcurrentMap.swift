@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Dispatch
 import Foundation
 import Synchronization
@@ -33,3 +35,4 @@ func concurrentMapBlocking<Element: Sendable, Result: Sendable>(
     let perWorker = slots.withLock { $0 }
     return elements.indices.map { perWorker[$0 % workers][$0 / workers] }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 /// At most `count` holders at once; the others wait their turn, in order,
 /// without holding a thread.
 actor DrawingSlots {
@@ -30,3 +32,4 @@ actor DrawingSlots {
     /// How many hold a slot, and how many wait.
     var state: (inUse: Int, waiting: Int) { (inUse, waiting.count) }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import CardText
@@ -107,3 +109,4 @@ enum FramesTable {
 
     private static func code(_ text: String) -> String { "<code>\(HTMLText.escaped(text))</code>" }
 }
+#endif

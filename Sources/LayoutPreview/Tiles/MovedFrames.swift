@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 
@@ -95,3 +97,4 @@ struct MovedFrames: Hashable, Sendable {
         text == "nothing" ? "none" : text
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 
@@ -147,3 +149,4 @@ actor TileCache {
             glyphPrefix: renderer.glyphs.idPrefix, duration: clock.now - start)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 
@@ -66,3 +68,4 @@ struct TileMarks: Hashable, Sendable {
         return nil
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import Foundation
 import CardGeometry
 import CardRendering
@@ -96,3 +98,4 @@ enum TilePicture {
         return Box(viewBox: viewBox, width: width, height: height)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
 import CardGeometry
 import CardRendering
 import CardText
@@ -106,3 +108,4 @@ extension TileMarks {
         self.marks = marks
     }
 }
+#endif

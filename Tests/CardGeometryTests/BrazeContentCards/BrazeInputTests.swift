@@ -250,7 +250,7 @@ struct BrazeInputTests {
         #expect(
             layout.warnings == [
                 "colour: unknown key, ignored", "environment.dpi: unknown key, ignored",
-                "theme.padding.left: unknown key, ignored", "theme.shade: unknown key, ignored",
+                "theme.padding.left: unknown key, ignored", "theme.shade: unknown key, ignored (did you mean shadow?)",
                 "theme.title.lineHeight: unknown key, ignored", "feed.style: unknown key, ignored",
                 "cards[0].image.alt: unknown key, ignored", "cards[0].subtitle: unknown key, ignored",
             ])

@@ -11,7 +11,7 @@ struct FeedInputDecoder {
         var theme = BrazeFeedInput.Theme()
         var feed = BrazeFeedInput.Feed()
         var cards: [Card]?
-        try root.readMembers { key throws(CardLayoutError) in
+        try root.readMembers(known: ["kind", "environment", "theme", "feed", "cards"]) { key throws(CardLayoutError) in
             switch key {
             case "kind": break  // checked by the dispatch
             case "environment": environment = try root.object(key).map(LayoutEnvironment.init(reading:))
@@ -35,7 +35,7 @@ struct FeedInputDecoder {
 
     private func decodeFeed(_ reader: ObjectReader) throws(CardLayoutError) -> BrazeFeedInput.Feed {
         var feed = BrazeFeedInput.Feed()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["context", "title", "disableUnreadIndicator"]) { key throws(CardLayoutError) in
             switch key {
             case "context": feed.context = try reader.choice(key, BrazeFeedInput.Feed.Context.self) ?? feed.context
             case "title": feed.title = try reader.string(key)
@@ -69,7 +69,7 @@ struct FeedInputDecoder {
         var id: String?
         var type: Card.CardType?
         var card = Card(id: "", type: .classic)
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["id", "type", "title", "cardDescription", "domain", "image", "imageAspectRatio", "pinned", "viewed", "dismissed", "dismissible", "isControl", "created", "expiresAt", "url", "openURLInWebView", "extras"]) { key throws(CardLayoutError) in
             switch key {
             case "id":
                 id = try reader.string(key)
@@ -114,7 +114,7 @@ struct FeedInputDecoder {
         case .object(let object):
             let reader = try card.reader(.object(object), at: card.path("image"))
             var image = Card.Image()
-            try reader.readMembers { key throws(CardLayoutError) in
+            try reader.readMembers(known: ["url", "aspectRatio"]) { key throws(CardLayoutError) in
                 switch key {
                 case "url": image.url = try reader.string(key)
                 case "aspectRatio": image.aspectRatio = try reader.aspectRatio(key)

@@ -5,7 +5,7 @@ struct ThemeDecoder {
 
     func decode(_ reader: ObjectReader) throws(CardLayoutError) -> Theme {
         var theme = Theme()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["font", "dynamicTypeEnabled", "margin", "padding", "maxWidth", "backgroundColor", "borderColor", "borderWidth", "cornerRadius", "shadow", "tintColor", "pin", "unreadIndicator", "title", "description", "domain", "textSpacing", "classicImage", "imageBackgroundColor", "feedBackgroundColor", "emptyState"]) { key throws(CardLayoutError) in
             switch key {
             case "font": theme.font = try reader.string(key) ?? theme.font
             case "dynamicTypeEnabled": theme.dynamicTypeEnabled = try reader.bool(key) ?? theme.dynamicTypeEnabled
@@ -44,7 +44,7 @@ struct ThemeDecoder {
 
     private func margin(_ reader: ObjectReader) throws(CardLayoutError) -> Theme.Margin {
         var margin = Theme.Margin()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["guide", "top", "leading", "bottom", "trailing"]) { key throws(CardLayoutError) in
             switch key {
             case "guide": margin.guide = try reader.choice(key, Theme.MarginGuide.self) ?? margin.guide
             case "top": margin.top = try reader.number(key, .nonNegativeLength) ?? margin.top
@@ -60,7 +60,7 @@ struct ThemeDecoder {
 
     private func padding(_ reader: ObjectReader) throws(CardLayoutError) -> Theme.Padding {
         var padding = Theme.Padding()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["top", "leading", "bottom", "trailing"]) { key throws(CardLayoutError) in
             switch key {
             case "top": padding.top = try reader.number(key, .nonNegativeLength) ?? padding.top
             case "leading": padding.leading = try reader.number(key, .nonNegativeLength) ?? padding.leading
@@ -75,7 +75,7 @@ struct ThemeDecoder {
 
     private func shadow(_ reader: ObjectReader) throws(CardLayoutError) -> Theme.Shadow {
         var shadow = Theme.Shadow()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["enabled", "color", "offsetX", "offsetY", "radius", "opacity"]) { key throws(CardLayoutError) in
             switch key {
             case "enabled": shadow.enabled = try reader.bool(key) ?? shadow.enabled
             case "color": shadow.color = try reader.dynamicColor(key) ?? shadow.color
@@ -92,7 +92,7 @@ struct ThemeDecoder {
 
     private func pin(_ reader: ObjectReader) throws(CardLayoutError) -> Theme.Pin {
         var pin = Theme.Pin()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["size", "color"]) { key throws(CardLayoutError) in
             switch key {
             case "size": pin.size = try reader.number(key, .positiveLength) ?? pin.size
             case "color": pin.color = try reader.dynamicColor(key)
@@ -105,7 +105,7 @@ struct ThemeDecoder {
 
     private func unreadIndicator(_ reader: ObjectReader) throws(CardLayoutError) -> Theme.UnreadIndicator {
         var indicator = Theme.UnreadIndicator()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["height", "color"]) { key throws(CardLayoutError) in
             switch key {
             case "height": indicator.height = try reader.number(key, .nonNegativeLength) ?? indicator.height
             case "color": indicator.color = try reader.dynamicColor(key)
@@ -118,7 +118,7 @@ struct ThemeDecoder {
 
     private func label(_ reader: ObjectReader, defaults: Theme.LabelStyle) throws(CardLayoutError) -> Theme.LabelStyle {
         var style = defaults
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["weight", "textStyle", "size", "maxLines", "color"]) { key throws(CardLayoutError) in
             switch key {
             case "weight": style.weight = try reader.fontWeight(key) ?? style.weight
             case "textStyle": style.textStyle = try reader.choice(key, TextStyleName.self) ?? style.textStyle
@@ -134,7 +134,7 @@ struct ThemeDecoder {
 
     private func domain(_ reader: ObjectReader) throws(CardLayoutError) -> Theme.DomainStyle {
         var style = Theme.DomainStyle()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["weight", "textStyle", "size", "color"]) { key throws(CardLayoutError) in
             switch key {
             case "weight": style.weight = try reader.fontWeight(key) ?? style.weight
             case "textStyle": style.textStyle = try reader.choice(key, TextStyleName.self) ?? style.textStyle
@@ -149,7 +149,7 @@ struct ThemeDecoder {
 
     private func emptyState(_ reader: ObjectReader) throws(CardLayoutError) -> Theme.EmptyState {
         var state = Theme.EmptyState()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["message", "weight", "textStyle", "size", "color"]) { key throws(CardLayoutError) in
             switch key {
             case "message": state.message = try reader.string(key)
             case "weight": state.weight = try reader.fontWeight(key) ?? state.weight
@@ -165,7 +165,7 @@ struct ThemeDecoder {
 
     private func classicImage(_ reader: ObjectReader) throws(CardLayoutError) -> Theme.ClassicImage {
         var image = Theme.ClassicImage()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["width", "height", "cornerRadius", "spacing"]) { key throws(CardLayoutError) in
             switch key {
             case "width": image.width = try reader.number(key, .positiveLength) ?? image.width
             case "height": image.height = try reader.number(key, .positiveLength) ?? image.height

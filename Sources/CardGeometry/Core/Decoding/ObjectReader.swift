@@ -27,9 +27,14 @@ final class ObjectReader {
         try ObjectReader(value, at: path, warnings: warnings)
     }
 
-    /// Reports the keys nobody read as unknown (each once).
+    /// Reports the keys nobody read as unknown (each once), each naming the
+    /// closest key that was asked for and is absent, when one is close
+    /// (``KeySuggestion``).
     func finish() {
-        for key in unreadKeys { warnings.append(.unknownKey(at: path(key).description)) }
+        let asked = readKeys.subtracting(object.keys)
+        for key in unreadKeys {
+            warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: asked)))
+        }
         readKeys.formUnion(object.keys)
     }
 

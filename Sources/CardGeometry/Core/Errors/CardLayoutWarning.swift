@@ -11,9 +11,10 @@ public struct CardLayoutWarning: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// An unknown key at `path`.
-    public static func unknownKey(at path: String) -> CardLayoutWarning {
-        CardLayoutWarning(path: path, message: "unknown key, ignored")
+    /// An unknown key at `path`; `suggestion` is the known key it was
+    /// likely meant to be (`unknown key, ignored (did you mean color?)`).
+    public static func unknownKey(at path: String, suggesting suggestion: String? = nil) -> CardLayoutWarning {
+        CardLayoutWarning(path: path, message: "unknown key, ignored" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
     }
 
     /// `path: message`, as written in a layout's `warnings`.

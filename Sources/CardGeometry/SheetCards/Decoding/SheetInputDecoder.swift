@@ -11,7 +11,7 @@ struct SheetInputDecoder {
         var position: SheetCardPosition?
         var scrollOffset = 0.0
         var drag: SheetCardDrag?
-        try root.readMembers { key throws(CardLayoutError) in
+        try root.readMembers(known: ["kind", "environment", "style", "cards", "position", "scrollOffset", "drag"]) { key throws(CardLayoutError) in
             switch key {
             case "kind":
                 break
@@ -55,7 +55,7 @@ struct SheetInputDecoder {
 
     private func decodeStyle(_ reader: ObjectReader) throws(CardLayoutError) -> SheetCardStyle {
         var style = SheetCardStyle()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["fontFamily", "dynamicTypeEnabled", "titleColor", "subtitleColor", "backgroundColor", "grabHandleColor", "separatorColor", "closeButtonBackgroundColor", "closeButtonCrossColor"]) { key throws(CardLayoutError) in
             let color: WritableKeyPath<SheetCardStyle, DynamicColor>
             switch key {
             case "fontFamily":
@@ -95,7 +95,7 @@ struct SheetInputDecoder {
 
     private func decodeCard(_ reader: ObjectReader) throws(CardLayoutError) -> SheetCard {
         var card = SheetCard()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["title", "subtitle", "type", "hasMapContent", "preferredPosition", "lastPosition", "contentHeight", "accessoryHeight", "floatyButton", "showCloseButton", "mapButtons"]) { key throws(CardLayoutError) in
             switch key {
             case "title":
                 card.title = try reader.string(key)
@@ -130,7 +130,7 @@ struct SheetInputDecoder {
     private func decodeMapButtons(_ reader: ObjectReader) throws(CardLayoutError) -> SheetMapButtons {
         var buttons = SheetMapButtons()
         let range = 0...SheetMapButtons.maximum
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["top", "bottom"]) { key throws(CardLayoutError) in
             switch key {
             case "top": buttons.top = try reader.integer(key, in: range) ?? 0
             case "bottom": buttons.bottom = try reader.integer(key, in: range) ?? 0
@@ -144,7 +144,7 @@ struct SheetInputDecoder {
     private func decodeDrag(_ reader: ObjectReader) throws(CardLayoutError) -> SheetCardDrag {
         var y: Double?
         var velocity: Double?
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["y", "velocity"]) { key throws(CardLayoutError) in
             switch key {
             case "y": y = try reader.number(key, .length)
             case "velocity": velocity = try reader.number(key, SheetCardInput.velocityRange)

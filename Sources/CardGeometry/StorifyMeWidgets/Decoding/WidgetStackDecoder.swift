@@ -13,7 +13,7 @@ struct WidgetStackDecoder {
         var stack = WidgetStackInput.Stack()
         var theme = WidgetStackTheme()
         var widgets: [StorifyMeWidget]?
-        try root.readMembers { key throws(CardLayoutError) in
+        try root.readMembers(known: ["kind", "environment", "placement", "stack", "theme", "widgets"]) { key throws(CardLayoutError) in
             switch key {
             case "kind": break  // checked by the dispatch
             case "environment":
@@ -43,7 +43,7 @@ struct WidgetStackDecoder {
 
     private func decodeStack(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackInput.Stack {
         var stack = WidgetStackInput.Stack()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["spacing", "height", "gap"]) { key throws(CardLayoutError) in
             switch key {
             case "spacing": stack.spacing = try reader.number(key, .nonNegativeLength) ?? stack.spacing
             case "height": stack.height = try reader.number(key, .positiveLength) ?? stack.height
@@ -57,7 +57,7 @@ struct WidgetStackDecoder {
 
     private func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme {
         var theme = WidgetStackTheme()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["font", "dynamicTypeEnabled", "maximumContentSizeCategory", "brandColor", "row", "story", "poster", "title", "loading", "error"]) { key throws(CardLayoutError) in
             switch key {
             case "font": theme.font = try reader.string(key) ?? theme.font
             case "dynamicTypeEnabled": theme.dynamicTypeEnabled = try reader.bool(key) ?? theme.dynamicTypeEnabled
@@ -79,7 +79,7 @@ struct WidgetStackDecoder {
 
     private func decodeRow(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.RowStyle {
         var row = WidgetStackTheme.RowStyle()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["paddingTop", "paddingBottom", "paddingHorizontal", "spacing"]) { key throws(CardLayoutError) in
             switch key {
             case "paddingTop": row.paddingTop = try reader.number(key, .nonNegativeLength) ?? row.paddingTop
             case "paddingBottom": row.paddingBottom = try reader.number(key, .nonNegativeLength) ?? row.paddingBottom
@@ -95,7 +95,7 @@ struct WidgetStackDecoder {
 
     private func decodeStoryStyle(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.StoryStyle {
         var story = WidgetStackTheme.StoryStyle()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["width"]) { key throws(CardLayoutError) in
             guard key == "width" else { return false }
             story.width = try reader.number(key, .positiveLength) ?? story.width
             return true
@@ -105,7 +105,7 @@ struct WidgetStackDecoder {
 
     private func decodePoster(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.PosterStyle {
         var poster = WidgetStackTheme.PosterStyle()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["width", "height", "cornerRadius", "backgroundColor"]) { key throws(CardLayoutError) in
             switch key {
             case "width": poster.width = try reader.number(key, .positiveLength) ?? poster.width
             case "height": poster.height = try reader.number(key, .positiveLength) ?? poster.height
@@ -121,7 +121,7 @@ struct WidgetStackDecoder {
 
     private func decodeTitle(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.TitleStyle {
         var title = WidgetStackTheme.TitleStyle()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["isVisible", "fontWeight", "textSize", "lines", "alignment", "spacing", "color"]) { key throws(CardLayoutError) in
             switch key {
             case "isVisible": title.isVisible = try reader.bool(key) ?? title.isVisible
             case "fontWeight": title.fontWeight = try reader.fontWeight(key) ?? title.fontWeight
@@ -140,7 +140,7 @@ struct WidgetStackDecoder {
 
     private func decodeLoading(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.LoadingStyle {
         var loading = WidgetStackTheme.LoadingStyle()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["showLabel", "text", "spinnerColor", "labelColor"]) { key throws(CardLayoutError) in
             switch key {
             case "showLabel": loading.showLabel = try reader.bool(key) ?? loading.showLabel
             case "text": loading.text = try reader.string(key) ?? loading.text
@@ -155,7 +155,7 @@ struct WidgetStackDecoder {
 
     private func decodeError(_ reader: ObjectReader) throws(CardLayoutError) -> WidgetStackTheme.ErrorStyle {
         var error = WidgetStackTheme.ErrorStyle()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["iconColor", "messageColor"]) { key throws(CardLayoutError) in
             switch key {
             case "iconColor": error.iconColor = try reader.dynamicColor(key) ?? error.iconColor
             case "messageColor": error.messageColor = try reader.dynamicColor(key) ?? error.messageColor
@@ -191,7 +191,7 @@ struct WidgetStackDecoder {
     {
         var widgetId: Int?
         var widget = StorifyMeWidget(widgetId: 0)
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["widgetId", "state", "enabled", "audioEnabled", "gifPostersEnabled", "videoPostersEnabled", "customTheme", "errorMessage", "stories"]) { key throws(CardLayoutError) in
             switch key {
             case "widgetId":
                 guard let id = try reader.integer(key, in: 0...StorifyMeWidget.maximumID) else { return true }
@@ -249,7 +249,7 @@ struct WidgetStackDecoder {
     {
         var id: Int?
         var story = StorifyMeStory(id: 0)
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["id", "handle", "title", "posterUrl", "gifUrl", "videoUrl"]) { key throws(CardLayoutError) in
             switch key {
             case "id":
                 guard let value = try reader.integer(key, in: 0...StorifyMeWidget.maximumID) else { return true }

@@ -10,7 +10,7 @@ extension StoryGroupBarDecoder {
         var cornerRadius = 0.0
         var backgroundColor: DynamicColor?
         var elements: [StoryGroupTemplate.Element]?
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["sizing", "size", "padding", "spacing", "cornerRadius", "backgroundColor", "elements"]) { key throws(CardLayoutError) in
             switch key {
             case "sizing": sizing = try reader.choice(key, StoryGroupTemplate.Sizing.self) ?? .fixed
             case "size":
@@ -48,7 +48,7 @@ extension StoryGroupBarDecoder {
     private func decodeSize(_ reader: ObjectReader) throws(CardLayoutError) -> (width: Double, height: Double?) {
         var width: Double?
         var height: Double?
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["width", "height"]) { key throws(CardLayoutError) in
             switch key {
             case "width": width = try reader.number(key, StoryGroupBarRanges.size)
             case "height": height = try reader.number(key, StoryGroupBarRanges.size)
@@ -65,7 +65,7 @@ extension StoryGroupBarDecoder {
     /// `{ top, leading, bottom, trailing }`, each 0...10000 (default 0).
     func decodeInsets(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Insets {
         var insets = StoryGroupTemplate.Insets()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["top", "leading", "bottom", "trailing"]) { key throws(CardLayoutError) in
             switch key {
             case "top": insets.top = try reader.number(key, StoryGroupBarRanges.length) ?? 0
             case "leading": insets.leading = try reader.number(key, StoryGroupBarRanges.length) ?? 0
@@ -114,7 +114,7 @@ extension StoryGroupBarDecoder {
 
     private func decodeIconElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Icon {
         var icon = StoryGroupTemplate.Icon()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["width", "height", "cornerRadius", "alignment", "border", "type"]) { key throws(CardLayoutError) in
             switch key {
             case "width": icon.width = try reader.number(key, StoryGroupBarRanges.size)
             case "height": icon.height = try reader.number(key, StoryGroupBarRanges.size)
@@ -131,7 +131,7 @@ extension StoryGroupBarDecoder {
 
     private func decodeCoverElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Cover {
         var cover = StoryGroupTemplate.Cover()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["aspectRatio", "cornerRadius", "border", "type"]) { key throws(CardLayoutError) in
             switch key {
             case "aspectRatio":
                 if let value = reader.value(key) { cover.aspectRatio = try Self.aspectRatio(value, at: reader.path(key)) }
@@ -167,7 +167,7 @@ extension StoryGroupBarDecoder {
 
     private func decodeTitleElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Title {
         var title = StoryGroupTemplate.Title()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["padding", "type"] + Self.titleKeys) { key throws(CardLayoutError) in
             switch key {
             case "padding":
                 title.padding = try reader.object(key).map(decodeInsets) ?? StoryGroupTemplate.Insets()

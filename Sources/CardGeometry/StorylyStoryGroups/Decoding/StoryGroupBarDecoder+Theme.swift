@@ -3,7 +3,7 @@ import CardText
 extension StoryGroupBarDecoder {
     func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme {
         var theme = StoryGroupBarTheme()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["font", "list", "icon", "border", "title", "pin", "ivod"]) { key throws(CardLayoutError) in
             switch key {
             case "font": if let font = try reader.string(key) { theme.font = font }
             case "list": if let list = try reader.object(key) { theme.list = try decodeList(list) }
@@ -22,7 +22,7 @@ extension StoryGroupBarDecoder {
 
     private func decodeList(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme.List {
         var list = StoryGroupBarTheme.List()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["edgePaddingHorizontal", "edgePaddingVertical", "paddingBetweenItems", "seenGroupsLast", "backgroundColor"]) { key throws(CardLayoutError) in
             switch key {
             case "edgePaddingHorizontal":
                 list.edgePaddingHorizontal = try reader.number(key, StoryGroupBarRanges.length) ?? 4
@@ -41,7 +41,7 @@ extension StoryGroupBarDecoder {
 
     private func decodeIcon(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme.Icon {
         var icon = StoryGroupBarTheme.Icon()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["width", "height", "cornerRadius", "backgroundColor", "thematicLabel"]) { key throws(CardLayoutError) in
             switch key {
             case "width": icon.width = try reader.number(key, StoryGroupBarRanges.size)
             case "height": icon.height = try reader.number(key, StoryGroupBarRanges.size)
@@ -58,7 +58,7 @@ extension StoryGroupBarDecoder {
 
     private func decodeBorder(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme.Border {
         var border = StoryGroupBarTheme.Border()
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["width", "gap", "colorNotSeen", "colorSeen"]) { key throws(CardLayoutError) in
             switch key {
             case "width": border.width = try reader.number(key, StoryGroupBarRanges.length) ?? 2
             case "gap": border.gap = try reader.number(key, StoryGroupBarRanges.length) ?? 2
@@ -78,7 +78,7 @@ extension StoryGroupBarDecoder {
         var given = StoryGroupTemplate.Title()
         var dynamicTypeEnabled = true
         var maximumCategory = ContentSizeCategory.extraExtraExtraLarge
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["dynamicTypeEnabled", "maximumContentSizeCategory"] + Self.titleKeys) { key throws(CardLayoutError) in
             switch key {
             case "dynamicTypeEnabled": dynamicTypeEnabled = try reader.bool(key) ?? true
             case "maximumContentSizeCategory":
@@ -97,6 +97,13 @@ extension StoryGroupBarDecoder {
             colorNotSeen: given.colorNotSeen ?? defaults.colorNotSeen, colorSeen: given.colorSeen ?? defaults.colorSeen,
             dynamicTypeEnabled: dynamicTypeEnabled, maximumContentSizeCategory: maximumCategory)
     }
+
+    /// The title keys `theme.title` and a title element share
+    /// (``readTitleKey(_:of:into:)``).
+    static let titleKeys = [
+        "isVisible", "font", "fontWeight", "textSize", "lineHeight", "lines", "alignment", "textCase", "letterSpacing",
+        "colorNotSeen", "colorSeen",
+    ]
 
     /// Reads `key` when it is one of the title keys `theme.title` and a
     /// title element share, and says whether it was; other keys are left
@@ -125,7 +132,7 @@ extension StoryGroupBarDecoder {
         throws(CardLayoutError) -> StoryGroupBarTheme.Badge
     {
         var result = badge
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["isVisible", "size", "backgroundColor"]) { key throws(CardLayoutError) in
             switch key {
             case "isVisible": result.isVisible = try reader.bool(key) ?? true
             case "size": result.size = try reader.number(key, StoryGroupBarRanges.size)
@@ -151,7 +158,7 @@ extension StoryGroupBarDecoder {
             let pair = try reader.reader(value, at: path)
             var light: [RGBAColor]?
             var dark: [RGBAColor]?
-            try pair.readMembers { key throws(CardLayoutError) in
+            try pair.readMembers(known: ["light", "dark"]) { key throws(CardLayoutError) in
                 switch key {
                 case "light": light = try pair.value(key).map { value throws(CardLayoutError) in try colors(value, at: pair.path(key)) }
                 case "dark": dark = try pair.value(key).map { value throws(CardLayoutError) in try colors(value, at: pair.path(key)) }

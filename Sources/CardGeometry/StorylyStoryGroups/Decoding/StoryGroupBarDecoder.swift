@@ -12,7 +12,7 @@ struct StoryGroupBarDecoder {
         var theme = StoryGroupBarTheme()
         var custom: StoryGroupTemplate?
         var groups: [StoryGroup]?
-        try root.readMembers { key throws(CardLayoutError) in
+        try root.readMembers(known: ["kind", "environment", "scrollOffset", "style", "theme", "custom", "groups"]) { key throws(CardLayoutError) in
             switch key {
             case "kind":
                 _ = root.value(key)
@@ -87,7 +87,7 @@ struct StoryGroupBarDecoder {
     ) throws(CardLayoutError) -> StoryGroup {
         var id: StoryGroupID?
         var group = StoryGroup(id: .integer(0))
-        try reader.readMembers { key throws(CardLayoutError) in
+        try reader.readMembers(known: ["id", "title", "iconUrl", "thematicIconUrls", "coverUrl", "index", "seen", "stories", "pinned", "type"]) { key throws(CardLayoutError) in
             switch key {
             case "id":
                 guard let value = reader.value(key) else { throw Self.missingID(reader) }
@@ -143,7 +143,7 @@ struct StoryGroupBarDecoder {
     /// Labels and URLs: every key is a label; every value a string.
     private func thematicIconUrls(_ reader: ObjectReader) throws(CardLayoutError) -> [String: String] {
         var urls: [String: String] = [:]
-        try reader.readMembers { label throws(CardLayoutError) in
+        try reader.readMembers(known: []) { label throws(CardLayoutError) in
             let value = reader.rawValue(label) ?? .null
             guard case .string(let url) = value else {
                 throw .invalid(reader.path(label), value, allowed: "a string (the icon's URL for this label)")

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where the bundled fonts are in a built program: this folder (Fonts/) is a
+/// resource target, and SwiftPM lays its resource bundle beside the program
+/// (`<package>_CardTextFonts.resources` on Linux, `.bundle` on macOS), where
+/// `Bundle.module` finds it wherever the program runs from and wherever the
+/// source checkout went.
+package enum BundledFonts {
+    /// The folder that holds `manifest.json`, the font files and `licenses/`,
+    /// or `nil` when no resource bundle sits beside the running program (a
+    /// program copied without it).
+    package static var directory: URL? {
+        // Bundle.module stops the process when it finds no bundle, so it is
+        // asked only once the bundle is known to be where it looks first.
+        if bundle(in: programDirectory) != nil { return Bundle.module.resourceURL }
+        // A test run on macOS: the program is Xcode's test runner, and the
+        // bundle sits beside the loaded .xctest bundle.
+        for loaded in Bundle.allBundles where loaded.bundleURL.pathExtension == "xctest" {
+            if let found = bundle(in: loaded.bundleURL.deletingLastPathComponent()) {
+                return Bundle(url: found)?.resourceURL ?? found
+            }
+        }
+        return nil
+    }
+
+    /// Where the program's resource bundles are: the folder of the executable.
+    package static var programDirectory: URL { Bundle.main.bundleURL }
+
+    /// The bundle's file name suffix SwiftPM gives this target.
+    package static let bundleSuffixes = ["_CardTextFonts.resources", "_CardTextFonts.bundle"]
+
+    /// This target's resource bundle in `folder`, if it is there.
+    private static func bundle(in folder: URL) -> URL? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        guard let name = names.sorted().first(where: { name in bundleSuffixes.contains { name.hasSuffix($0) } })
+        else { return nil }
+        return folder.appendingPathComponent(name)
+    }
+}
