@@ -4,7 +4,9 @@
 Starts `layout-dump preview FILE --port 0` on a copy of Examples/promo-card.json,
 opens the page in headless Chromium (driven over the DevTools protocol on a
 pipe, --remote-debugging-pipe: no port, no extra package), then edits FILE and
-checks that the tile changes without a reload, that an invalid FILE shows its
+checks that the tile changes without a reload, that glyph outlines are shared
+by the page, that the frames the save moved are marked and listed, that a
+save sends only the tiles it changed, that an invalid FILE shows its
 error with the JSON path above the last good tiles, that the matrix form
 changes the view and its address, that a tile opens its frames, and that the
 server stops cleanly on SIGINT. Everything stays on 127.0.0.1 and every wait
@@ -214,6 +216,70 @@ def main():
             return f"redrawn {elapsed * 1000:.0f} ms after the save{late}, no reload"
 
         check("editing FILE changes the tile without a reload", live_redraw)
+
+        def shared_glyphs():
+            # Each glyph outline is defined once for the page; the tiles place
+            # them with <use>, and the text is drawn (it has a size).
+            defined = browser.evaluate("document.querySelectorAll('.glyph-defs path[id]').length")
+            own = browser.evaluate("document.querySelectorAll('svg.picture defs path[id]').length")
+            if not defined or own:
+                raise Failure(f"{defined} shared glyph outlines, {own} defined in the pictures")
+            width = browser.evaluate(
+                "document.querySelector('#t390-L-light-ltr .line.heading').getBBox().width")
+            if not width or width < 50:
+                raise Failure(f"the heading's first line is {width} wide: its glyphs do not draw")
+            return f"{defined} outlines for 16 tiles, heading line {width:.0f} pt wide"
+
+        check("glyph outlines are defined once per page and the tiles draw them", shared_glyphs)
+
+        def moved_marks():
+            # The last save (a new title) moved frames: the tiles say so, and
+            # the frames table lists them with their old and new values.
+            marked = browser.evaluate("document.querySelectorAll('figure.tile.moved .moved-badge').length")
+            if not marked:
+                raise Failure("no tile is marked as moved after the title changed")
+            browser.evaluate("document.querySelector('#t320-L-light-ltr .canvas').click()")
+            rows = browser.wait_for(
+                "document.getElementById('frames').open && "
+                "document.querySelectorAll('#frames .moved-frames tr.moved').length",
+                what="the moved frames in the table")
+            first = browser.evaluate("document.querySelector('#frames .moved-frames tr.moved').textContent")
+            browser.evaluate("document.getElementById('frames').close()")
+            return f"{marked} tiles marked; 320 L light ltr lists {rows} moved values, first {first!r}"
+
+        check("after a save, tiles whose frames moved are marked and the table lists the moves", moved_marks)
+
+        def changed_tiles_only():
+            # A save that changes a color seen only in one scheme: the tiles of
+            # the other scheme stay the same elements; only the changed ones
+            # are sent and swapped in.
+            text = example.replace(ORIGINAL_TITLE, "Live edit from the e2e test")
+
+            def save_color(color):
+                version = browser.evaluate("document.getElementById('view').dataset.version")
+                save(text.replace('"black": { "primary": "#1A1A1A" }', '"black": { "primary": "%s" }' % color))
+                browser.wait_for(f"document.getElementById('view').dataset.version !== '{version}'",
+                                 what="the view's version changes")
+
+            # The first save clears the marks of the title's save from every
+            # tile (nothing moved since); the second changes the color again.
+            save_color("#202020")
+            browser.evaluate("window.__e2eTiles = Object.fromEntries("
+                             "[...document.querySelectorAll('figure.tile')].map((tile) => [tile.id, tile]))")
+            save_color("#2A2A2A")
+            kept = browser.evaluate("[...document.querySelectorAll('figure.tile')]"
+                                    ".filter((tile) => window.__e2eTiles[tile.id] === tile).length")
+            total = browser.evaluate("document.querySelectorAll('figure.tile').length")
+            if total != 16 or not (0 < kept < 16):
+                raise Failure(f"{kept} of {total} tiles kept: expected only the changed ones swapped")
+            width = browser.evaluate(
+                "Math.min(...[...document.querySelectorAll('figure.tile .line.heading')]"
+                ".map((line) => line.getBBox().width))")
+            if width < 20:
+                raise Failure(f"a heading line is {width} wide after the partial update")
+            return f"{16 - kept} tiles swapped, {kept} kept"
+
+        check("after a save, only the tiles that changed are sent and swapped in", changed_tiles_only)
 
         def invalid_file():
             save(example.replace('"padding": 16', '"padding": -3'))

@@ -64,11 +64,17 @@ public struct CardSVG: Sendable {
 
     /// The SVG document of `layout` (UTF-8 text, ends with a newline).
     public func render(_ layout: Layout, options: Options = Options()) -> String {
+        render(layout, options: options, sharedGlyphs: nil)
+    }
+
+    /// ``render(_:options:)``, its glyphs placed from `sharedGlyphs` when
+    /// given (see ``SharedGlyphOutlines``).
+    func render(_ layout: Layout, options: Options, sharedGlyphs: SharedGlyphUse?) -> String {
         let size = layout.drawingSize
         let subject = LayoutSubject(layoutJSON: layout.jsonValue).name(quoted: false)
         return render(
             shapes: layout.shapes, size: size, title: subject, parts: Self.partFrames(of: layout),
-            facts: PictureFacts(layout: layout), options: options)
+            facts: PictureFacts(layout: layout), options: options, sharedGlyphs: sharedGlyphs)
     }
 
     /// The SVG document of `shapes` drawn within `size`.
@@ -81,7 +87,7 @@ public struct CardSVG: Sendable {
 
     private func render(
         shapes: [LayoutShape], size: LayoutSize, title: String, parts: [SVGCanvas.NamedFrame], facts: PictureFacts,
-        options: Options
+        options: Options, sharedGlyphs: SharedGlyphUse? = nil
     ) -> String {
         let n = SVGMarkup.n
         let margin = options.margin
@@ -94,6 +100,7 @@ public struct CardSVG: Sendable {
         let direction = SVGCanvas.direction(of: blocks)
 
         var canvas = SVGCanvas(measurer: measurer)
+        canvas.sharedGlyphs = sharedGlyphs
         canvas.symbols = facts.symbols
         canvas.topCornersOnly = facts.topCornersOnly
         // A caption keeps clear of the badges and text lines over its image.

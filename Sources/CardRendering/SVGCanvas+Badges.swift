@@ -128,8 +128,7 @@ extension SVGCanvas {
         let (x, y) = Self.origin(
             of: .center(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2), width: line.width,
             height: line.height)
-        let path = outlinePath(line, x: x - line.x, top: y)
-        let color = Self.contrastingInk(on: fill)
-        return #"<g class="badge-label" data-text="\#(SVGMarkup.escaped(label))"><path d="\#(path)" fill="\#(color)"/></g>"#
+        let glyphs = outlineMarkup(line, x: x - line.x, top: y, fill: Self.contrastingInk(on: fill))
+        return #"<g class="badge-label" data-text="\#(SVGMarkup.escaped(label))">\#(glyphs)</g>"#
     }
 }

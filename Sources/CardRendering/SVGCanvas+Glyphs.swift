@@ -10,6 +10,7 @@ extension SVGCanvas {
     /// (0, 0) on the baseline, defined in the picture's `<defs>` the first
     /// time it is asked for; nil for a glyph without an outline.
     mutating func glyphID(_ glyph: UInt32, fontFile: String, size: Double) -> String? {
+        if let sharedGlyphs { return sharedGlyphs.id(of: glyph, fontFile: fontFile, size: size) }
         let key = GlyphKey(fontFile: fontFile, glyph: glyph, size: size)
         if let known = glyphIDs[key] { return known }
         guard let outline = outlines.outline(glyph, fontFile: fontFile) else { return nil }

@@ -52,13 +52,13 @@ extension SVGCanvas {
         let width = line.width + 2 * padX, height = line.height + 2 * padY
         guard width <= maxWidth else { return nil }
         let (x, y) = Self.origin(of: anchor, width: width, height: height)
-        let path = outlinePath(line, x: x + padX, top: y + padY)
+        let glyphs = outlineMarkup(line, x: x + padX, top: y + padY, fill: textColor)
         let box = LayoutRect(x: x, y: y, width: width, height: height)
         let n = SVGMarkup.n
         let markup =
             #"<g class="\#(className)" data-text="\#(SVGMarkup.escaped(text))"\#(SVGMarkup.frameAttribute(box))>"#
             + #"<path d="\#(SVGMarkup.rounded(box, height / 2))" fill="\#(background)" "#
-            + #"fill-opacity="\#(n(backgroundOpacity))"/><path d="\#(path)" fill="\#(textColor)"/></g>"#
+            + #"fill-opacity="\#(n(backgroundOpacity))"/>\#(glyphs)</g>"#
         return (markup, box)
     }
 

@@ -38,6 +38,10 @@ extension SVGCanvas {
             let x = line.frame.x + item.glyph.x
             let baseline = line.baseline + item.glyph.y
             if let glyph = glyphID(item.glyph.glyph, fontFile: item.run.fontFile, size: item.run.fontSize) {
+                if let sharedGlyphs {
+                    sharedGlyphs.place(glyph, size: item.run.fontSize, x: item.glyph.x, y: item.glyph.y)
+                    continue
+                }
                 uses += ##"<use href="#\##(glyph)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
             } else if outlines.isBitmapFace(item.run.fontFile) {
                 let next = position + 1 < placed.count ? placed[position + 1].glyph.x : line.width
@@ -50,6 +54,7 @@ extension SVGCanvas {
                     #"<path class="emoji" d="\#(SVGMarkup.rounded(box, size * 0.22))" fill-opacity="0.35"/>"#)
             }
         }
+        if let sharedGlyphs { uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline) }
         let id = uniqueID("\(name)-\(index)")
         var group = #"<g class="line \#(SVGMarkup.escaped(name))" id="\#(SVGMarkup.escaped(id))" "#
         group += #"data-text="\#(SVGMarkup.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#

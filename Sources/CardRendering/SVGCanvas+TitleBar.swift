@@ -24,7 +24,7 @@ extension SVGCanvas {
             let top = -height + (height - done.height) / 2
             body.append(
                 #"<g class="title-bar-button" data-text="Done"\#(SVGMarkup.frameAttribute(LayoutRect(x: x, y: top, width: done.width, height: done.height)))>"#
-                    + ##"<path d="\##(outlinePath(done, x: x - done.x, top: top))" fill="#007AFF"/></g>"##)
+                    + outlineMarkup(done, x: x - done.x, top: top, fill: "#007AFF") + "</g>")
         }
         let room = width - 2 * max(16, doneRoom + 8)
         var size = 17.0
@@ -37,7 +37,7 @@ extension SVGCanvas {
             let box = LayoutRect(x: x, y: top, width: line.width, height: line.height)
             body.append(
                 #"<g class="title-bar-title" data-text="\#(SVGMarkup.escaped(bar.title))"\#(SVGMarkup.frameAttribute(box))>"#
-                    + #"<path d="\#(outlinePath(line, x: x - line.x, top: top))" fill="\#(dark ? "#FFFFFF" : "#000000")"/></g>"#)
+                    + outlineMarkup(line, x: x - line.x, top: top, fill: dark ? "#FFFFFF" : "#000000") + "</g>")
         }
         body.append("</g>")
     }

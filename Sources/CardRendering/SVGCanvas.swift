@@ -22,6 +22,8 @@ struct SVGCanvas {
     var labelBoxes: [LayoutRect] = []
     /// The ids of the glyph outlines defined so far (see `glyphID`).
     var glyphIDs: [GlyphKey: String] = [:]
+    /// Where glyphs are placed from instead, when a document shares them.
+    var sharedGlyphs: SharedGlyphUse?
 
     /// A glyph of a face, at a size.
     struct GlyphKey: Hashable {

@@ -41,6 +41,8 @@ public final class PreviewServer: Sendable {
     let source: PreviewSource
     let hub = EventHub()
     let cache = TileCache()
+    /// Where the server listens: requests addressed elsewhere are refused.
+    let address: ServedAddress
 
     /// Opens the fonts and reads FILE; throws when FILE cannot be read or
     /// the fonts cannot be opened (a FILE that is not valid is shown with
@@ -50,6 +52,7 @@ public final class PreviewServer: Sendable {
             throw PreviewError("--port must be 0...65535, got \(options.port)")
         }
         self.options = options
+        self.address = ServedAddress(host: options.host, port: options.port)
         self.source = try PreviewSource(
             file: options.file, fontDirectories: options.fontDirectories.map { URL(fileURLWithPath: $0) })
     }
@@ -60,13 +63,18 @@ public final class PreviewServer: Sendable {
     ) -> Application<RouterResponder<BasicRequestContext>> {
         var logger = Logger(label: "layout-dump.preview")
         logger.logLevel = .warning
-        let routes = PreviewRoutes(source: source, hub: hub, cache: cache)
+        let routes = PreviewRoutes(source: source, hub: hub, cache: cache, address: address)
         return Application(
             router: routes.router(),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: nil),
             services: [FileWatcher(source: source, hub: hub, interval: options.pollInterval)],
-            onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
+            onServerRunning: { [address] channel in
+                // Known before the first request is taken (port 0 picks one).
+                let port = channel.localAddress?.port ?? 0
+                address.listening(on: port)
+                onListening(port)
+            },
             logger: logger)
     }
 
@@ -87,6 +95,22 @@ public final class PreviewServer: Sendable {
             try await ServiceGroup(configuration: configuration).run()
         } catch {
             throw PreviewError("cannot serve on \(options.host):\(options.port): \(error)")
+        }
+    }
+
+    /// Serves until the calling task is cancelled (no signal handling),
+    /// then stops as on Ctrl-C: for tests and benchmarks that run the
+    /// server beside other work.
+    func serveUntilCancelled(onListening: @escaping @Sendable (_ port: Int) -> Void) async throws {
+        let app = application(onListening: onListening)
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(services: [app], logger: app.logger))
+        // The group runs apart from the caller's cancellation, which asks it
+        // to shut down gracefully instead.
+        let running = Task.detached { try await group.run() }
+        try await withTaskCancellationHandler {
+            try await running.value
+        } onCancel: {
+            Task { await group.triggerGracefulShutdown() }
         }
     }
 

@@ -41,7 +41,7 @@ struct PageTests {
         #expect(page.contains("href=\"/?widths=320,390&amp;categories=L,AX3&amp;schemes=light,dark&amp;directions=ltr,rtl\""))
     }
 
-    @Test("a tile is the picture `layout-dump --format svg` draws, its ids made unique on the page")
+    @Test("a tile is the picture `layout-dump --format svg` draws, its ids made unique on the page, its glyphs the page's")
     func samePicture() async throws {
         let scratch = try Scratch()
         let server = try makeServer(in: scratch)
@@ -55,9 +55,13 @@ struct PageTests {
                 exampleCard.replacingOccurrences(of: "\"colorScheme\": \"light\"", with: "\"colorScheme\": \"dark\"")
                     .replacingOccurrences(of: "\"layoutDirection\": \"ltr\"", with: "\"layoutDirection\": \"rtl\"").utf8))
         let layout = try engine.layout(input, includesGlyphs: true)
-        let svg = CardSVG(measurer: engine.measurer).render(.storyteller(layout), options: CardSVG.Options(colorScheme: .dark))
-        let expected = TilePicture.inline(svg, prefix: "t390-L-dark-rtl")
+        let glyphs = server.source.snapshot.glyphs
+        let svg = CardSVG(measurer: engine.measurer).render(
+            .storyteller(layout), options: CardSVG.Options(colorScheme: .dark), sharing: glyphs
+        ).svg
+        let expected = TilePicture.inline(svg, prefix: "t390-L-dark-rtl", sharedPrefix: glyphs.idPrefix)
         #expect(page.contains(expected))
+        #expect(expected.contains("<use href=\"#G1_"))
         #expect(expected.contains("clip-path=\"url(#t390-L-dark-rtl-"))
         #expect(expected.contains("<clipPath id=\"t390-L-dark-rtl-"))
         #expect(!expected.contains("\"url(#card-clip)"))

@@ -102,21 +102,23 @@ struct PreviewCommandTests {
         #expect(url.host == "127.0.0.1")
         let port = try #require(url.port)
         try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
-            let page = try await client.get("/")
+            let page = try await client.get("/", host: "127.0.0.1:\(port)")
             #expect(page.status == .ok)
             #expect(String(buffer: page.body ?? ByteBuffer()).contains("<figure class=\"tile "))
             for path in ["/../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "//etc/passwd", "/..%2f..%2fetc%2fpasswd"] {
-                let response = try await client.get(path)
+                let response = try await client.get(path, host: "127.0.0.1:\(port)")
                 #expect(response.status == .notFound, "\(path)")
             }
-            let bad = try await client.get("/?widths=0")
+            let bad = try await client.get("/?widths=0", host: "127.0.0.1:\(port)")
             #expect(bad.status == .badRequest)
-            let again = try await client.get("/tiles")
+            let again = try await client.get("/tiles", host: "127.0.0.1:\(port)")
             #expect(again.status == .ok)
         }
         // An open event stream does not keep the server from stopping.
         let streaming = Task {
-            try await TestClient.withClient(host: "127.0.0.1", port: port) { client in try await client.get("/events") }
+            try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+                try await client.get("/events", host: "127.0.0.1:\(port)")
+            }
         }
         try await Task.sleep(for: .milliseconds(300))
         let (status, errors) = try await preview.stop(with: signal)

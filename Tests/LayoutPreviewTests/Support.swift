@@ -1,8 +1,10 @@
 // Built with the Preview trait only (Package.swift): without it the module is empty.
 #if Preview
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import NIOCore
 import Testing
 
 @testable import LayoutPreview
@@ -53,10 +55,50 @@ func makeServer(_ text: String = exampleCard, in scratch: Scratch) throws -> Pre
 }
 
 /// Runs `test` against the server's router, in process (no socket).
+///
+/// The router test client addresses every request to `localhost` (no
+/// port): the server is told it listens on port 80, where that is the
+/// address a browser writes.
 func withRouter<Value: Sendable>(
     _ server: PreviewServer, _ test: @Sendable (any TestClientProtocol) async throws -> Value
 ) async throws -> Value {
-    try await server.application().test(.router, test)
+    server.address.listening(on: 80)
+    return try await server.application().test(.router, test)
+}
+
+/// Runs `test` against the server listening on a free port of 127.0.0.1
+/// (chosen by the system), with a client connected to it; the server stops
+/// afterwards.
+func withLiveServer<Value: Sendable>(
+    _ server: PreviewServer, _ test: @Sendable (_ port: Int, _ client: TestClient) async throws -> Value
+) async throws -> Value {
+    let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+    let serving = Task { try await server.serveUntilCancelled { port in portContinuation.yield(port) } }
+    var iterator = ports.makeAsyncIterator()
+    guard let port = await iterator.next() else { throw CancellationError() }
+    let client = TestClient(host: "127.0.0.1", port: port, configuration: .init(timeout: .seconds(20)))
+    client.connect()
+    let result: Result<Value, any Error>
+    do {
+        result = .success(try await test(port, client))
+    } catch {
+        result = .failure(error)
+    }
+    try? await client.shutdown()
+    serving.cancel()
+    _ = await serving.result
+    return try result.get()
+}
+
+extension TestClient {
+    /// `GET uri` with `Host: authority` (none when nil) and the given headers.
+    func get(_ uri: String, host authority: String?, headers: HTTPFields = [:]) async throws -> TestClient.Response {
+        try await execute(TestClient.Request(uri, method: .get, authority: authority, headers: headers))
+    }
+}
+
+extension TestClient.Response {
+    var text: String { String(buffer: body ?? ByteBuffer()) }
 }
 
 extension TestResponse {

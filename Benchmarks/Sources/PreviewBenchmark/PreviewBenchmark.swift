@@ -2,7 +2,7 @@
 // against the plain `matrix` command over the same 480 environments, in one
 // run. Not a test: run it with scripts/preview-benchmark (release build).
 //
-//   preview-benchmark [FILE] [--runs N] [--layout-dump PATH]
+//   preview-benchmark [FILE] [--runs N] [--layout-dump PATH] [--no-memory]
 //
 // Preview: the real server (in this process, on 127.0.0.1, through its
 // public API) with an open /events stream; each run saves FILE with a new
@@ -12,6 +12,7 @@
 // Matrix: what `layout-dump matrix` does after reading its file (decode,
 // lay out the 480 environments on all cores, write the table) on a warm
 // engine, and the command itself as a process (fonts opened each time).
+// Memory (with --layout-dump): see MemoryBenchmark.swift.
 
 import CardGeometry
 import CardRendering
@@ -115,6 +116,8 @@ enum PreviewBenchmark {
             return arguments[index + 1]
         }
         let runs = max(1, Int(option("--runs") ?? "") ?? 7)
+        let measuresMemory = !arguments.contains("--no-memory")
+        arguments.removeAll { $0 == "--no-memory" }
         let layoutDump = option("--layout-dump")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
@@ -199,6 +202,9 @@ enum PreviewBenchmark {
             redraws.append(milliseconds(done - event))
             totals.append(milliseconds(done - saved))
         }
+        // The whole page of the 480 tiles, as a browser first opens it.
+        let page = try Connection(port: port, path: "/?" + query).readAll()
+        try check(page)
         // Stopped as Ctrl-C stops it.
         kill(getpid(), SIGINT)
         stopped.wait()
@@ -245,6 +251,10 @@ enum PreviewBenchmark {
         print("matrix, in process (decode, 480 layouts, table):        " + summary(matrixTimes))
         if !commandTimes.isEmpty {
             print("matrix, `layout-dump matrix FILE` process:              " + summary(commandTimes))
+        }
+        print(String(format: "page of the 480 tiles (GET /):                          %.1f MB", Double(page.count) / 1e6))
+        if let layoutDump, measuresMemory {
+            for line in try MemoryBenchmark.run(layoutDump: layoutDump, file: file.path) { print(line) }
         }
     }
 }

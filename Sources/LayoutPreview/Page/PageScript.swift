@@ -2,7 +2,9 @@
 #if Preview
 /// `GET /preview.js`: what keeps the page live. It listens to `/events`
 /// and, on a change, fetches `/tiles` for the page's matrix and swaps the
-/// tiles in (no reload, scroll kept); it turns a change of the form into a
+/// tiles in (no reload, scroll kept): asked with `since` (the version
+/// shown), the server sends only the tiles that changed and the glyph
+/// outlines the page lacks, which the script puts in place; it turns a change of the form into a
 /// new query (the address bar always holds the view's link); and it opens a
 /// tile's frames (`/frames`) in a dialog, redrawn with the tiles.
 enum PageScript {
@@ -53,12 +55,15 @@ enum PageScript {
             try {
               do {
                 again = false;
-                const response = await fetch("/tiles" + location.search, { cache: "no-store" });
+                const shown = currentView();
+                const since = shown && shown.querySelector(":scope > .glyph-defs") ? shown.dataset.version : null;
+                const query = location.search ? location.search.slice(1) : "";
+                const parts = [query, since ? "since=" + since : ""].filter(Boolean);
+                const response = await fetch("/tiles" + (parts.length ? "?" + parts.join("&") : ""), { cache: "no-store" });
                 const text = await response.text();
                 if (!response.ok) { showNotice(text); continue; }
                 showNotice("");
-                const view = currentView();
-                if (view) view.outerHTML = text; else document.getElementById("content").innerHTML = text;
+                apply(text);
                 stamp();
                 if (framesQuery && dialog.open) await showFrames(framesQuery, false);
               } while (again);
@@ -67,6 +72,36 @@ enum PageScript {
             } finally {
               loading = false;
             }
+          }
+
+          // Puts a /tiles answer in place: a whole view replaces the one
+          // shown; a partial one (the tiles a save changed) replaces those
+          // tiles, adds the glyph outlines the page lacks, and the summary.
+          function apply(text) {
+            const template = document.createElement("template");
+            template.innerHTML = text;
+            const incoming = template.content.querySelector("#view");
+            const view = currentView();
+            if (!incoming) { document.getElementById("content").innerHTML = text; return; }
+            const anchor = view && view.querySelector(":scope > .glyph-defs");
+            const theirs = incoming.querySelector(":scope > .glyph-defs");
+            const partial = incoming.dataset.partial === "true" && view && anchor && theirs
+              && view.dataset.version === incoming.dataset.since;
+            if (!partial) {
+              if (view) view.replaceWith(incoming); else document.getElementById("content").replaceChildren(incoming);
+              return;
+            }
+            const store = anchor.querySelector("defs");
+            for (const glyph of [...theirs.querySelectorAll("defs > *")]) {
+              if (!document.getElementById(glyph.id)) store.appendChild(glyph);
+            }
+            for (const tile of [...incoming.querySelectorAll(":scope > figure.tile")]) {
+              const old = document.getElementById(tile.id);
+              if (old) old.replaceWith(tile);
+            }
+            while (view.firstChild && view.firstChild !== anchor) view.firstChild.remove();
+            while (incoming.firstChild && incoming.firstChild !== theirs) view.insertBefore(incoming.firstChild, anchor);
+            for (const key of ["version", "valid", "tiles"]) view.dataset[key] = incoming.dataset[key];
           }
 
           function stamp() {

@@ -6,7 +6,7 @@ enum PageStyle {
         :root {
           --zoom: 0.75;
           --page: #f2f2f7; --panel: #ffffff; --ink: #1c1c1e; --muted: #6e6e73; --line: #d8d8de;
-          --accent: #0a66d9; --truncated: #e5372b; --resized: #e08600; --overflow: #a23fd1; --failed: #8e1b12;
+          --accent: #0a66d9; --truncated: #e5372b; --resized: #e08600; --overflow: #a23fd1; --failed: #8e1b12; --moved: #0a84ff;
           font: 14px/1.4 -apple-system, "Inter", "Segoe UI", Roboto, "Helvetica Neue", sans-serif;
           color: var(--ink); background: var(--page);
         }
@@ -71,6 +71,9 @@ enum PageStyle {
         .tile.marked-resized:not(.marked-truncated) { border-color: rgba(224, 134, 0, 0.45); }
         .tile.marked-overflow { border-color: rgba(162, 63, 209, 0.5); }
         .tile.failed { border-color: rgba(142, 27, 18, 0.5); }
+        .tile.moved { box-shadow: 0 0 0 2px var(--moved), 0 1px 3px rgba(0, 0, 0, 0.08); }
+        .moved-badge { color: #fff; background: var(--moved); border-radius: 5px; padding: 0 6px; font-size: 11.5px; font-weight: 600; white-space: nowrap; }
+        .glyph-defs { position: absolute; width: 0; height: 0; overflow: hidden; }
         .tile figcaption { display: flex; justify-content: space-between; gap: 10px; padding: 0 2px 6px; font-size: 12px; color: var(--muted); }
         .tile figcaption b { color: var(--ink); font-size: 13px; }
         .chip.scheme, .chip.direction { background: #eef3fb; }
@@ -84,6 +87,7 @@ enum PageStyle {
         .mark-box.truncated { fill: var(--truncated); stroke: var(--truncated); }
         .mark-box.resized { fill: var(--resized); stroke: var(--resized); }
         .mark-box.overflow { fill: var(--overflow); stroke: var(--overflow); }
+        .mark-box.moved { fill: none; stroke: var(--moved); stroke-dasharray: 2 2; }
         .canvas.no-picture { width: 260px; padding: 24px; background: #f7f7f9; color: var(--muted); text-align: left; }
         .tile-error { width: 260px; color: var(--failed); font-size: 13px; }
         .tile-error p { margin: 4px 0; }
@@ -97,6 +101,8 @@ enum PageStyle {
         .mark.resized::before { content: "↓"; }
         .mark.overflow { background: #f5e9fb; color: #6f2194; }
         .mark.overflow::before { content: "⇥"; }
+        .mark.moved { background: #e6f1ff; color: #0a4fa3; }
+        .mark.moved::before { content: "↕"; }
         .mark code { font-size: 11.5px; }
 
         dialog { width: min(960px, 94vw); max-height: 86vh; padding: 0; border: 0; border-radius: 14px; box-shadow: 0 20px 60px rgba(0, 0, 0, 0.3); }
@@ -114,6 +120,9 @@ enum PageStyle {
         .frames-table tr.line td { color: var(--muted); }
         .frames-table tr.line td:first-child { padding-left: 22px; }
         .frames-table tr.marked td { background: #fff6f5; }
+        .moved-frames h3 { font-size: 13px; margin: 8px 0 4px; color: #0a4fa3; }
+        .moved-frames table { margin-bottom: 12px; }
+        .frames-table tr.moved td { background: #f2f7ff; }
         .refusal { max-width: 720px; margin: 40px auto; }
         """#
 }

@@ -5,13 +5,24 @@ import CardRendering
 import Foundation
 
 /// The part of the page that changes with FILE (`GET /tiles`, and inside
-/// `GET /`): FILE's problem if it has one, its warnings, a summary, and the
-/// tiles, a row per width and category.
+/// `GET /`): FILE's problem if it has one, its warnings, a summary, the
+/// glyph outlines the pictures share, and the tiles, a row per width and
+/// category.
+///
+/// After a save, a page that shows the view before (`since`) is sent only
+/// the tiles that changed, and only the glyph outlines it does not have
+/// (`data-partial="true"`); its script puts them in place.
 enum TilesHTML {
-    static func fragment(source: String, snapshot: SourceSnapshot, view: RenderedView?, matrix: DeviceMatrix) -> String {
+    static func fragment(
+        source: String, snapshot: SourceSnapshot, view: RenderedView?, matrix: DeviceMatrix,
+        since before: RenderedView? = nil
+    ) -> String {
+        let partial = view.flatMap { view in before.flatMap { canSend(view, since: $0) ? $0 : nil } }
         var html =
             "<div id=\"view\" data-version=\"\(snapshot.version)\" data-valid=\"\(snapshot.problem == nil)\" "
-            + "data-tiles=\"\(view?.tiles.count ?? 0)\">\n"
+            + "data-tiles=\"\(view?.tiles.count ?? 0)\""
+        if let partial { html += " data-partial=\"true\" data-since=\"\(partial.version)\"" }
+        html += ">\n"
         if let problem = snapshot.problem {
             html += problemBanner(problem, source: source, snapshot: snapshot)
         }
@@ -26,8 +37,35 @@ enum TilesHTML {
             return html
         }
         html += summary(view)
-        html += rows(view, matrix: matrix)
+        if let partial {
+            let missing = view.glyphs.filter { !partial.glyphs.contains($0) }
+            let missingLines = view.lines.filter { partial.lines[$0.key] == nil }
+            html += glyphDefinitions(missing, lines: missingLines, snapshot: snapshot)
+            for (index, tile) in view.tileHTML.enumerated() where tile != partial.tileHTML[index] {
+                html += tile + "\n"
+            }
+        } else {
+            html += glyphDefinitions(view.glyphs, lines: view.lines, snapshot: snapshot)
+            html += rows(view, matrix: matrix)
+        }
         return html + "</div>\n"
+    }
+
+    /// Whether a page showing `before` can be sent only what changed in
+    /// `view`: the same tiles, in the same order, with the same glyph ids.
+    static func canSend(_ view: RenderedView, since before: RenderedView) -> Bool {
+        before.matrix == view.matrix && before.version < view.version && before.glyphPrefix == view.glyphPrefix
+            && before.tileHTML.count == view.tileHTML.count
+    }
+
+    /// The shared glyph outlines and the lines of them, once for the page,
+    /// in an SVG of no size (the lines in the order of their ids).
+    private static func glyphDefinitions(
+        _ glyphs: some Collection<SharedGlyphOutlines.Glyph>, lines: [String: String], snapshot: SourceSnapshot
+    ) -> String {
+        "<svg class=\"glyph-defs\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>"
+            + snapshot.glyphs.definitions(of: glyphs).joined()
+            + lines.keys.sorted().map { lines[$0]! }.joined() + "</defs></svg>\n"
     }
 
     // MARK: - Parts
@@ -83,16 +121,19 @@ enum TilesHTML {
     }
 
     /// One tile: its environment, the picture with its marks over it, and
-    /// the list of marks; the picture opens the frames table.
-    static func tile(_ tile: RenderedTile) -> String {
+    /// the list of marks; the picture opens the frames table. A tile whose
+    /// frames the last save moved says so (class `moved`) and outlines them.
+    static func tile(_ tile: RenderedTile, content: RenderedTile.Content) -> String {
         let environment = tile.environment
         var classes = ["tile", environment.scheme.rawValue, environment.direction.rawValue]
         if tile.failed { classes.append("failed") }
         let markKinds = TileMarks.Kind.allCases.filter(tile.marks.contains)
         classes += markKinds.map { "marked-\($0.rawValue)" }
+        if !tile.moved.isEmpty { classes.append("moved") }
         var html = "<figure class=\"\(classes.joined(separator: " "))\" id=\"\(environment.identifier)\""
         html += " data-frames=\"\(HTMLText.escaped(environment.query))\""
         html += " data-marks=\"\(markKinds.map(\.rawValue).joined(separator: " "))\""
+        if !tile.moved.isEmpty { html += " data-moved=\"\(tile.moved.moves.count)\"" }
         if let size = tile.size { html += " data-height=\"\(NumberText.format(size.height))\"" }
         html += ">"
         html += "<figcaption><span class=\"tile-env\"><b>\(NumberText.format(environment.width))</b> pt"
@@ -102,40 +143,60 @@ enum TilesHTML {
         if let size = tile.size {
             html += "<span class=\"tile-size\">\(NumberText.format(size.height)) pt tall</span>"
         }
+        if !tile.moved.isEmpty {
+            let count = tile.moved.moves.count
+            html += "<span class=\"moved-badge\" title=\"Frames the last save moved: open the frames table\">"
+            html += count == 1 ? "1 frame moved" : "\(count) frames moved"
+            html += "</span>"
+        }
         html += "</figcaption>"
         let title = HTMLText.escaped("Frames of \(environment.label)")
-        switch tile.content {
+        switch content {
         case .picture(let svg, let box):
             let width = box?.width ?? tile.size?.width ?? environment.width
             html += "<button type=\"button\" class=\"canvas\" style=\"--w:\(NumberText.format(width))\" "
             html += "title=\"\(title)\" aria-label=\"\(title)\">"
             html += svg
-            if let box, !tile.marks.isEmpty { html += overlay(tile.marks, box: box) }
+            if let box, !tile.marks.isEmpty || !tile.moved.isEmpty {
+                html += overlay(tile.marks, moved: tile.moved, box: box)
+            }
             html += "</button>"
-        case .noPicture:
-            html += "<button type=\"button\" class=\"canvas no-picture\" title=\"\(title)\">"
-            html += "<span>This build draws no picture of this kind yet: open its frames.</span></button>"
         case .failed(let problem):
             html += "<div class=\"tile-error\"><p>Cannot be laid out here:</p><p>"
             if let path = problem.path { html += "<code class=\"path\">\(HTMLText.escaped(path))</code> " }
             html += HTMLText.escaped(problem.message) + "</p></div>"
         }
-        if !tile.marks.isEmpty {
+        if !tile.marks.isEmpty || !tile.moved.isEmpty {
             html += "<ul class=\"marks\">"
             for mark in tile.marks.marks {
                 html += "<li class=\"mark \(mark.kind.rawValue)\"><code>\(HTMLText.escaped(mark.name))</code> "
                 html += "\(HTMLText.escaped(mark.detail))</li>"
+            }
+            if !tile.moved.isEmpty {
+                html += "<li class=\"mark moved\">moved by the last save: "
+                html += tile.moved.elements.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
+                html += "</li>"
             }
             html += "</ul>"
         }
         return html + "</figure>"
     }
 
-    /// The marked elements outlined over the picture, in its coordinates.
-    private static func overlay(_ marks: TileMarks, box: TilePicture.Box) -> String {
+    /// The marked elements outlined over the picture, in its coordinates,
+    /// and the elements whose frames moved, dashed.
+    private static func overlay(
+        _ marks: TileMarks, moved: MovedFrames, box: TilePicture.Box
+    ) -> String {
         var html = "<svg class=\"overlay\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(box.viewBox)\" "
         html += "preserveAspectRatio=\"xMidYMid meet\" aria-hidden=\"true\">"
         var outlined: Set<String> = []
+        for move in moved.moves {
+            guard let frame = move.frame, outlined.insert("moved-\(move.element)").inserted else { continue }
+            let n = { (value: Double) in NumberText.format(value) }
+            html += "<rect class=\"mark-box moved\" x=\"\(n(frame.x - 3))\" y=\"\(n(frame.y - 3))\" "
+            html += "width=\"\(n(frame.width + 6))\" height=\"\(n(frame.height + 6))\" rx=\"4\" "
+            html += "vector-effect=\"non-scaling-stroke\"><title>\(HTMLText.escaped("\(move.element) moved"))</title></rect>"
+        }
         for mark in marks.marks {
             guard let frame = mark.frame, outlined.insert("\(mark.kind)-\(mark.name)").inserted else { continue }
             let n = { (value: Double) in NumberText.format(value) }

@@ -14,14 +14,18 @@ import Hummingbird
 /// - `/preview.js`, `/preview.css`: the page's script and style, built in.
 ///
 /// Nothing else answers (404): no route takes a file name, so no request
-/// can reach another file than FILE and the fonts.
+/// can reach another file than FILE and the fonts. And no route answers a
+/// request addressed to another host or sent from another origin (421,
+/// ``AddressCheckMiddleware``).
 struct PreviewRoutes: Sendable {
     let source: PreviewSource
     let hub: EventHub
     let cache: TileCache
+    let address: ServedAddress
 
     func router() -> Router<BasicRequestContext> {
         let router = Router(options: .autoGenerateHeadEndpoints)
+        router.add(middleware: AddressCheckMiddleware(address: address))
         router.add(middleware: PreviewMiddleware())
         router.get("/") { request, _ in await page(query: request.uri.query) }
         router.get("/tiles") { request, _ in await tiles(query: request.uri.query) }
@@ -55,14 +59,22 @@ struct PreviewRoutes: Sendable {
 
     func tiles(query: String?) async -> Response {
         let matrix: DeviceMatrix
+        let since: Int?
         do {
-            matrix = try MatrixQuery.matrix(from: query)
+            let parts = try TilesQuery.split(query)
+            matrix = try MatrixQuery.matrix(from: parts.matrixQuery)
+            since = parts.since
         } catch {
             return .plain(error.message, status: .badRequest)
         }
         let snapshot = source.snapshot
         let view = await cache.view(of: snapshot, matrix: matrix)
-        return .html(TilesHTML.fragment(source: source.name, snapshot: snapshot, view: view, matrix: matrix))
+        var before: RenderedView?
+        if let since, since < snapshot.version {
+            before = await cache.keptView(version: since, matrix: matrix)
+        }
+        return .html(
+            TilesHTML.fragment(source: source.name, snapshot: snapshot, view: view, matrix: matrix, since: before))
     }
 
     func frames(query: String?) -> Response {
@@ -76,10 +88,11 @@ struct PreviewRoutes: Sendable {
         guard let document = snapshot.document else {
             return .html("<p class=\"notice\">\(HTMLText.escaped(source.name)) has not laid out yet.</p>\n")
         }
-        let renderer = TileRenderer(engine: snapshot.engine)
+        let renderer = TileRenderer(snapshot: snapshot)
         do {
             let layout = try renderer.layout(document, in: environment, includesGlyphs: false)
-            return .html(FramesTable.html(layout, environment: environment, source: source.name))
+            let moved = renderer.moved(layout, in: environment)
+            return .html(FramesTable.html(layout, environment: environment, source: source.name, moved: moved))
         } catch {
             let problem = SourceProblem(error)
             return .html(

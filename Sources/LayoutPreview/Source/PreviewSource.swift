@@ -20,6 +20,8 @@ final class PreviewSource: Sendable {
     private let addedFontDirectories: [URL]
 
     private let state: Mutex<SourceSnapshot>
+    /// How many times the fonts were read: names each set of shared glyphs.
+    private let fontGeneration = Mutex(1)
 
     /// Opens the fonts and reads FILE. Throws when FILE is not a readable
     /// file or the fonts cannot be opened; a FILE that is not valid is kept,
@@ -37,8 +39,9 @@ final class PreviewSource: Sendable {
             throw PreviewError("fonts: \(error)")
         }
         var snapshot = SourceSnapshot(
-            version: 1, engine: engine, document: nil, kind: nil, warnings: [], documentRead: nil, problem: nil)
-        Self.read(self.file, name: file, into: &snapshot)
+            version: 1, engine: engine, document: nil, kind: nil, warnings: [], documentRead: nil, problem: nil,
+            glyphs: Self.glyphs(of: engine, generation: 1), previous: nil)
+        Self.read(self.file, name: file, into: &snapshot, engineBefore: engine)
         self.state = Mutex(snapshot)
     }
 
@@ -60,8 +63,13 @@ final class PreviewSource: Sendable {
         }
         // Read outside the lock: the lock only guards the swap.
         var next = snapshot
-        if let engine { next.engine = engine }
-        Self.read(file, name: name, into: &next)
+        let engineBefore = next.engine
+        if let engine {
+            next.engine = engine
+            fontGeneration.withLock { $0 += 1 }
+            next.glyphs = Self.glyphs(of: engine, generation: fontGeneration.withLock { $0 })
+        }
+        Self.read(file, name: name, into: &next, engineBefore: engineBefore)
         if next.problem == nil, let fontProblem { next.problem = fontProblem }
         return state.withLock { current in
             next.version = current.version + 1
@@ -76,10 +84,20 @@ final class PreviewSource: Sendable {
         CardLayoutEngine(fonts: try FontRegistry.bundled(adding: directories))
     }
 
+    /// The page's shared glyphs for `engine`'s fonts: ids `G1_…`, `G2_…`
+    /// after the fonts are read again, so a page never mixes two fonts'
+    /// outlines under one id.
+    private static func glyphs(of engine: CardLayoutEngine, generation: Int) -> SharedGlyphOutlines {
+        SharedGlyphOutlines(fonts: engine.measurer.fonts, idPrefix: "G\(generation)_")
+    }
+
     /// Reads FILE into `snapshot`: a valid document replaces the one shown
-    /// and clears the problem; anything else sets the problem and keeps the
-    /// last good document.
-    private static func read(_ file: URL, name: String, into snapshot: inout SourceSnapshot) {
+    /// (which becomes the previous one, with `engineBefore`, the engine it
+    /// was laid out with) and clears the problem; anything else sets the
+    /// problem and keeps the last good document.
+    private static func read(
+        _ file: URL, name: String, into snapshot: inout SourceSnapshot, engineBefore: CardLayoutEngine
+    ) {
         if let problem = unreadable(file, name: name) {
             snapshot.problem = SourceProblem(message: problem)
             return
@@ -94,6 +112,9 @@ final class PreviewSource: Sendable {
         do {
             let document = try JSONValue(json: data)
             let layout = try snapshot.engine.layout(jsonValue: checked(document))
+            if let before = snapshot.document {
+                snapshot.previous = PreviousDocument(document: before, engine: engineBefore)
+            }
             snapshot.document = document
             snapshot.kind = layout.kind
             snapshot.warnings = layout.warnings

@@ -1,6 +1,7 @@
 // Built with the Preview trait only (Package.swift): without it the module is empty.
 #if Preview
 import CardGeometry
+import CardRendering
 import Foundation
 
 /// FILE as the page shows it at one moment: the last document that laid
@@ -21,6 +22,19 @@ struct SourceSnapshot: Sendable {
     var documentRead: Date?
     /// Why FILE (or the fonts) cannot be shown as it is now; nil when it can.
     var problem: SourceProblem?
+    /// The glyph outlines the page's pictures share, from this engine's
+    /// fonts (a new set, with its own ids, when the fonts are read again).
+    var glyphs: SharedGlyphOutlines
+    /// The document that laid out before `document`, with the engine it
+    /// was laid out with: what the page compares with to show what the last
+    /// save moved. Nil until a second version lays out.
+    var previous: PreviousDocument?
+}
+
+/// A document as it laid out before the last save.
+struct PreviousDocument: Sendable {
+    var document: JSONValue
+    var engine: CardLayoutEngine
 }
 
 /// Why FILE cannot be laid out as it is on disk now.

@@ -10,10 +10,11 @@ import Synchronization
 /// server's event loops and Swift's cooperative pool, and the caller waits
 /// for them without blocking a thread.
 func concurrentMap<Element: Sendable, Result: Sendable>(
-    _ elements: [Element], _ transform: @escaping @Sendable (Element) -> Result
+    _ elements: [Element], qos: DispatchQoS.QoSClass = .userInitiated,
+    _ transform: @escaping @Sendable (Element) -> Result
 ) async -> [Result] {
     await withCheckedContinuation { continuation in
-        DispatchQueue.global(qos: .userInitiated).async {
+        DispatchQueue.global(qos: qos).async {
             continuation.resume(returning: concurrentMapBlocking(elements, transform))
         }
     }

@@ -8,7 +8,9 @@ import CardText
 /// layout draws, back to front, with its frame, and each text's lines;
 /// built from the kind-independent shapes, so it serves every kind.
 enum FramesTable {
-    static func html(_ layout: Layout, environment: TileEnvironment, source: String) -> String {
+    static func html(_ layout: Layout, environment: TileEnvironment, source: String, moved: MovedFrames = .none)
+        -> String
+    {
         let n = { (value: Double) in NumberText.format(value) }
         var rows: [String] = []
         func row(_ cells: [String], className: String) {
@@ -70,6 +72,7 @@ enum FramesTable {
             html += overflows.map { "<li class=\"mark overflow\">\(code($0.name)) \(escaped($0.detail))</li>" }.joined()
             html += "</ul>"
         }
+        html += movedTable(moved)
         html += "<table><thead><tr><th>element</th><th>shape</th><th>x</th><th>y</th><th>width</th><th>height</th>"
         html += "<th>details</th></tr></thead><tbody>"
         html += rows.joined(separator: "\n")
@@ -78,6 +81,20 @@ enum FramesTable {
             html += "<ul class=\"warnings\">" + layout.warnings.map { "<li>\(escaped($0))</li>" }.joined() + "</ul>"
         }
         return html + "</div>\n"
+    }
+
+    /// The frames the last save moved, each with its old and new values.
+    static func movedTable(_ moved: MovedFrames) -> String {
+        guard !moved.isEmpty else { return "" }
+        var html = "<section class=\"moved-frames\"><h3>Moved by the last save</h3>"
+        html += "<table><thead><tr><th>frame</th><th>value</th><th>before</th><th>now</th></tr></thead><tbody>"
+        for move in moved.moves {
+            for (index, change) in move.changes.enumerated() {
+                html += "<tr class=\"moved\"><td>" + (index == 0 ? code(move.path) : "") + "</td>"
+                html += "<td>\(escaped(change.field))</td><td>\(escaped(change.old))</td><td>\(escaped(change.new))</td></tr>"
+            }
+        }
+        return html + "</tbody></table></section>"
     }
 
     private static func radius(_ value: Double) -> String {

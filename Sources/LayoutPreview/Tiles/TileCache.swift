@@ -4,32 +4,66 @@ import CardGeometry
 import CardRendering
 
 /// The tiles of one version of FILE over one matrix, each with its HTML,
-/// and how long they took.
+/// the shared glyphs they use, and how long they took.
 struct RenderedView: Sendable {
     var version: Int
     var matrix: DeviceMatrix
     var tiles: [RenderedTile]
-    /// Each tile's part of the page (``TilesHTML/tile(_:)``), in order.
+    /// Each tile's part of the page (``TilesHTML/tile(_:content:)``), in order.
     var tileHTML: [String]
+    /// The glyphs the tiles place, defined once on the page.
+    var glyphs: Set<SharedGlyphOutlines.Glyph>
+    /// The lines of glyphs the tiles place, by id, with their definitions,
+    /// defined once on the page too.
+    var lines: [String: String]
+    /// The prefix of their ids: views with the same one can share a page.
+    var glyphPrefix: String
     var duration: Duration
+
+    /// About how much memory the view holds, in bytes.
+    var bytes: Int {
+        tileHTML.reduce(0) { $0 + $1.utf8.count } + tiles.count * 256 + glyphs.count * 96
+            + lines.reduce(0) { $0 + $1.value.utf8.count + 64 }
+    }
 }
 
-/// The last few views drawn, so that pages open on the same matrix (and a
-/// page's repeated requests) share one drawing; requests for a view being
-/// drawn wait for it instead of drawing it again.
+/// The views drawn last, so that pages open on the same matrix (and a
+/// page's repeated requests) share one drawing, and a page can be sent
+/// only the tiles a save changed; requests for a view being drawn wait for
+/// it instead of drawing it again.
+///
+/// Its memory is bounded: the views kept hold at most `byteLimit` bytes
+/// (the least recently used go first), and at most `largeViewsAtOnce`
+/// views of more than `largeViewTiles` tiles are drawn at once, the others
+/// waiting their turn. A smaller view never waits for them, and a large one
+/// is drawn in small batches so that a small one is not queued behind it.
 actor TileCache {
     private struct Key: Hashable {
         var version: Int
         var matrix: DeviceMatrix
     }
 
-    private let capacity: Int
-    private var views: [Key: Task<RenderedView, Never>] = [:]
-    /// Oldest first.
-    private var order: [Key] = []
+    private struct Entry {
+        var task: Task<RenderedView, Never>
+        /// Nil while it is drawn.
+        var bytes: Int?
+        var lastUse: Int
+    }
 
-    init(capacity: Int = 4) {
-        self.capacity = max(1, capacity)
+    let byteLimit: Int
+    let largeViewTiles: Int
+    /// The turns of large views.
+    let slots: DrawingSlots
+    private var entries: [Key: Entry] = [:]
+    private var uses = 0
+
+    /// Tiles drawn in one batch of a large view.
+    static let batch = 24
+
+    init(byteLimit: Int = 48 << 20, largeViewTiles: Int = 64, largeViewsAtOnce: Int = 2) {
+        self.byteLimit = max(0, byteLimit)
+        self.largeViewTiles = largeViewTiles
+        self.slots = DrawingSlots(count: largeViewsAtOnce)
     }
 
     /// The view of `snapshot`'s document over `matrix`; nil when FILE has
@@ -37,25 +71,82 @@ actor TileCache {
     func view(of snapshot: SourceSnapshot, matrix: DeviceMatrix) async -> RenderedView? {
         guard let document = snapshot.document else { return nil }
         let key = Key(version: snapshot.version, matrix: matrix)
-        if let task = views[key] { return await task.value }
-        let renderer = TileRenderer(engine: snapshot.engine)
-        let version = snapshot.version
-        let task = Task.detached(priority: .userInitiated) {
-            let clock = ContinuousClock()
-            let start = clock.now
-            // Each tile's HTML is written where it is drawn, on all cores.
-            let drawn = await concurrentMap(matrix.tileEnvironments) { environment in
-                let tile = renderer.tile(document, in: environment)
-                return (tile, TilesHTML.tile(tile))
-            }
-            return RenderedView(
-                version: version, matrix: matrix, tiles: drawn.map(\.0), tileHTML: drawn.map(\.1),
-                duration: clock.now - start)
+        uses += 1
+        if var entry = entries[key] {
+            entry.lastUse = uses
+            entries[key] = entry
+            return await entry.task.value
         }
-        views[key] = task
-        order.append(key)
-        while order.count > capacity { views[order.removeFirst()] = nil }
-        return await task.value
+        let renderer = TileRenderer(snapshot: snapshot)
+        let version = snapshot.version
+        let large = matrix.count > largeViewTiles
+        let slots = slots
+        let task = Task.detached(priority: large ? .medium : .userInitiated) {
+            if large { await slots.acquire() }
+            let view = await Self.draw(document, over: matrix, version: version, renderer: renderer, large: large)
+            if large { await slots.release() }
+            return view
+        }
+        entries[key] = Entry(task: task, bytes: nil, lastUse: uses)
+        let view = await task.value
+        if entries[key] != nil { entries[key]?.bytes = view.bytes }
+        evict(keeping: key)
+        return view
+    }
+
+    /// The view of `version` over `matrix` if it is kept (waiting for it
+    /// if it is being drawn); nil otherwise.
+    func keptView(version: Int, matrix: DeviceMatrix) async -> RenderedView? {
+        guard let entry = entries[Key(version: version, matrix: matrix)] else { return nil }
+        return await entry.task.value
+    }
+
+    /// How many bytes the kept views hold, and how many views are kept.
+    var kept: (bytes: Int, views: Int) {
+        (entries.values.reduce(0) { $0 + ($1.bytes ?? 0) }, entries.count)
+    }
+
+    /// Drops the least recently used drawn views until the rest fit in the
+    /// byte limit (`key`, just drawn, stays).
+    private func evict(keeping key: Key) {
+        var total = entries.values.reduce(0) { $0 + ($1.bytes ?? 0) }
+        guard total > byteLimit else { return }
+        let candidates = entries.filter { $0.key != key && $0.value.bytes != nil }.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (candidate, entry) in candidates where total > byteLimit {
+            entries[candidate] = nil
+            total -= entry.bytes ?? 0
+        }
+    }
+
+    /// Lays out and draws every tile, on all cores; a large view in
+    /// batches of ``batch`` tiles at a lower priority.
+    private static func draw(
+        _ document: JSONValue, over matrix: DeviceMatrix, version: Int, renderer: TileRenderer, large: Bool
+    ) async -> RenderedView {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let environments = matrix.tileEnvironments
+        var drawn: [DrawnTile] = []
+        drawn.reserveCapacity(environments.count)
+        let step = large ? batch : max(1, environments.count)
+        for first in stride(from: 0, to: environments.count, by: step) {
+            let part = Array(environments[first..<min(first + step, environments.count)])
+            drawn += await concurrentMap(part, qos: large ? .utility : .userInitiated) { environment in
+                renderer.tile(document, in: environment)
+            }
+        }
+        var glyphs: Set<SharedGlyphOutlines.Glyph> = []
+        var lines: [String: String] = [:]
+        for tile in drawn {
+            glyphs.formUnion(tile.glyphs)
+            lines.merge(tile.lines) { first, _ in first }
+        }
+        // The outlines are made here (once, then kept by the shared set),
+        // so the time counts them.
+        _ = renderer.glyphs.definitions(of: glyphs)
+        return RenderedView(
+            version: version, matrix: matrix, tiles: drawn.map(\.tile), tileHTML: drawn.map(\.html), glyphs: glyphs, lines: lines,
+            glyphPrefix: renderer.glyphs.idPrefix, duration: clock.now - start)
     }
 }
 #endif

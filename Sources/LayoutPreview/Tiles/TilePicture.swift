@@ -7,8 +7,8 @@ import CardText
 
 /// The one place the preview draws a layout: with CardRendering's renderer,
 /// the one `layout-dump --format svg` uses, so a tile is the picture the
-/// command writes. (When the renderer takes any kind's `Layout`, the call in
-/// ``svg(_:scheme:renderer:)`` is the line to change.)
+/// command writes, except that its glyph outlines are defined once for the
+/// whole page (``SharedGlyphOutlines``) instead of once per tile.
 enum TilePicture {
     /// Space around the card, in points (the renderer's own default).
     static let margin = 16.0
@@ -18,17 +18,21 @@ enum TilePicture {
         CardSVG(measurer: engine.measurer)
     }
 
-    /// The picture of `layout` as an SVG document: the renderer draws every
-    /// kind (kept optional for a kind a renderer might not draw).
-    static func svg(_ layout: Layout, scheme: ColorScheme, renderer: CardSVG) -> String? {
-        renderer.render(layout, options: CardSVG.Options(colorScheme: scheme, margin: margin))
+    /// The picture of `layout` as an SVG document whose glyphs refer to
+    /// `glyphs`, and the glyphs it uses.
+    static func svg(
+        _ layout: Layout, scheme: ColorScheme, renderer: CardSVG, glyphs: SharedGlyphOutlines
+    ) -> CardSVG.SharedGlyphPicture {
+        renderer.render(layout, options: CardSVG.Options(colorScheme: scheme, margin: margin), sharing: glyphs)
     }
 
     /// `svg` made fit to sit inline in a page beside other pictures: no XML
     /// declaration nor final newline, every id (and every reference to one) prefixed with
-    /// `prefix`, since ids are shared by the whole page; and the root
-    /// element given `class="picture"`.
-    static func inline(_ svg: String, prefix: String) -> String {
+    /// `prefix`, since ids are shared by the whole page, except references
+    /// to the page's shared glyphs (ids starting with `sharedPrefix`); and
+    /// the root element given `class="picture"`.
+    static func inline(_ svg: String, prefix: String, sharedPrefix: String? = nil) -> String {
+        let shared = sharedPrefix.map { Array($0.utf8) } ?? []
         var bytes = Array(svg.utf8)[...]
         if bytes.starts(with: "<?xml".utf8), let end = bytes.firstIndex(of: UInt8(ascii: ">")) {
             bytes = bytes[(end + 1)...].drop { $0 == UInt8(ascii: "\n") }
@@ -51,8 +55,8 @@ enum TilePicture {
             guard byte == UInt8(ascii: " ") else { continue }
             for pattern in idPatterns where bytes[index...].starts(with: pattern) {
                 output += pattern
-                output += marker
                 index += pattern.count
+                if shared.isEmpty || !bytes[index...].starts(with: shared) { output += marker }
                 break
             }
         }

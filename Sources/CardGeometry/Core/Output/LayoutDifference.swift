@@ -36,6 +36,30 @@ extension LayoutDifference {
     }
 }
 
+extension Layout {
+    /// How this layout, of any kind, differs from `expected` (see
+    /// ``LayoutDifference/differences(between:and:frameTolerance:)``):
+    /// what changed between two layouts of one input, such as before and
+    /// after an edit.
+    public func differences(from expected: Layout, frameTolerance: Double = 0.01) -> [LayoutDifference] {
+        LayoutDifference.differences(between: jsonValue, and: expected.jsonValue, frameTolerance: frameTolerance)
+    }
+}
+
+extension LayoutDifference {
+    /// Whether the value that differs is part of a frame (`….frame.y`, or
+    /// a whole `….frame` one layout has and the other has not).
+    public var isInFrame: Bool { framePath != nil }
+
+    /// The frame the differing value is part of (`heading.lines[1].frame`
+    /// for `heading.lines[1].frame.y`), or nil when it is not in a frame.
+    public var framePath: String? {
+        let members = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = members.lastIndex(where: { $0 == "frame" }), last >= members.count - 2 else { return nil }
+        return members[...last].joined(separator: ".")
+    }
+}
+
 extension CardLayout {
     /// How this layout differs from `expected` (see
     /// ``LayoutDifference/differences(between:and:frameTolerance:)``).

@@ -1,0 +1,76 @@
+import CardGeometry
+
+/// The glyphs one picture placed from a ``SharedGlyphOutlines``, as it is
+/// drawn (one picture, one thread).
+final class SharedGlyphUse {
+    let outlines: SharedGlyphOutlines
+    private(set) var used: Set<SharedGlyphOutlines.Glyph> = []
+    /// The lines placed: id and definition.
+    private(set) var lines: [String: String] = [:]
+    private var known: [Key: SharedGlyphOutlines.Glyph?] = [:]
+    /// The glyphs of the line being placed.
+    private var line: [SharedGlyphOutlines.PlacedGlyph] = []
+
+    private struct Key: Hashable {
+        var fontFile: String
+        var glyph: UInt32
+    }
+
+    init(_ outlines: SharedGlyphOutlines) {
+        self.outlines = outlines
+    }
+
+    /// The shared id of the glyph's outline (at any size), noted as used;
+    /// nil for a glyph without an outline.
+    func id(of glyph: UInt32, fontFile: String, size: Double) -> String? {
+        let key = Key(fontFile: fontFile, glyph: glyph)
+        if let entry = known[key] { return entry?.id }
+        let entry = outlines.glyph(glyph, fontFile: fontFile)
+        known[key] = entry
+        if let entry { used.insert(entry) }
+        return entry?.id
+    }
+
+    /// Adds a glyph (by its shared id) at `size` points to the line being
+    /// placed, at its offset from the line's origin on the baseline.
+    func place(_ id: String, size: Double, x: Double, y: Double) {
+        line.append(SharedGlyphOutlines.PlacedGlyph(id: id, size: size, x: x, y: y))
+    }
+
+    /// Ends the line being placed: one `<use>` of its shared definition at
+    /// (`x`, `baseline`), or "" when it placed no glyph.
+    func placeLine(x: Double, baseline: Double) -> String {
+        defer { line.removeAll(keepingCapacity: true) }
+        guard !line.isEmpty else { return "" }
+        let entry = outlines.line(line)
+        lines[entry.id] = entry.definition
+        return ##"<use href="#\##(entry.id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
+    }
+}
+
+extension CardSVG {
+    /// A picture whose glyph outlines are defined elsewhere in its document.
+    public struct SharedGlyphPicture: Sendable {
+        /// The SVG document: as ``CardSVG/render(_:options:)`` writes it,
+        /// but each glyph's `<use>` refers to a shared id and its `<defs>`
+        /// hold no glyph outline.
+        public var svg: String
+        /// The glyphs it places: the document defines them once, with
+        /// ``SharedGlyphOutlines/definitions(of:)``.
+        public var glyphs: Set<SharedGlyphOutlines.Glyph>
+        /// The lines it places, by id: the document defines each once, after
+        /// the glyphs (a line's definition uses them).
+        public var lines: [String: String]
+    }
+
+    /// `layout` drawn as ``render(_:options:)`` draws it, its glyph
+    /// outlines taken from (and left to) `outlines`, so that many pictures
+    /// in one document share them.
+    public func render(
+        _ layout: Layout, options: Options = Options(), sharing outlines: SharedGlyphOutlines
+    ) -> SharedGlyphPicture {
+        let use = SharedGlyphUse(outlines)
+        let svg = render(layout, options: options, sharedGlyphs: use)
+        return SharedGlyphPicture(svg: svg, glyphs: use.used, lines: use.lines)
+    }
+}

@@ -1,0 +1,173 @@
+import CardGeometry
+import CardText
+import Synchronization
+
+/// Glyph outlines shared by many pictures in one document (a page of
+/// tiles): each glyph of a face is defined once for the document, at
+/// ``unitsPerEm`` units per em, instead of once per picture and size; and
+/// so is each set line (its glyphs at their places, scaled to its size),
+/// since the same line comes back in many pictures of one card.
+///
+/// Pictures drawn with ``CardSVG/render(_:options:sharing:)`` place each
+/// line with one `<use href="#LINE">` at its origin on the baseline; the
+/// line's definition scales to its size and places its glyphs with
+/// `<use href="#GLYPH">`. The document adds ``definitions(of:)`` of the
+/// glyphs its pictures used, then the definitions of their lines
+/// (``CardSVG/SharedGlyphPicture/lines``).
+///
+/// A glyph's id depends only on the glyph and its face (and the
+/// `idPrefix`), a line's on its glyphs, sizes and places (a hash, the same
+/// for the life of the process), so two pictures drawn at different times
+/// agree: a page can keep the definitions it has and take only new ones.
+/// Definitions are kept for reuse up to `byteLimit` bytes, then forgotten
+/// and made again when asked for; the ids stay the same.
+/// Safe to use from many threads at once.
+public final class SharedGlyphOutlines: Sendable {
+    /// One glyph of a face, as a picture uses it.
+    public struct Glyph: Hashable, Sendable {
+        public var fontFile: String
+        public var glyph: UInt32
+        /// Its id in the document (starts with ``SharedGlyphOutlines/idPrefix``).
+        public var id: String
+    }
+
+    /// The size the outlines are defined at: 1000 units per em, so a
+    /// line scales them by its size / 1000.
+    public static let unitsPerEm = 1000.0
+
+    /// Starts every id; a document that holds pictures of several values
+    /// (fonts read again) gives each its own.
+    public let idPrefix: String
+    /// How many bytes of definitions are kept at most.
+    public let byteLimit: Int
+    public let fonts: FontRegistry
+
+    private struct State {
+        /// A face's number in ids, in the order faces were first drawn.
+        var faceNumbers: [String: Int] = [:]
+        /// Whether a glyph of a face has an outline at all.
+        var hasOutline: [FaceGlyph: Bool] = [:]
+        /// `<path id="…" d="…"/>` per glyph.
+        var definitions: [FaceGlyph: String] = [:]
+        /// Each line's id and `<g id="…">…</g>`.
+        var lines: [[PlacedGlyph]: (id: String, definition: String)] = [:]
+        var bytes = 0
+
+        /// Makes room for `count` more bytes.
+        mutating func keep(_ count: Int, within limit: Int) {
+            if bytes + count > limit {
+                definitions = [:]
+                lines = [:]
+                bytes = 0
+            }
+            bytes += count
+        }
+    }
+
+    /// A glyph placed in a line: its shared id, its size in points and its
+    /// offset from the line's origin on the baseline.
+    struct PlacedGlyph: Hashable {
+        var id: String
+        var size: Double
+        var x: Double
+        var y: Double
+    }
+
+    private struct FaceGlyph: Hashable {
+        var fontFile: String
+        var glyph: UInt32
+    }
+
+    private let state = Mutex(State())
+
+    public init(fonts: FontRegistry, idPrefix: String = "glyph-", byteLimit: Int = 16 << 20) {
+        self.fonts = fonts
+        self.idPrefix = idPrefix
+        self.byteLimit = max(0, byteLimit)
+    }
+
+    /// The glyph's entry, or nil when it has no outline (a space, a bitmap
+    /// emoji): such a glyph is drawn as the picture draws it alone.
+    func glyph(_ glyph: UInt32, fontFile: String) -> Glyph? {
+        let faceGlyph = FaceGlyph(fontFile: fontFile, glyph: glyph)
+        let known = state.withLock { state -> (Bool?, Int) in
+            let number = state.faceNumbers[fontFile] ?? {
+                let next = state.faceNumbers.count
+                state.faceNumbers[fontFile] = next
+                return next
+            }()
+            return (state.hasOutline[faceGlyph], number)
+        }
+        var hasOutline = known.0
+        if hasOutline == nil {
+            let outline = fonts.outline(glyph: glyph, fontFile: fontFile)
+            hasOutline = outline != nil
+            state.withLock { $0.hasOutline[faceGlyph] = outline != nil }
+        }
+        guard hasOutline == true else { return nil }
+        return Glyph(
+            fontFile: fontFile, glyph: glyph,
+            id: idPrefix + String(known.1, radix: 36) + "-" + String(glyph, radix: 36))
+    }
+
+    /// The definitions of `glyphs`, one `<path id="…" d="…"/>` each at
+    /// ``unitsPerEm``, in the order of their ids; for a document's `<defs>`.
+    public func definitions(of glyphs: some Sequence<Glyph>) -> [String] {
+        var unique: [String: Glyph] = [:]
+        for glyph in glyphs { unique[glyph.id] = glyph }
+        return unique.keys.sorted().map { definition(of: unique[$0]!) }
+    }
+
+    /// One glyph's definition, made once while it fits in the byte limit.
+    public func definition(of glyph: Glyph) -> String {
+        let key = FaceGlyph(fontFile: glyph.fontFile, glyph: glyph.glyph)
+        if let known = state.withLock({ $0.definitions[key] }) { return known }
+        let data = fonts.outline(glyph: glyph.glyph, fontFile: glyph.fontFile).map {
+            SVGPathData.pathData(OutlinePath($0), size: Self.unitsPerEm, x: 0, baseline: 0, decimals: 1)
+        }
+        let definition = #"<path id="\#(glyph.id)" d="\#(data ?? "")"/>"#
+        state.withLock { state in
+            guard state.definitions[key] == nil else { return }
+            state.keep(definition.utf8.count, within: byteLimit)
+            state.definitions[key] = definition
+        }
+        return definition
+    }
+
+    /// The id and definition of a line of `glyphs`: `<g id="…">` scaled to
+    /// the glyphs' size (a group per size when they have several), of a
+    /// `<use>` per glyph at its offset in units (y left out when 0).
+    func line(_ glyphs: [PlacedGlyph]) -> (id: String, definition: String) {
+        if let known = state.withLock({ $0.lines[glyphs] }) { return known }
+        var hasher = Hasher()
+        hasher.combine(glyphs)
+        let hash = UInt64(bitPattern: Int64(hasher.finalize()))
+        let id = idPrefix + "L" + String(hash, radix: 36)
+        func scale(_ size: Double) -> String { #" transform="scale(\#(size / Self.unitsPerEm))""# }
+        let oneSize = glyphs.allSatisfy { $0.size == glyphs[0].size }
+        var definition = #"<g id="\#(id)""# + (oneSize ? scale(glyphs[0].size) : "") + ">"
+        var size = oneSize ? glyphs[0].size : -1
+        for glyph in glyphs {
+            if glyph.size != size {
+                if size >= 0 { definition += "</g>" }
+                size = glyph.size
+                definition += "<g" + scale(size) + ">"
+            }
+            let units = Self.unitsPerEm / glyph.size
+            definition += ##"<use href="#\##(glyph.id)" x="\##(NumberText.format(glyph.x * units, decimals: 1))""##
+            if glyph.y != 0 { definition += #" y="\#(NumberText.format(glyph.y * units, decimals: 1))""# }
+            definition += "/>"
+        }
+        definition += oneSize ? "</g>" : "</g></g>"
+        let entry = (id: id, definition: definition)
+        state.withLock { state in
+            guard state.lines[glyphs] == nil else { return }
+            state.keep(definition.utf8.count + glyphs.count * 48, within: byteLimit)
+            state.lines[glyphs] = entry
+        }
+        return entry
+    }
+
+    /// How many bytes of definitions are kept now.
+    public var keptBytes: Int { state.withLock { $0.bytes } }
+}
