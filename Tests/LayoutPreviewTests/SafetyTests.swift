@@ -1,5 +1,6 @@
 // Built with the Preview trait only (Package.swift): without it the module is empty.
 #if Preview
+import CardGeometry
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -98,6 +99,17 @@ struct SafetyTests {
             #expect(page.status == .ok)
             #expect(occurrences(of: "<figure class=\"tile ", in: page.text) == 16)
         }
+    }
+
+    @Test("a FILE over the engine's input limit is not read: the page says so and names the limit")
+    func oversizedFile() throws {
+        let scratch = try Scratch()
+        let limit = CardLayoutEngine.defaultMaximumInputBytes
+        let file = try scratch.write(String(repeating: " ", count: limit + 1 - exampleCard.utf8.count) + exampleCard)
+        let server = try PreviewServer(options: PreviewOptions(file: file.path))
+        let problem = try #require(server.source.snapshot.problem)
+        #expect(problem.description.contains("card.json: the input is larger than the limit of \(limit) bytes"))
+        #expect(server.source.snapshot.document == nil)
     }
 
     @Test("a FILE that cannot be read at start stops the command with a message")

@@ -102,6 +102,12 @@ final class PreviewSource: Sendable {
             snapshot.problem = SourceProblem(message: problem)
             return
         }
+        let limit = snapshot.engine.maximumInputBytes
+        if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > limit {
+            // Not read at all: the engine's input limit, checked on the file's size.
+            snapshot.problem = SourceProblem(message: "\(name): the input is larger than the limit of \(limit) bytes")
+            return
+        }
         let data: Data
         do {
             data = try Data(contentsOf: file)
@@ -110,8 +116,9 @@ final class PreviewSource: Sendable {
             return
         }
         do {
-            let document = try JSONValue(json: data)
-            let layout = try snapshot.engine.layout(jsonValue: checked(document))
+            let document = try snapshot.engine.input(
+                json: data, fillingMissing: EnvironmentOverrides(width: MatrixQuery.standard.widths.last))
+            let layout = try snapshot.engine.layout(document)
             if let before = snapshot.document {
                 snapshot.previous = PreviousDocument(document: before, engine: engineBefore)
             }
@@ -123,12 +130,6 @@ final class PreviewSource: Sendable {
         } catch {
             snapshot.problem = SourceProblem(error)
         }
-    }
-
-    /// The document as it is checked: FILE's own environment, with a width
-    /// where it gives none (each tile gives its own).
-    static func checked(_ document: JSONValue) -> JSONValue {
-        EnvironmentOverrides(width: MatrixQuery.standard.widths.last).applied(to: document, onlyWhereMissing: true)
     }
 
     /// Why `file` cannot be read as a file, or nil.

@@ -12,8 +12,9 @@ struct SourceSnapshot: Sendable {
     var version: Int
     /// The engine over the fonts as they were read last.
     var engine: CardLayoutEngine
-    /// The last document that laid out, or nil when none has yet.
-    var document: JSONValue?
+    /// The last document that laid out, read once into its typed input
+    /// (each tile sets its environment on it), or nil when none has yet.
+    var document: LayoutInput?
     /// Its kind.
     var kind: LayoutKind?
     /// Its warnings (unknown keys), as `path: message`.
@@ -33,7 +34,7 @@ struct SourceSnapshot: Sendable {
 
 /// A document as it laid out before the last save.
 struct PreviousDocument: Sendable {
-    var document: JSONValue
+    var document: LayoutInput
     var engine: CardLayoutEngine
 }
 

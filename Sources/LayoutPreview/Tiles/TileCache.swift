@@ -121,7 +121,7 @@ actor TileCache {
     /// Lays out and draws every tile, on all cores; a large view in
     /// batches of ``batch`` tiles at a lower priority.
     private static func draw(
-        _ document: JSONValue, over matrix: DeviceMatrix, version: Int, renderer: TileRenderer, large: Bool
+        _ document: LayoutInput, over matrix: DeviceMatrix, version: Int, renderer: TileRenderer, large: Bool
     ) async -> RenderedView {
         let clock = ContinuousClock()
         let start = clock.now

@@ -35,10 +35,10 @@ struct DrawnTile: Sendable {
     var lines: [String: String]
 }
 
-/// Lays a document out in an environment of a matrix and draws the layout,
-/// through the engine's kind-independent entry
-/// (``CardLayoutEngine/layout(jsonValue:includesGlyphs:)``); ``TileCache``
-/// runs it over a matrix on all cores.
+/// Lays a document out in an environment of a matrix and draws the layout:
+/// the typed input, read once when FILE is saved, with the tile's
+/// environment set on it (nothing is read again); ``TileCache`` runs it
+/// over a matrix on all cores.
 struct TileRenderer: Sendable {
     let engine: CardLayoutEngine
     /// The page's shared glyph outlines.
@@ -59,16 +59,16 @@ struct TileRenderer: Sendable {
     }
 
     /// The layout of `document` in `environment`.
-    func layout(_ document: JSONValue, in environment: TileEnvironment, includesGlyphs: Bool) throws(CardLayoutError)
+    func layout(_ document: LayoutInput, in environment: TileEnvironment, includesGlyphs: Bool) throws(CardLayoutError)
         -> Layout
     {
         try Self.layout(document, in: environment, engine: engine, includesGlyphs: includesGlyphs)
     }
 
     private static func layout(
-        _ document: JSONValue, in environment: TileEnvironment, engine: CardLayoutEngine, includesGlyphs: Bool
+        _ document: LayoutInput, in environment: TileEnvironment, engine: CardLayoutEngine, includesGlyphs: Bool
     ) throws(CardLayoutError) -> Layout {
-        try engine.layout(jsonValue: environment.overrides.applied(to: document), includesGlyphs: includesGlyphs)
+        try engine.layout(document.overriding(environment.overrides), includesGlyphs: includesGlyphs)
     }
 
     /// The frames of `layout` that moved since the document before the last
@@ -83,7 +83,7 @@ struct TileRenderer: Sendable {
     }
 
     /// One tile.
-    func tile(_ document: JSONValue, in environment: TileEnvironment) -> DrawnTile {
+    func tile(_ document: LayoutInput, in environment: TileEnvironment) -> DrawnTile {
         let layout: Layout
         do {
             layout = try self.layout(document, in: environment, includesGlyphs: true)
