@@ -97,15 +97,3 @@ enum BadgeSymbol: String, Hashable {
     /// color (the spinner of a loading view).
     case spinner = "activity.indicator"
 }
-
-extension LayoutShape {
-    /// The shape's name (its output path).
-    var name: String {
-        switch self {
-        case .surface(let surface): surface.name
-        case .image(let image): image.name
-        case .text(let name, _): name
-        case .badge(let badge): badge.name
-        }
-    }
-}

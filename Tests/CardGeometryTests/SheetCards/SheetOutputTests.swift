@@ -192,15 +192,3 @@ struct SheetOutputTests {
         #expect(same(badge.frame, rect(350 + 884, 70, 44, 44)))
     }
 }
-
-extension LayoutShape {
-    /// The shape's name.
-    var name: String {
-        switch self {
-        case .surface(let surface): surface.name
-        case .image(let image): image.name
-        case .text(let name, _): name
-        case .badge(let badge): badge.name
-        }
-    }
-}

@@ -13,6 +13,17 @@ public enum LayoutShape: Hashable, Sendable {
     /// glyph; `label` is drawn inside it when given.
     case badge(Badge)
 
+    /// What the shape is: its output path (`cards[0].title`), as its
+    /// picture's labels and ids name it.
+    public var name: String {
+        switch self {
+        case .surface(let surface): surface.name
+        case .image(let image): image.name
+        case .text(let name, _): name
+        case .badge(let badge): badge.name
+        }
+    }
+
     /// A rounded rectangle, filled, outlined or both.
     public struct Surface: Hashable, Sendable {
         /// Where it is drawn.
