@@ -57,6 +57,7 @@ public struct CardLayoutEngine: Sendable {
     /// needed.
     ///
     /// - Parameters:
+    ///   - json: the input document, UTF-8 JSON.
     ///   - replacing: environment values that replace the input's own
     ///     (which are then not read): a command line's `--width`.
     ///   - fillingMissing: environment values used only where the input
