@@ -82,11 +82,12 @@ func checkBounds(_ value: JSONValue, key: String?) {
         for element in elements { checkBounds(element, key: key) }
     case .object(let object):
         for member in object.members { checkBounds(member.value, key: member.key) }
-    case .null, .bool, .string, .unrepresentableNumber:
+    case .unrepresentableNumber(let text):
+        fatalError("layout(json:) wrote \(key ?? "a number") = \(text), a number a double cannot hold")
+    case .null, .bool, .string:
         break
     }
 }
-
 
 /// Every frame of the JSON (an object with numbers `x`, `y`, `width` and
 /// `height`): its far edges too, which a reader computes from it.
@@ -104,7 +105,7 @@ func checkFrames(_ value: JSONValue) {
         }
     case .array(let elements):
         for element in elements { checkFrames(element) }
-    case .null, .bool, .string, .number:
+    case .null, .bool, .string, .number, .unrepresentableNumber:
         break
     }
 }
