@@ -7,11 +7,17 @@ public struct DeviceMatrix: Hashable, Sendable {
     /// Portrait widths of current iPhones (320 to 440) and iPads (744 to 1024).
     public static let defaultWidths: [Double] = [320, 375, 390, 393, 402, 430, 440, 744, 820, 1024]
 
+    /// The widths, in points.
     public var widths: [Double]
+    /// The content size categories (Dynamic Type sizes).
     public var categories: [ContentSizeCategory]
+    /// The color schemes.
     public var schemes: [ColorScheme]
+    /// The layout directions.
     public var directions: [LayoutDirection]
 
+    /// A matrix of the given values; by default every category, scheme and
+    /// direction over ``defaultWidths``.
     public init(
         widths: [Double] = DeviceMatrix.defaultWidths,
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases,

@@ -25,7 +25,9 @@ import Synchronization
 public final class SharedGlyphOutlines: Sendable {
     /// One glyph of a face, as a picture uses it.
     public struct Glyph: Hashable, Sendable {
+        /// The file name of the face the glyph is from.
         public var fontFile: String
+        /// The glyph's index in that face.
         public var glyph: UInt32
         /// Its id in the document (starts with ``SharedGlyphOutlines/idPrefix``).
         public var id: String
@@ -40,6 +42,7 @@ public final class SharedGlyphOutlines: Sendable {
     public let idPrefix: String
     /// How many bytes of definitions are kept at most.
     public let byteLimit: Int
+    /// The fonts the outlines are read from.
     public let fonts: FontRegistry
 
     private struct State {
@@ -80,6 +83,8 @@ public final class SharedGlyphOutlines: Sendable {
 
     private let state = Mutex(State())
 
+    /// Outlines from `fonts`, their ids starting with `idPrefix`, keeping at
+    /// most `byteLimit` bytes of definitions.
     public init(fonts: FontRegistry, idPrefix: String = "glyph-", byteLimit: Int = 16 << 20) {
         self.fonts = fonts
         self.idPrefix = idPrefix

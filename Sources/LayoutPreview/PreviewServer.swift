@@ -22,6 +22,7 @@ public struct PreviewOptions: Sendable {
     /// How often FILE and the fonts are checked for changes.
     public var pollInterval: Duration
 
+    /// The options of `layout-dump preview FILE`, with its defaults.
     public init(
         file: String, host: String = "127.0.0.1", port: Int = 8080, fontDirectories: [String] = [],
         pollInterval: Duration = .milliseconds(200)
@@ -37,6 +38,7 @@ public struct PreviewOptions: Sendable {
 /// The live preview: an HTTP server (Hummingbird) whose page shows FILE
 /// laid out over a device matrix and redraws when FILE or its fonts change.
 public final class PreviewServer: Sendable {
+    /// What it serves and where.
     public let options: PreviewOptions
     let source: PreviewSource
     let hub = EventHub()

@@ -5,10 +5,15 @@
 /// Set its ``environment`` to lay the same input out elsewhere (a device
 /// matrix, a preview's tiles): nothing is read again.
 public enum LayoutInput: Hashable, Sendable {
+    /// A Storyteller card or collection (`kind` absent or `"storyteller"`).
     case storyteller(CardLayoutInput)
+    /// A Braze content-card feed (`"braze.contentCards"`).
     case brazeContentCards(BrazeFeedInput)
+    /// A Storyly story-group bar (`"storyly.storyGroups"`).
     case storylyStoryGroups(StoryGroupBarInput)
+    /// Map sheet cards (`"tgcard.sheet"`).
     case sheetCards(SheetCardInput)
+    /// A StorifyMe widget stack (`"storifyme.widgets"`).
     case storifyMeWidgets(WidgetStackInput)
 
     /// The system that lays it out.

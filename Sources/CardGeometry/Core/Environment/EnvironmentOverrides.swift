@@ -8,12 +8,18 @@ import CardText
 /// so that an input may leave out what they supply: a missing
 /// `environment.width` with a width given is valid.
 public struct EnvironmentOverrides: Hashable, Sendable {
+    /// Replaces `environment.width`; `nil` keeps the input's.
     public var width: Double?
+    /// Replaces `environment.contentSizeCategory`; `nil` keeps the input's.
     public var contentSizeCategory: ContentSizeCategory?
+    /// Replaces `environment.colorScheme`; `nil` keeps the input's.
     public var colorScheme: ColorScheme?
+    /// Replaces `environment.layoutDirection`; `nil` keeps the input's.
     public var layoutDirection: LayoutDirection?
+    /// Replaces `environment.displayScale`; `nil` keeps the input's.
     public var displayScale: Int?
 
+    /// Overrides; every `nil` value keeps the input's.
     public init(
         width: Double? = nil, contentSizeCategory: ContentSizeCategory? = nil, colorScheme: ColorScheme? = nil,
         layoutDirection: LayoutDirection? = nil, displayScale: Int? = nil
