@@ -119,8 +119,9 @@ enum PreviewBenchmark {
         let measuresMemory = !arguments.contains("--no-memory")
         arguments.removeAll { $0 == "--no-memory" }
         let layoutDump = option("--layout-dump")
+        // Benchmarks/Sources/PreviewBenchmark/PreviewBenchmark.swift: the repository is four up.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let example = URL(fileURLWithPath: arguments.first ?? root.appendingPathComponent("Examples/promo-card.json").path)
         let original: String
         do {
