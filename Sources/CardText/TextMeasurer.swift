@@ -127,6 +127,9 @@ public final class TextMeasurer: Sendable {
                 if let last = laidOut.last, !last.shaped.isComplete {
                     let paragraphStart = laidOut.count == 1 ? resume?.paragraphStart ?? last.offset : last.offset
                     let allowed = hasNoRightToLeft[paragraphStart] ?? {
+                        // A scan of the text's UTF-8 answers for every
+                        // paragraph at once, without decoding the rest.
+                        if !TextSegmentation.mayBeRightToLeft(utf8: text) { return true }
                         let range = source.paragraph(from: paragraphStart, within: nil).range
                         return !source.units[range].contains(where: TextSegmentation.mayBeRightToLeft)
                     }()

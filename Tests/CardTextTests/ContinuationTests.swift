@@ -72,6 +72,33 @@ import Testing
         }
     }
 
+    /// The UTF-8 scan that decides for a whole text finds every character
+    /// the UTF-16 test finds, and passes plain text.
+    @Test func theUTF8ScanFindsEveryRightToLeftCharacter() {
+        var random = SeededGenerator(seed: 0x0B1D1)
+        let pieces: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xA0...0x58F, 0x590...0x8FF, 0x900...0x2000, 0x200B...0x2070, 0x3000...0x30FF,
+            0xFB00...0xFEFF, 0x1F300...0x1F64F, 0x10800...0x10FFF,
+        ]
+        for _ in 0..<3_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                let range = pieces.randomElement(using: &random)!
+                if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)) { scalars.append(scalar) }
+            }
+            let text = String(scalars)
+            let expected = text.utf16.contains(where: TextSegmentation.mayBeRightToLeft)
+            if expected { #expect(TextSegmentation.mayBeRightToLeft(utf8: text), "\(text.unicodeScalars.map(\.value))") }
+        }
+        #expect(!TextSegmentation.mayBeRightToLeft(utf8: "Summer finals: “every goal” — 2024 … 日本語 한국어 ไทย"))
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{202B}b"))
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{200F}"))
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{2067}"))
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a ש"))
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{08A0}"))
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{FEFC}"))
+    }
+
     /// The points a paragraph may be continued at: a line start after a
     /// lone space, at a strong left-to-right letter of its own script.
     @Test func aParagraphContinuesAtALetterAfterASpace() throws {

@@ -79,6 +79,39 @@ enum TextSegmentation {
         return (levels, UInt8(paragraphLevel))
     }
 
+    /// Whether `text` may hold a character ``mayBeRightToLeft(_:)`` finds,
+    /// read from its UTF-8 without decoding it (about 1 ns a byte): a lead
+    /// byte of U+0580 to U+07FF (Hebrew to NKo, a few Armenian letters
+    /// too) or of a supplementary character, or the three-byte forms of
+    /// U+0800 to U+08FF, U+FB00 to U+FEFF and the bidi controls.
+    static func mayBeRightToLeft(utf8 text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0xD6 {
+                    index += 1
+                    continue
+                }
+                switch byte {
+                case 0xD6...0xDF, 0xF0...0xF4: return true
+                case 0xE0 where index + 1 < count && (0xA0...0xA3).contains(bytes[index + 1]): return true
+                case 0xEF where index + 1 < count && (0xAC...0xBB).contains(bytes[index + 1]): return true
+                case 0xE2 where index + 2 < count:
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)) { return true }
+                    if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// Whether a UTF-16 unit can be, or be part of, a character of bidi class
     /// R, AL or AN, or an explicit embedding, override, isolate or mark:
     /// Hebrew to the end of the Arabic Extended blocks, the Hebrew and Arabic
