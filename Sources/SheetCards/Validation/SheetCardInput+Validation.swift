@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension SheetCardInput {
     /// Checks every range a decoded or hand-built input must meet, naming
     /// the JSON path of the first value out of range. The font family is
