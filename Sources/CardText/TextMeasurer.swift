@@ -89,6 +89,10 @@ public final class TextMeasurer: Sendable {
         var kept = KeptLines()
         var resume: Resume?
         var hasNoRightToLeft: [Int: Bool] = [:]
+        // Whether every paragraph is at level 0 whatever it holds (no
+        // right-to-left character or bidi control, a left-to-right
+        // fallback): windows then settle in text with no letter too.
+        var isLeftToRightThroughout: Bool?
         while true {
             var laidOut: [TextLayout.Paragraph] = []
             var start: Int? = resume?.unit ?? (source.isEmpty ? nil : 0)
@@ -101,10 +105,14 @@ public final class TextMeasurer: Sendable {
                     from: paragraphStart, within: lineLimit == nil || firstWindow == nil ? nil : window,
                     unlessWithin: windowedLength)
                 let continued = laidOut.isEmpty ? resume : nil
+                if !paragraph.isComplete, isLeftToRightThroughout == nil {
+                    isLeftToRightThroughout =
+                        request.direction == .ltr && !TextSegmentation.mayBeRightToLeft(utf8: text)
+                }
                 let shaped = try shapedParagraph(
                     source.units[paragraph.range],
                     isComplete: paragraph.isComplete, request: request, primary: primary, shaper: shaper,
-                    advanceBase: continued?.advanceBase)
+                    advanceBase: continued?.advanceBase, isLeftToRightThroughout: isLeftToRightThroughout ?? false)
                 laidOut.append(TextLayout.Paragraph(offset: paragraphStart, shaped: shaped))
                 start = paragraph.next
             }
@@ -222,7 +230,7 @@ public final class TextMeasurer: Sendable {
     /// `advanceBase` (its sums start there).
     private func shapedParagraph(
         _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper,
-        advanceBase: Double? = nil
+        advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false
     ) throws(TextError) -> ShapedParagraph {
         let selection = FontSelection(
             chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
@@ -231,7 +239,7 @@ public final class TextMeasurer: Sendable {
             return try ShapedParagraph(
                 units: Array(units), selection: selection, locale: request.locale,
                 fallbackRTL: request.direction == .rtl, shaper: shaper, isComplete: isComplete,
-                advanceBase: advanceBase ?? 0)
+                advanceBase: advanceBase ?? 0, isLeftToRightThroughout: isLeftToRightThroughout)
         }
         let key = ParagraphKey(
             units: Array(units), primary: ObjectIdentifier(primary), weight: request.style.weight,

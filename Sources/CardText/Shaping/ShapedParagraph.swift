@@ -62,6 +62,11 @@ final class ShapedParagraph: Sendable {
     ///   - segmentedRunLength: runs of a complete paragraph at least this
     ///     long are shaped word by word where that gives the same glyphs
     ///     (``SegmentedRunShaping``).
+    ///   - isLeftToRightThroughout: in a window, that the whole paragraph
+    ///     is known to be at level 0 (it has no right-to-left character or
+    ///     bidi control, and its fallback direction is left to right): then
+    ///     a window settles after a space before a digit or an emoji too
+    ///     (``settledBoundary(_:at:breaksBetweenIdeographs:levelsAreKnown:)``).
     ///   - advanceBase: `advanceSums[0]`: where `units` continue a paragraph
     ///     from a line start (``continues(at:)``), the sum the paragraph's
     ///     own `advanceSums` has there, so that every difference of sums is
@@ -69,7 +74,7 @@ final class ShapedParagraph: Sendable {
     init(
         units: [UInt16], selection: FontSelection, locale: String, fallbackRTL: Bool, shaper: Shaper,
         isComplete: Bool = true, segmentedRunLength: Int = SegmentedRunShaping.shortestSegmentedRun,
-        advanceBase: Double = 0
+        advanceBase: Double = 0, isLeftToRightThroughout: Bool = false
     ) throws(TextError) {
         self.units = units
         let clusterStarts = try units.withUnsafeBufferPointer { buffer throws(TextError) in
@@ -190,7 +195,10 @@ final class ShapedParagraph: Sendable {
             reliableCount = count
             if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
         } else {
-            reliableCount = Self.reliableEnd(units: units, clusterStarts: clusterStarts, locale: locale) {
+            reliableCount = Self.reliableEnd(
+                units: units, clusterStarts: clusterStarts, locale: locale,
+                levelsAreKnown: isLeftToRightThroughout && !fallbackRTL
+            ) {
                 cluster, boundary in
                 // A run starts at the cluster, or HarfBuzz marked its first
                 // glyph neither unsafe to break nor unsafe to concat; or only
