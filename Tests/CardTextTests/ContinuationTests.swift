@@ -78,7 +78,7 @@ import Testing
         var random = SeededGenerator(seed: 0x0B1D1)
         let pieces: [ClosedRange<UInt32>] = [
             0x20...0x7E, 0xA0...0x58F, 0x590...0x8FF, 0x900...0x2000, 0x200B...0x2070, 0x3000...0x30FF,
-            0xFB00...0xFEFF, 0x1F300...0x1F64F, 0x10800...0x10FFF,
+            0xFB00...0xFEFF, 0x1F300...0x1F64F, 0x10800...0x10FFF, 0x1D400...0x1D7FF, 0x1E800...0x1EFFF,
         ]
         for _ in 0..<3_000 {
             var scalars = String.UnicodeScalarView()
@@ -87,7 +87,12 @@ import Testing
                 if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)) { scalars.append(scalar) }
             }
             let text = String(scalars)
-            let expected = text.utf16.contains(where: TextSegmentation.mayBeRightToLeft)
+            // The ranges whose characters may be R, AL or AN, or a bidi control.
+            let rightToLeft: [ClosedRange<UInt32>] = [
+                0x590...0x8FF, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFB1D...0xFDFF, 0xFE70...0xFEFF,
+                0x10800...0x10FFF, 0x1E800...0x1EFFF,
+            ]
+            let expected = text.unicodeScalars.contains { scalar in rightToLeft.contains { $0.contains(scalar.value) } }
             if expected { #expect(TextSegmentation.mayBeRightToLeft(utf8: text), "\(text.unicodeScalars.map(\.value))") }
         }
         #expect(!TextSegmentation.mayBeRightToLeft(utf8: "Summer finals: “every goal” — 2024 … 日本語 한국어 ไทย"))
@@ -97,6 +102,10 @@ import Testing
         #expect(TextSegmentation.mayBeRightToLeft(utf8: "a ש"))
         #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{08A0}"))
         #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{FEFC}"))
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{10900}"))  // Phoenician
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{1E922}"))  // Adlam
+        #expect(TextSegmentation.mayBeRightToLeft(utf8: "a \u{1EE00}"))  // Arabic mathematical
+        #expect(!TextSegmentation.mayBeRightToLeft(utf8: "🔥 ⚽️ 👍🏽 👩‍👩‍👧‍👦 🇫🇷 𝐀"))
     }
 
     /// The points a paragraph may be continued at: a line start after a
