@@ -1,45 +1,45 @@
 /// A range a number must be in, with the wording errors use ("must be
 /// > 0 and <= 10000"). Every number is finite (common.md, values); a length
 /// is at most 10000 in magnitude unless a spec says otherwise.
-struct NumberRange: Hashable, Sendable {
+package struct NumberRange: Hashable, Sendable {
     /// The smallest allowed value, and whether it is allowed itself.
-    var lower: (value: Double, inclusive: Bool)?
+    package var lower: (value: Double, inclusive: Bool)?
     /// The largest allowed value, and whether it is allowed itself.
-    var upper: (value: Double, inclusive: Bool)?
+    package var upper: (value: Double, inclusive: Bool)?
 
-    static func == (lhs: NumberRange, rhs: NumberRange) -> Bool {
+    package static func == (lhs: NumberRange, rhs: NumberRange) -> Bool {
         lhs.lower?.value == rhs.lower?.value && lhs.lower?.inclusive == rhs.lower?.inclusive
             && lhs.upper?.value == rhs.upper?.value && lhs.upper?.inclusive == rhs.upper?.inclusive
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(lower?.value)
         hasher.combine(upper?.value)
     }
 
     /// The largest magnitude of a length.
-    static let maximumLength = 10_000.0
+    package static let maximumLength = 10_000.0
 
     /// Any finite number.
-    static let finite = NumberRange(lower: nil, upper: nil)
+    package static let finite = NumberRange(lower: nil, upper: nil)
     /// A length of either sign: -10000...10000.
-    static let length = NumberRange.closed(-maximumLength, maximumLength)
+    package static let length = NumberRange.closed(-maximumLength, maximumLength)
     /// A length >= 0: 0...10000.
-    static let nonNegativeLength = NumberRange.closed(0, maximumLength)
+    package static let nonNegativeLength = NumberRange.closed(0, maximumLength)
     /// A length > 0: 0 < value <= 10000.
-    static let positiveLength = NumberRange(lower: (0, false), upper: (maximumLength, true))
+    package static let positiveLength = NumberRange(lower: (0, false), upper: (maximumLength, true))
 
     /// `lower...upper`.
-    static func closed(_ lower: Double, _ upper: Double) -> NumberRange {
+    package static func closed(_ lower: Double, _ upper: Double) -> NumberRange {
         NumberRange(lower: (lower, true), upper: (upper, true))
     }
 
     /// `value > lower` and `value <= upper`.
-    static func above(_ lower: Double, through upper: Double) -> NumberRange {
+    package static func above(_ lower: Double, through upper: Double) -> NumberRange {
         NumberRange(lower: (lower, false), upper: (upper, true))
     }
 
-    func contains(_ value: Double) -> Bool {
+    package func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         if let lower, lower.inclusive ? value < lower.value : value <= lower.value { return false }
         if let upper, upper.inclusive ? value > upper.value : value >= upper.value { return false }
@@ -47,7 +47,7 @@ struct NumberRange: Hashable, Sendable {
     }
 
     /// What the range allows, phrased to follow "must be".
-    var allowed: String {
+    package var allowed: String {
         let number = JSONNumberFormat.exact
         switch (lower, upper) {
         case (nil, nil):
