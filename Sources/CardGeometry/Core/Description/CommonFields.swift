@@ -5,7 +5,7 @@ package enum CommonFields {
     /// accepted without a warning: editors resolve it (a URL, or a path to
     /// a local copy of `schemas/`), the layout does not use it.
     package static let schema = FieldDescription(
-        "$schema", .string,
+        "$schema", .string, defaultNote: "none",
         "The JSON Schema this document follows, for editors (any string: a URL or a path); the layout ignores it.")
 
     /// `kind`: selects the card system.

@@ -151,7 +151,15 @@ package enum JSONSchemaGenerator {
         case .dynamicColor: return [("$ref", .string("#/$defs/dynamicColor"))]
         case .object(let object, let alsoRequired):
             var members: [(String, JSONValue)] = [("$ref", .string("#/$defs/" + object.name))]
-            if !alsoRequired.isEmpty { members.append(("required", .array(alsoRequired.map(JSONValue.string)))) }
+            guard !alsoRequired.isEmpty else { return members }
+            // Required here, so null is not allowed either (null counts as missing).
+            members.append(("required", .array(alsoRequired.map(JSONValue.string))))
+            var properties = JSONObject()
+            for name in alsoRequired {
+                guard let field = object.field(name) else { continue }
+                properties.append(name, property(field, nullable: false))
+            }
+            members.append(("properties", .object(properties)))
             return members
         case .anyObject: return [("type", .string("object"))]
         case .array(let element, let count):
