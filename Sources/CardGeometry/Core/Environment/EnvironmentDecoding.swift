@@ -28,7 +28,7 @@ extension LayoutEnvironment {
             return filling
         }
         let width: Double
-        if let given = replaced("width", replacing.width) {
+        if let given = replaced(Fields.width.name, replacing.width) {
             try Fields.width.check(given, in: reader.path)
             width = given
         } else if let given = try reader.number(Fields.width) {
@@ -41,18 +41,18 @@ extension LayoutEnvironment {
         }
         self.init(width: width)
         height = try reader.number(Fields.height)
-        if let category = try choice("contentSizeCategory", replacing.contentSizeCategory, filling.contentSizeCategory)
+        if let category = try choice(Fields.contentSizeCategory.name, replacing.contentSizeCategory, filling.contentSizeCategory)
         {
             contentSizeCategory = category
         }
-        if let scheme = try choice("colorScheme", replacing.colorScheme, filling.colorScheme) {
+        if let scheme = try choice(Fields.colorScheme.name, replacing.colorScheme, filling.colorScheme) {
             colorScheme = scheme
         }
-        if let direction = try choice("layoutDirection", replacing.layoutDirection, filling.layoutDirection) {
+        if let direction = try choice(Fields.layoutDirection.name, replacing.layoutDirection, filling.layoutDirection) {
             layoutDirection = direction
         }
         let scale: Int?
-        if let given = replaced("displayScale", replacing.displayScale) {
+        if let given = replaced(Fields.displayScale.name, replacing.displayScale) {
             scale = given
         } else {
             scale = try reader.integer(Fields.displayScale) ?? filling.displayScale
@@ -71,8 +71,8 @@ extension LayoutEnvironment {
             insets.finish()
         }
         now = try reader.number(Fields.now)
-        horizontalSizeClass = try reader.choice("horizontalSizeClass", SizeClass.self)
-        verticalSizeClass = try reader.choice("verticalSizeClass", SizeClass.self)
+        horizontalSizeClass = try reader.choice(Fields.horizontalSizeClass, SizeClass.self)
+        verticalSizeClass = try reader.choice(Fields.verticalSizeClass, SizeClass.self)
         reader.finish()
     }
 
