@@ -52,7 +52,7 @@ struct SchemaCommand: ParsableCommand {
         if kind == "output", !fieldTables {
             return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.outputSchema(Self.describedKinds)), to: nil)
         }
-        guard let layoutKind = LayoutKind(rawValue: kind) else {
+        guard let layoutKind = LayoutKind.allCases.first(where: { $0.rawValue == kind }) else {
             throw CommandFailure("schema: \(kind): not a kind; one of \(LayoutDump.kindList), or output")
         }
         guard let description = layoutKind.kindDescription else {

@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import CardGeometry
+@testable import CardGeometryCore
+@testable import SheetCards
 
 /// A small JSON Schema (draft 2020-12) validator for exactly the keywords
 /// JSONSchemaGenerator emits; any other keyword is reported as a problem,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import CardGeometryCore
+@testable import SheetCards
 
 /// The committed schemas under `schemas/` are what the field descriptions
 /// generate (`layout-dump schema --write schemas` regenerates them), and

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import CardGeometryCore
+@testable import SheetCards
 
 /// `$schema` names the JSON Schema a document follows, for editors: every
 /// kind accepts it without a warning, whatever string it is (a URL, or a

@@ -1,6 +1,8 @@
 import Foundation
 
 @testable import CardGeometry
+@testable import CardGeometryCore
+@testable import SheetCards
 
 /// The repository's files the schema tests read.
 enum Repository {

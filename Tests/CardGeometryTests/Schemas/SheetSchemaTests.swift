@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import CardGeometryCore
+@testable import SheetCards
 
 /// The sheet's schemas accept every example and golden input (and output),
 /// and reject the invalid inputs of the rule tests that a schema can
