@@ -11,13 +11,14 @@ extension SheetCardInput {
             throw LayoutEnvironment.Fields.height.missing(in: JSONPath(Fields.environment.name))
         }
         try Fields.cards.checkCount(cards.count, in: .root)
-        let cardsPath = JSONPath.root.appending(Fields.cards.name)
-        for (index, card) in cards.enumerated() { try card.validate(at: cardsPath.appending(index: index)) }
+        // Paths are built only when a check fails.
+        for (index, card) in cards.enumerated() {
+            try card.validate(at: JSONPath.root.appending(Fields.cards.name).appending(index: index))
+        }
         try Fields.scrollOffset.check(scrollOffset, in: .root)
         if let drag {
-            let path = JSONPath.root.appending(Fields.drag.name)
-            try SheetCardDrag.Fields.y.check(drag.y, in: path)
-            try SheetCardDrag.Fields.velocity.check(drag.velocity, in: path)
+            try SheetCardDrag.Fields.y.check(drag.y, in: JSONPath.root.appending(Fields.drag.name))
+            try SheetCardDrag.Fields.velocity.check(drag.velocity, in: JSONPath.root.appending(Fields.drag.name))
         }
     }
 }
