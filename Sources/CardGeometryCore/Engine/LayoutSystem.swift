@@ -68,7 +68,7 @@ extension LayoutSystem {
         let document = environmentReading.isEmpty ? value : Self.givingEnvironment(value)
         let root = try ObjectReader(document, at: .root, environmentReading: environmentReading)
         _ = root.value("kind")
-        _ = try root.string(CommonFields.schema)
+        try CommonFields.readSchema(root)
         return try decode(root)
     }
 
