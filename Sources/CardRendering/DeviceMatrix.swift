@@ -66,7 +66,7 @@ public struct DeviceMatrix: Hashable, Sendable {
             var input = input
             input.environment = environment
             let layout = try engine.layout(input)
-            return (MatrixReport.Outcome(layout), layout.storyteller?.cardId)
+            return (MatrixReport.Outcome(layout), layout.cardId)
         }
         let entries = zip(environments, outcomes).map { environment, result in
             MatrixReport.Entry(environment: environment, outcome: result.map(\.0))

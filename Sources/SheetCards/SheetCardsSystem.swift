@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Map sheet cards (sheet-cards.md, TGCardViewController): a stack of
 /// cards whose top card floats over a full-screen map at one of three
 /// positions.

@@ -1,5 +1,6 @@
 import CardGeometryCore
 import CardText
+
 import Foundation
 
 /// Storyly story-group bars (storyly-story-groups.md): a horizontally

@@ -61,7 +61,7 @@ struct FormattingTests {
         #expect(environment["layoutDirection"] == .string("rtl"))
 
         let bare = try JSONValue(json: Data(#"{"card": {}}"#.utf8))
-        let input = try CardLayoutInput(jsonValue: EnvironmentOverrides(width: 300).applied(to: bare))
+        let input = try StorytellerCardInput(jsonValue: EnvironmentOverrides(width: 300).applied(to: bare))
         #expect(input.environment.width == 300)
 
         // A wrong type is left for the decoder to report at its path.

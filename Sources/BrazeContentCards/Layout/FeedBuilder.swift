@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Lays out a checked feed input: picks and orders the cards, checks the

@@ -13,7 +13,7 @@ import StorytellerCards
 /// matrix, a preview's tiles): nothing is read again.
 public enum LayoutInput: Hashable, Sendable {
     /// A Storyteller card or collection (`kind` absent or `"storyteller"`).
-    case storyteller(CardLayoutInput)
+    case storyteller(StorytellerCardInput)
     /// A Braze content-card feed (`"braze.contentCards"`).
     case brazeContentCards(BrazeFeedInput)
     /// A Storyly story-group bar (`"storyly.storyGroups"`).

@@ -1,4 +1,5 @@
 import CardText
+
 import Foundation
 
 /// Lays out cards of every kind: turns an input (JSON, or a kind's typed

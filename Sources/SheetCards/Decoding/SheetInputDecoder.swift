@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import Foundation
 
 /// Turns an input document into a ``SheetCardInput``, member by member in

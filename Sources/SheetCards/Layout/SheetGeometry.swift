@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The screen and what of the card does not depend on where it rests
 /// (sheet-cards.md rules 1 to 3 and 6): mode, stops, width, height and
 /// the tops of the three positions. Horizontal positions are logical,

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Places the top card and the map around it with the card resting at one

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension SheetCardInput {
     /// The validation step (``SheetCardsSystem/validate(_:)``): checks
     /// every value by its field description, naming the JSON path of the

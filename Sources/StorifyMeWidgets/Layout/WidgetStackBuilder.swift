@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Lays out a validated widget stack: measures each shown widget's content,

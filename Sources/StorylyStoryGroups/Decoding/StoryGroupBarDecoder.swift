@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Turns the input JSON into a ``StoryGroupBarInput``, checking every value

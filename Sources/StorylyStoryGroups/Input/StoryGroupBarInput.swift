@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Everything a Storyly story-group bar depends on (storyly-story-groups.md):
 /// the environment, how far the bar is scrolled, the style and theme, the
 /// custom cell template, and the story groups.

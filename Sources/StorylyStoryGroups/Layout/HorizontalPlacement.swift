@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Rule 8: where the items stand along the bar. Positions are first

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The errors decoding and ``StoryGroupBarInput/validate()`` both give, so
 /// that JSON and Swift inputs read the same.
 enum StoryGroupBarErrors {

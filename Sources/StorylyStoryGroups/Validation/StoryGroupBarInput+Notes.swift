@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension StoryGroupBarInput {
     /// The values the input gives that the layout ignores, with the path
     /// each is about (for document order) and the warning's words.

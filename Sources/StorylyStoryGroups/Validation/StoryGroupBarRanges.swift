@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The ranges of the bar's numbers (storyly-story-groups.md, input and
 /// values), shared by the decoder and ``StoryGroupBarInput/validate()``.
 enum StoryGroupBarRanges {

@@ -45,7 +45,7 @@ struct WarningTests {
 
     @Test("The card's action is passed through, not checked")
     func actionPassedThrough() throws {
-        let input = try CardLayoutInput(
+        let input = try StorytellerCardInput(
             json: Data(#"{"environment":{"width":390},"card":{"action":{"type":"url","x":[1,{"y":null}]}}}"#.utf8))
         #expect(input.warnings.isEmpty)
         guard case .card(let card) = input.content else {

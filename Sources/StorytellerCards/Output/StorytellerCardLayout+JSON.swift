@@ -1,7 +1,8 @@
 import CardGeometryCore
+
 import Foundation
 
-extension CardLayout {
+extension StorytellerCardLayout {
     /// The layout as `card-layout/1` JSON: keys in the schema's order,
     /// numbers with at most 3 decimals (no trailing zeros, no `-0`), absent
     /// parts as `null`, colors as `#RRGGBBAA`. Pretty output indents by two

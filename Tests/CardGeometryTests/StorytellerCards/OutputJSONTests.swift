@@ -26,12 +26,12 @@ struct OutputJSONTests {
     }
 
     /// A small layout without texts.
-    let bare = CardLayout(
+    let bare = StorytellerCardLayout(
         cardId: nil, size: .init(width: 390, height: 219.333333),
         card: .init(frame: .init(x: 0, y: 0, width: 390, height: 219.333333), cornerRadius: 0),
         media: .init(frame: .init(x: 0, y: 0, width: 390, height: 219.333333), cornerRadius: 0, type: .video),
         textContainer: nil, heading: nil, subheading: nil, button: nil,
-        behavior: ReloadingBehavior(reloadOnExit: true, reloadOnForeground: false),
+        behavior: StorytellerCardInput.Theme.ReloadingBehavior(reloadOnExit: true, reloadOnForeground: false),
         warnings: ["a.b: unknown key, ignored"])
 
     @Test("Compact output: schema order, nulls written, no whitespace")
@@ -125,7 +125,7 @@ struct OutputJSONTests {
     @Test("The same input always gives the same bytes")
     func deterministic() throws {
         let first = try layout([:]).jsonData(pretty: true)
-        let second = try CardLayoutEngine(fonts: .bundled()).layout(CardLayoutInput(json: inputJSON([:]))).jsonData(pretty: true)
+        let second = try CardLayoutEngine(fonts: .bundled()).layout(StorytellerCardInput(json: inputJSON([:]))).jsonData(pretty: true)
         #expect(first == second)
     }
 
@@ -138,7 +138,7 @@ struct OutputJSONTests {
     @Test("A written layout reads back to the same layout, to the precision written")
     func roundTrip() throws {
         let original = try layout(["theme": theme(over: false, style: ["backgroundColorLight": "#102030"])])
-        let decoded = try CardLayout(json: original.jsonData(pretty: true))
+        let decoded = try StorytellerCardLayout(json: original.jsonData(pretty: true))
         #expect(decoded.differences(from: original).isEmpty)
         #expect(decoded.jsonData(pretty: false) == original.jsonData(pretty: false))
         #expect(decoded.textContainer?.backgroundColor?.hex == "#102030FF")
@@ -195,9 +195,9 @@ struct OutputJSONTests {
             (#"{"schema":"card-layout/1"}"#, "kind: is required; must be present"),
         ])
     func strictDecoding(json: String, message: String) {
-        #expect(throws: CardLayoutError.self) { try CardLayout(json: Data(json.utf8)) }
+        #expect(throws: CardLayoutError.self) { try StorytellerCardLayout(json: Data(json.utf8)) }
         do {
-            _ = try CardLayout(json: Data(json.utf8))
+            _ = try StorytellerCardLayout(json: Data(json.utf8))
         } catch {
             #expect(error.description == message)
         }
@@ -207,16 +207,16 @@ struct OutputJSONTests {
     func strictKeys() throws {
         var json = bare.jsonString(pretty: false)
         json = json.replacingOccurrences(of: #""cornerRadius":0,"type""#, with: #""cornerRadius":0,"extra":1,"type""#)
-        #expect(throws: CardLayoutError.self) { try CardLayout(json: Data(json.utf8)) }
+        #expect(throws: CardLayoutError.self) { try StorytellerCardLayout(json: Data(json.utf8)) }
         do {
-            _ = try CardLayout(json: Data(json.utf8))
+            _ = try StorytellerCardLayout(json: Data(json.utf8))
         } catch {
             #expect(error.description == "media.extra: must be a key of card-layout/1, got an unknown key")
         }
         let nullSize = bare.jsonString(pretty: false).replacingOccurrences(
             of: #""size":{"width":390,"height":219.333}"#, with: #""size":null"#)
         do {
-            _ = try CardLayout(json: Data(nullSize.utf8))
+            _ = try StorytellerCardLayout(json: Data(nullSize.utf8))
             Issue.record("no error")
         } catch {
             #expect(error.description == "size: must be an object, got null")

@@ -39,8 +39,8 @@ struct GeometryRuleTests {
                 == "theme.cards.style.marginHorizontal: must be < 195 (half of environment.width 390), got 195")
     }
 
-    @Test("2. The media is cw × h / w tall", arguments: AspectRatio.allCases)
-    func rule2MediaHeight(ratio: AspectRatio) throws {
+    @Test("2. The media is cw × h / w tall", arguments: StorytellerCardInput.AspectRatio.allCases)
+    func rule2MediaHeight(ratio: StorytellerCardInput.AspectRatio) throws {
         let result = try layout([
             "theme": theme(over: false, style: ["marginHorizontal": 15]),
             "card": ["media": ["aspectRatio": ratio.rawValue]],
@@ -228,7 +228,7 @@ struct GeometryRuleTests {
             "theme": theme(over: false, style: ["marginHorizontal": 20, "padding": 10]),
             "card": ["title": "Title", "media": ["aspectRatio": "1:1"]],
         ])
-        #expect(result.media.frame == CardLayout.Rect(x: 20, y: 0, width: 350, height: 350))
+        #expect(result.media.frame == StorytellerCardLayout.Rect(x: 20, y: 0, width: 350, height: 350))
         #expect(result.textContainer?.frame.x == 20)
         #expect(result.textContainer?.frame.y == 350)
         #expect(result.textContainer?.frame.width == 350)
@@ -294,7 +294,7 @@ struct GeometryRuleTests {
 
     @Test("9. Start and end labels stand at an edge of the label area, centered labels in its middle")
     func rule9LabelAlignment() throws {
-        func label(_ alignment: String, direction: String = "ltr") throws -> CardLayout.Text {
+        func label(_ alignment: String, direction: String = "ltr") throws -> StorytellerCardLayout.Text {
             let result = try layout([
                 "environment": ["width": 390, "layoutDirection": direction],
                 "theme": theme(style: ["button": ["textAlignment": alignment]]),
@@ -348,11 +348,11 @@ struct GeometryRuleTests {
         let heading = try #require(result.heading)
         let top = 390.0 * 9 / 16 - 12 - block.height
         let grid = PixelGrid(scale: 3)
-        #expect(heading.frame == grid.snap(CardLayout.Rect(x: 12, y: top, width: 366, height: block.height)))
+        #expect(heading.frame == grid.snap(StorytellerCardLayout.Rect(x: 12, y: top, width: 366, height: block.height)))
         let line = block.lines[0]
         #expect(
             heading.lines[0].frame
-                == grid.snap(CardLayout.Rect(x: 12 + line.x, y: top + line.top, width: line.width, height: line.height))
+                == grid.snap(StorytellerCardLayout.Rect(x: 12 + line.x, y: top + line.top, width: line.width, height: line.height))
         )
         #expect(line.x > 0)
         #expect(heading.lines[0].width == line.width)

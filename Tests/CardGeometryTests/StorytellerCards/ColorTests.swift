@@ -12,7 +12,7 @@ import Testing
 @Suite("Colors")
 struct ColorTests {
     func result(over: Bool, scheme: String = "light", style: [String: Any] = [:], colors: [String: Any] = [:])
-        throws -> CardLayout
+        throws -> StorytellerCardLayout
     {
         try layout([
             "environment": ["width": 390, "colorScheme": scheme],

@@ -33,10 +33,10 @@ struct DynamicTypeTests {
         #expect(TextStyleName.callout.scale(at: .accessibilityExtraExtraExtraLarge) == 51.0 / 16)
     }
 
-    func resolved(_ category: ContentSizeCategory, enabled: Bool = true, style: CardStyle = CardStyle())
+    func resolved(_ category: ContentSizeCategory, enabled: Bool = true, style: StorytellerCardInput.Theme.CardStyle = StorytellerCardInput.Theme.CardStyle())
         -> ResolvedCardStyle
     {
-        var theme = Theme()
+        var theme = StorytellerCardInput.Theme()
         theme.cards.style = style
         theme.cards.style.dynamicTypeEnabled = enabled
         return ResolvedCardStyle(
@@ -54,7 +54,7 @@ struct DynamicTypeTests {
 
     @Test("Line height scales by the same factor; letter spacing does not")
     func lineHeightAndLetterSpacing() {
-        var cardStyle = CardStyle()
+        var cardStyle = StorytellerCardInput.Theme.CardStyle()
         cardStyle.heading.lineHeight = 30
         cardStyle.heading.letterSpacing = 1.5
         cardStyle.button.title.letterSpacing = -0.5

@@ -19,7 +19,7 @@ struct CollectionTests {
         var collection: [String: Any] = ["cards": cards, "state": ["viewed": viewed, "tapped": tapped]]
         if let ordering { collection["ordering"] = ordering }
         let document: [String: Any] = ["environment": ["width": 390], "collection": collection]
-        let result = try engine.layout(CardLayoutInput(json: JSONSerialization.data(withJSONObject: document)))
+        let result = try engine.layout(StorytellerCardInput(json: JSONSerialization.data(withJSONObject: document)))
         #expect(result.heading?.text == ["a": "First", "b": "Second", "c": "Third"][result.cardId ?? ""])
         return result.cardId
     }
@@ -79,13 +79,13 @@ struct CollectionTests {
         #expect(error.hasPrefix(#"theme.cards.style.heading.font: must be one of the registered font families ("#))
     }
 
-    @Test("CardCollection.selectedCard follows the same rule in Swift")
+    @Test("StorytellerCardInput.Collection.selectedCard follows the same rule in Swift")
     func swiftSelection() {
-        let collection = CardCollection(
-            ordering: .tapped, cards: [Card(id: "x"), Card(id: "y")],
-            state: CollectionState(viewed: ["y"], tapped: ["x"]))
+        let collection = StorytellerCardInput.Collection(
+            ordering: .tapped, cards: [StorytellerCardInput.Card(id: "x"), StorytellerCardInput.Card(id: "y")],
+            state: StorytellerCardInput.CollectionState(viewed: ["y"], tapped: ["x"]))
         #expect(collection.selectedCard?.id == "y")
         #expect(collection.selectedCardIndex == 1)
-        #expect(CardCollection(cards: []).selectedCard == nil)
+        #expect(StorytellerCardInput.Collection(cards: []).selectedCard == nil)
     }
 }

@@ -1,5 +1,6 @@
 import CardGeometryCore
-extension CardLayout {
+
+extension StorytellerCardLayout {
     /// The card as common shapes, back to front: the media placeholder
     /// (clipped by the card's corners), the text container, the button,
     /// then the texts.
@@ -27,5 +28,17 @@ extension CardLayout {
         if let subheading { shapes.append(.text(name: "subheading", block: subheading)) }
         if let button { shapes.append(.text(name: "button.label", block: button.label)) }
         return shapes
+    }
+}
+
+extension StorytellerCardLayout {
+    /// The card's frame, and the text container when it has no fill: a
+    /// picture draws neither, a frames overlay outlines both.
+    public var outlinedParts: [OutlinedPart] {
+        var parts = [OutlinedPart(name: "card", frame: card.frame)]
+        if let container = textContainer, container.backgroundColor == nil {
+            parts.append(OutlinedPart(name: "textContainer", frame: container.frame, role: .container))
+        }
+        return parts
     }
 }

@@ -1,14 +1,15 @@
 import CardGeometryCore
+
 import CardText
 
 /// Where everything of one card goes: the result of
-/// ``CardLayoutEngine/layout(_:includesGlyphs:)-(CardLayoutInput,_)``, written as JSON by ``jsonData(pretty:)``
+/// ``CardLayoutEngine/layout(_:includesGlyphs:)-(StorytellerCardInput,_)``, written as JSON by ``jsonData(pretty:)``
 /// (schema `card-layout/1`).
 ///
 /// Frames are absolute points in the container (origin top-left, y down),
 /// snapped to the display's pixel grid. Baselines and line widths are not
 /// snapped.
-public struct CardLayout: Hashable, Sendable {
+public struct StorytellerCardLayout: Hashable, Sendable {
     /// The card kind written in the JSON.
     public static let storytellerKind = "storyteller"
 
@@ -32,15 +33,15 @@ public struct CardLayout: Hashable, Sendable {
     /// The button; `nil` when the button text is absent.
     public var button: Button?
     /// The theme's reloading behavior, passed through.
-    public var behavior: ReloadingBehavior
+    public var behavior: StorytellerCardInput.Theme.ReloadingBehavior
     /// What the input had that was ignored, as `path: message`.
     public var warnings: [String]
 
     /// A layout from its parts, as the engine builds it.
     public init(
-        kind: String = CardLayout.storytellerKind, cardId: String?, size: Size, card: Surface, media: Media,
+        kind: String = StorytellerCardLayout.storytellerKind, cardId: String?, size: Size, card: Surface, media: Media,
         textContainer: TextContainer?, heading: Text?, subheading: Text?, button: Button?,
-        behavior: ReloadingBehavior, warnings: [String]
+        behavior: StorytellerCardInput.Theme.ReloadingBehavior, warnings: [String]
     ) {
         self.kind = kind
         self.cardId = cardId
@@ -56,7 +57,7 @@ public struct CardLayout: Hashable, Sendable {
     }
 }
 
-extension CardLayout {
+extension StorytellerCardLayout {
     /// A rectangle in points (the frame type every kind shares).
     public typealias Rect = LayoutRect
     /// A size in points.
@@ -89,10 +90,10 @@ extension CardLayout {
         /// The media's corner radius, 0 where none applies.
         public var cornerRadius: Double
         /// Image or video, as given.
-        public var type: MediaType
+        public var type: StorytellerCardInput.MediaType
 
         /// Media from its parts.
-        public init(frame: Rect, cornerRadius: Double, type: MediaType) {
+        public init(frame: Rect, cornerRadius: Double, type: StorytellerCardInput.MediaType) {
             self.frame = frame
             self.cornerRadius = cornerRadius
             self.type = type

@@ -122,7 +122,7 @@ struct DecodingErrorTests {
 
     @Test("Accepted environment values")
     func environmentValues() throws {
-        let input = try CardLayoutInput(
+        let input = try StorytellerCardInput(
             json: Data(
                 #"""
                 {"environment":{"width":320.5,"displayScale":2.0,"contentSizeCategory":"AX2","colorScheme":"dark",
@@ -288,7 +288,7 @@ struct DecodingErrorTests {
 
     @Test("A Swift-built input is validated like a decoded one")
     func swiftInputValidated() {
-        func validationError(_ input: CardLayoutInput) -> String? {
+        func validationError(_ input: StorytellerCardInput) -> String? {
             do {
                 _ = try engine.layout(input)
                 return nil
@@ -296,7 +296,7 @@ struct DecodingErrorTests {
                 return error.description
             }
         }
-        var input = CardLayoutInput(environment: LayoutEnvironment(width: 390), card: Card(title: "T"))
+        var input = StorytellerCardInput(environment: LayoutEnvironment(width: 390), card: StorytellerCardInput.Card(title: "T"))
         #expect(validationError(input) == nil)
         input.theme.cards.style.heading.textSize = .nan
         #expect(validationError(input) == "theme.cards.style.heading.textSize: must be > 0 and <= 10000, got nan")
@@ -314,7 +314,7 @@ struct DecodingErrorTests {
     @Test("Errors expose their parts")
     func errorParts() throws {
         do {
-            _ = try CardLayoutInput(json: Data(styled(#"{"heading":{"textSize":-3}}"#).utf8))
+            _ = try StorytellerCardInput(json: Data(styled(#"{"heading":{"textSize":-3}}"#).utf8))
             Issue.record("no error")
         } catch {
             #expect(error.kind == .invalidValue)

@@ -1,8 +1,9 @@
 import CardGeometryCore
 import CardText
+
 import Foundation
 
-extension CardLayout {
+extension StorytellerCardLayout {
     /// Reads a layout written as `card-layout/1` JSON (for example a golden
     /// file). Strict: every key of the schema must be present (nullable ones
     /// may be `null`) and no other key may appear.
@@ -30,7 +31,7 @@ extension CardLayout {
         let mediaReader = try root.object("media")
         let media = Media(
             frame: try mediaReader.rect("frame"), cornerRadius: try mediaReader.number("cornerRadius"),
-            type: try mediaReader.choice("type", MediaType.self))
+            type: try mediaReader.choice("type", StorytellerCardInput.MediaType.self))
         try mediaReader.end()
         let textContainer = try root.optional("textContainer") { value, path throws(CardLayoutError) in
             let reader = try LayoutReader(value, at: path)
@@ -53,7 +54,7 @@ extension CardLayout {
             return button
         }
         let behaviorReader = try root.object("behavior")
-        let behavior = ReloadingBehavior(
+        let behavior = StorytellerCardInput.Theme.ReloadingBehavior(
             reloadOnExit: try behaviorReader.bool("reloadOnExit"),
             reloadOnForeground: try behaviorReader.bool("reloadOnForeground"))
         try behaviorReader.end()
@@ -67,7 +68,7 @@ extension CardLayout {
     }
 }
 
-extension CardLayout.Text {
+extension StorytellerCardLayout.Text {
     init(layoutJSON value: JSONValue, at path: JSONPath) throws(CardLayoutError) {
         let reader = try LayoutReader(value, at: path)
         let frame = try reader.rect("frame")
@@ -75,7 +76,7 @@ extension CardLayout.Text {
         let color = try reader.color("color")
         let alignment = try reader.choice("alignment", TextAlignment.self)
         let fontReader = try reader.object("font")
-        let font = CardLayout.Font(
+        let font = StorytellerCardLayout.Font(
             family: try fontReader.string("family"), weight: try fontReader.integer("weight"),
             size: try fontReader.number("size"), file: try fontReader.string("file"))
         try fontReader.end()
@@ -99,7 +100,7 @@ extension CardLayout.Text {
                 try LayoutReader.string(value, at: path)
             }
             try lineReader.end()
-            return CardLayout.Line(
+            return StorytellerCardLayout.Line(
                 text: text, frame: frame, baseline: baseline, width: width, range: bounds[0]..<bounds[1], fonts: fonts)
         }
         try reader.end()
@@ -207,9 +208,9 @@ private struct LayoutReader {
         return color
     }
 
-    func rect(_ key: String) throws(CardLayoutError) -> CardLayout.Rect {
+    func rect(_ key: String) throws(CardLayoutError) -> StorytellerCardLayout.Rect {
         let reader = try object(key)
-        let rect = CardLayout.Rect(
+        let rect = StorytellerCardLayout.Rect(
             x: try reader.number("x"), y: try reader.number("y"), width: try reader.number("width"),
             height: try reader.number("height"))
         try reader.end()
@@ -221,7 +222,7 @@ private struct LayoutReader {
         if let unknown = reader.unknownKeys().first {
             throw CardLayoutError(
                 kind: .invalidValue, path: unknown.path, value: "an unknown key",
-                allowed: "a key of \(CardLayout.schema)")
+                allowed: "a key of \(StorytellerCardLayout.schema)")
         }
     }
 }
