@@ -13,7 +13,18 @@ package enum FieldTable {
     /// SharedConventions article's).
     package static func markdown(_ kind: KindDescription) -> String {
         let shared = [LayoutEnvironment.fieldDescription] + LayoutEnvironment.fieldDescription.nestedObjects
-        let objects = [kind.input] + kind.input.nestedObjects.filter { object in !shared.contains { $0 === object } }
+        return markdown([kind.input] + kind.input.nestedObjects.filter { object in !shared.contains { $0 === object } })
+    }
+
+    /// The tables of the environment every kind shares, for the
+    /// SharedConventions article: the environment, then its insets.
+    package static var environmentMarkdown: String {
+        markdown([LayoutEnvironment.fieldDescription] + LayoutEnvironment.fieldDescription.nestedObjects)
+    }
+
+    /// One table per object, the first without a heading, each other under
+    /// its name and meaning.
+    package static func markdown(_ objects: [ObjectDescription]) -> String {
         var text = ""
         for (index, object) in objects.enumerated() {
             if index > 0 { text += "\n### \(object.name)\n\n\(object.meaning)\n\n" }
