@@ -98,6 +98,7 @@ let package = Package(
             name: "LayoutPreview",
             dependencies: [
                 "CardGeometry",
+                "CardGeometryCore",
                 "CardRendering",
                 "CardText",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),

@@ -36,23 +36,7 @@ public struct DeviceMatrix: Hashable, Sendable {
     /// Every environment, `base`'s with width, category, scheme and direction
     /// replaced: by width, then category, then scheme, then direction.
     public func environments(base: LayoutEnvironment) -> [LayoutEnvironment] {
-        var environments: [LayoutEnvironment] = []
-        environments.reserveCapacity(count)
-        for width in widths {
-            for category in categories {
-                for scheme in schemes {
-                    for direction in directions {
-                        var environment = base
-                        environment.width = width
-                        environment.contentSizeCategory = category
-                        environment.colorScheme = scheme
-                        environment.layoutDirection = direction
-                        environments.append(environment)
-                    }
-                }
-            }
-        }
-        return environments
+        cells.map { $0.applied(to: base) }
     }
 
     /// Lays an input of any kind out in every environment: its own

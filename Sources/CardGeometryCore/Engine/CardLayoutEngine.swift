@@ -60,6 +60,7 @@ public struct CardLayoutEngine: Sendable {
     package func run<System: LayoutSystem>(_: System.Type, _ input: System.Input, _ context: LayoutContext)
         throws(CardLayoutError) -> System.Output
     {
+        try System.validate(input)
         let layout = try System.layout(input, in: context)
         try Self.checkSize(of: layout)
         return layout
