@@ -7,13 +7,20 @@ import Foundation
 /// scrolling list of story groups in the small, large or a custom style.
 package enum StorylyStoryGroupsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StoryGroupBarInput {
-        try StoryGroupBarDecoder().decode(root)
+        try StoryGroupBarInputDecoder().decode(root)
     }
+
+    package static func validate(_ input: StoryGroupBarInput) throws(CardLayoutError) {
+        try input.validate()
+    }
+
+    package static let kindDescription: KindDescription? = KindDescription(
+        kind: .storylyStoryGroups, fileStem: "storyly-story-groups", title: "Storyly story groups",
+        input: StoryGroupBarInput.fieldDescription, output: StoryGroupBarLayout.outputDescription)
 
     package static func layout(_ input: StoryGroupBarInput, in context: LayoutContext) throws(CardLayoutError)
         -> StoryGroupBarLayout
     {
-        try input.validate()
         try checkFamilies(of: input, in: context)
         let template = CellTemplate(input: input)
         try template.check(
@@ -67,10 +74,12 @@ extension CardLayoutEngine {
         try run(StorylyStoryGroupsSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
-    /// The bar's natural height (what a self-sizing host gives it): the
-    /// snapped height its content asks for, whatever `environment.height`.
-    public func height(for input: StoryGroupBarInput) throws(CardLayoutError) -> Double {
+    /// The bar's natural height at `width` (what a self-sizing host gives
+    /// it): the snapped height its content asks for, whatever
+    /// `environment.height`.
+    public func height(for input: StoryGroupBarInput, width: Double) throws(CardLayoutError) -> Double {
         var input = input
+        input.environment.width = width
         input.environment.height = nil
         return try layout(input).bar.naturalHeight
     }
