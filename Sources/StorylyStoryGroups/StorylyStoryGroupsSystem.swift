@@ -1,8 +1,6 @@
 import CardGeometryCore
 import CardText
 
-import Foundation
-
 /// Storyly story-group bars (storyly-story-groups.md): a horizontally
 /// scrolling list of story groups in the small, large or a custom style.
 package enum StorylyStoryGroupsSystem: LayoutSystem {
@@ -46,21 +44,6 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
             try context.checkFamily(
                 font, at: JSONPath("custom.elements").appending(index: index).appending("font"))
         }
-    }
-}
-
-extension StoryGroupBarInput {
-    /// Reads and validates an input written as JSON (storyly-story-groups.md).
-    /// Unknown keys and ignored values become ``warnings``; anything invalid
-    /// throws, naming its JSON path.
-    public init(json: Data) throws(CardLayoutError) {
-        try self.init(jsonValue: JSONParser.parse(json))
-    }
-
-    /// Reads and validates an input from a parsed JSON tree.
-    public init(jsonValue: JSONValue) throws(CardLayoutError) {
-        self = try StorylyStoryGroupsSystem.decode(json: jsonValue)
-        try validate()
     }
 }
 

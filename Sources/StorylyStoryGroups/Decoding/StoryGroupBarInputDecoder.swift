@@ -1,6 +1,7 @@
 import CardGeometryCore
 
 import CardText
+import Foundation
 
 /// Turns an input document into a ``StoryGroupBarInput``, member by member
 /// in document order, by the fields' descriptions (Description/): each
@@ -154,5 +155,20 @@ struct StoryGroupBarInputDecoder {
             return true
         }
         return urls
+    }
+}
+
+extension StoryGroupBarInput {
+    /// Reads and validates an input written as JSON (storyly-story-groups.md).
+    /// Unknown keys and ignored values become ``warnings``; anything invalid
+    /// throws, naming its JSON path.
+    public init(json: Data) throws(CardLayoutError) {
+        try self.init(jsonValue: JSONParser.parse(json))
+    }
+
+    /// Reads and validates an input from a parsed JSON tree.
+    public init(jsonValue: JSONValue) throws(CardLayoutError) {
+        self = try StorylyStoryGroupsSystem.decode(json: jsonValue)
+        try validate()
     }
 }

@@ -3,9 +3,9 @@ import CardGeometryCore
 import CardText
 
 extension StoryGroupBarInput {
-    /// The validation step (``StorylyStoryGroupsSystem/validate(_:)``):
-    /// checks every value by its field description, as decoding checks
-    /// JSON: ranges, weights, required template values, the element and id
+    /// The validation step the engine runs before every layout: checks
+    /// every value by its field description, as decoding checks JSON:
+    /// ranges, weights, required template values, the element and id
     /// rules. Throws the first problem found, naming its JSON path.
     ///
     /// Font families are checked by the engine, which knows the registry;
