@@ -63,6 +63,7 @@ package enum FieldTable {
         case .anyObject: "object"
         case .array(.object(let object, _), let count): "array of \(countText(count)) `\(object.name)` objects"
         case .array(let element, let count): "array of \(countText(count)) " + typeText(element)
+        case .anyOf(let types): types.map(typeText).joined(separator: ", or ")
         }
     }
 
@@ -78,7 +79,8 @@ package enum FieldTable {
     }
 
     private static func countText(_ count: ArrayCount) -> String {
-        count.minimum > 0 ? "\(count.minimum)...\(count.maximum)" : "at most \(count.maximum)"
+        if count.maximum == .max { return count.minimum > 0 ? "\(count.minimum) or more" : "any number of" }
+        return count.minimum > 0 ? "\(count.minimum)...\(count.maximum)" : "at most \(count.maximum)"
     }
 
     private static func listed(_ items: [String]) -> String {
