@@ -50,6 +50,8 @@ package enum FieldTable {
                 ? "object (<doc:SharedConventions>)" + (alsoRequired.isEmpty ? "" : ", `" + alsoRequired.joined(separator: "`, `") + "` required")
                 : "object (`\(object.name)`)"
         case .anyObject: "object"
+        case .orReference(let field): field.tableText(value: typeText(field.value))
+        case .anyValue: "any JSON"
         case .array(.object(let object, _), let count): "array of \(countText(count)) `\(object.name)` objects"
         case .array(let element, let count): "array of \(countText(count)) " + typeText(element)
         }
@@ -67,7 +69,8 @@ package enum FieldTable {
     }
 
     private static func countText(_ count: ArrayCount) -> String {
-        count.minimum > 0 ? "\(count.minimum)...\(count.maximum)" : "at most \(count.maximum)"
+        if count.maximum == .max { return count.minimum > 0 ? "at least \(count.minimum)" : "any number of" }
+        return count.minimum > 0 ? "\(count.minimum)...\(count.maximum)" : "at most \(count.maximum)"
     }
 
     private static func listed(_ items: [String]) -> String {

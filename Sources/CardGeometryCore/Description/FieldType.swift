@@ -30,6 +30,11 @@ package indirect enum FieldType: Sendable {
     /// An object whose fields are not described here (an output's nested
     /// objects, which the meaning names).
     case anyObject
+    /// A value of one type, or a reference to one held elsewhere in the
+    /// input (ValueOrReference.swift).
+    case orReference(ValueOrReference)
+    /// Any JSON value, passed through unread (Storyteller's `action`).
+    case anyValue
 
     /// A choice among an enumeration's cases, by their JSON names.
     package static func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> FieldType
@@ -51,6 +56,8 @@ package indirect enum FieldType: Sendable {
         case .color: ObjectReader.colorFormat
         case .dynamicColor: DynamicColor.allowed
         case .object, .anyObject: "an object"
+        case .orReference(let field): field.allowed
+        case .anyValue: "any JSON value"
         case .array(_, let count): count.allowed
         }
     }

@@ -62,6 +62,7 @@ package enum JSONSchemaGenerator {
             switch type {
             case .color, .dynamicColor: usesColor = true
             case .array(let element, _): note(element)
+            case .orReference(let field): note(field.value)
             default: break
             }
         }
@@ -162,6 +163,8 @@ package enum JSONSchemaGenerator {
             members.append(("properties", .object(properties)))
             return members
         case .anyObject: return [("type", .string("object"))]
+        case .orReference(let field): return field.schema(value: schema(of: field.value))
+        case .anyValue: return []
         case .array(let element, let count):
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", object(schema(of: element)))]
             if count.minimum > 0 { members.append(("minItems", .number(Double(count.minimum)))) }
