@@ -3,19 +3,28 @@ import CardText
 
 import Foundation
 
-/// Turns the input JSON into a ``StorytellerCardInput``: types, enumeration
-/// values, colors and references are checked here; ranges and the rules
-/// between values by ``StorytellerCardInput/validate()``.
-struct InputDecoder {
+/// Turns the input JSON into a ``StorytellerCardInput`` by the fields'
+/// descriptions (StorytellerCardInput+Description.swift): types,
+/// enumeration values, colors and references are checked here; ranges and
+/// the rules between values by the validation step
+/// (``StorytellerCardsSystem/validate(_:)``), from the same descriptions.
+struct StorytellerCardInputDecoder {
+    private typealias Root = StorytellerCardInput.Fields
+    private typealias Theme = StorytellerCardInput.Theme
+    private typealias Style = StorytellerCardInput.Theme.CardStyle.Fields
+    private typealias Text = StorytellerCardInput.Theme.CardTextStyle.Fields
+    private typealias Button = StorytellerCardInput.Theme.ButtonStyle.Fields
+    private typealias Card = StorytellerCardInput.Card.Fields
 
-    func decodeInput(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {
+    func decode(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {
         let environment = try LayoutEnvironment(
-            reading: root.requiredObject("environment", allowed: "an object with at least a width"))
+            reading: root.requiredObject(Root.environment.name, allowed: Root.environment.requirement))
         let theme =
-            try root.object("theme").map { reader throws(CardLayoutError) in try decodeTheme(reader) } ?? StorytellerCardInput.Theme()
+            try root.object(Root.theme).map { reader throws(CardLayoutError) in try decodeTheme(reader) }
+            ?? StorytellerCardInput.Theme()
 
-        let card = try root.object("card")
-        let collection = try root.object("collection")
+        let card = try root.object(Root.card)
+        let collection = try root.object(Root.collection)
         let content: StorytellerCardInput.Content
         switch (card, collection) {
         case (let card?, nil):
@@ -23,9 +32,9 @@ struct InputDecoder {
         case (nil, let collection?):
             content = .collection(try decodeCollection(collection))
         case (.some, .some):
-            throw .invalid(.root, "both", allowed: "an object with exactly one of \"card\" and \"collection\"")
+            throw .invalid(.root, "both", allowed: Root.exactlyOneContent)
         case (nil, nil):
-            throw .invalid(.root, "neither", allowed: "an object with exactly one of \"card\" and \"collection\"")
+            throw .invalid(.root, "neither", allowed: Root.exactlyOneContent)
         }
         root.finish()
         return StorytellerCardInput(
@@ -36,30 +45,38 @@ struct InputDecoder {
     // MARK: - Theme
 
     private func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Theme {
+        typealias Fields = Theme.Fields
         var theme = StorytellerCardInput.Theme()
-        if let colors = try reader.object("colors") {
-            if let white = try colors.object("white") {
+        if let colors = try reader.object(Fields.colors) {
+            typealias Colors = Theme.Colors.Fields
+            if let white = try colors.object(Colors.white) {
                 theme.colors.white = try decodeColorSet(white, default: .white)
             }
-            if let black = try colors.object("black") {
+            if let black = try colors.object(Colors.black) {
                 theme.colors.black = try decodeColorSet(black, default: .nearBlack)
             }
             colors.finish()
         }
-        if let primitives = try reader.object("primitives") {
-            if let radius = try primitives.number("cornerRadius") { theme.primitives.cornerRadius = radius }
+        if let primitives = try reader.object(Fields.primitives) {
+            typealias Primitives = Theme.Primitives.Fields
+            if let radius = try primitives.number(Primitives.cornerRadius.name) {
+                theme.primitives.cornerRadius = radius
+            }
             primitives.finish()
         }
-        if let font = try reader.string("customFont") { theme.customFont = font }
-        if let cards = try reader.object("cards") {
-            if let over = try cards.bool("textOverContent") { theme.cards.textOverContent = over }
-            if let style = try cards.object("style") { theme.cards.style = try decodeStyle(style) }
-            if let behavior = try cards.object("behavior") {
-                if let reloading = try behavior.object("reloading") {
+        if let font = try reader.string(Fields.customFont) { theme.customFont = font }
+        if let cards = try reader.object(Fields.cards) {
+            typealias Cards = Theme.Cards.Fields
+            if let over = try cards.bool(Cards.textOverContent) { theme.cards.textOverContent = over }
+            if let style = try cards.object(Cards.style) { theme.cards.style = try decodeStyle(style) }
+            if let behavior = try cards.object(Cards.behavior) {
+                typealias Reloading = Theme.ReloadingBehavior.Fields
+                if let reloading = try behavior.object(Theme.CardBehavior.Fields.reloading) {
                     let defaults = StorytellerCardInput.Theme.ReloadingBehavior()
                     theme.cards.behavior.reloading = StorytellerCardInput.Theme.ReloadingBehavior(
-                        reloadOnExit: try reloading.bool("reloadOnExit") ?? defaults.reloadOnExit,
-                        reloadOnForeground: try reloading.bool("reloadOnForeground") ?? defaults.reloadOnForeground)
+                        reloadOnExit: try reloading.bool(Reloading.reloadOnExit) ?? defaults.reloadOnExit,
+                        reloadOnForeground: try reloading.bool(Reloading.reloadOnForeground)
+                            ?? defaults.reloadOnForeground)
                     reloading.finish()
                 }
                 behavior.finish()
@@ -70,64 +87,68 @@ struct InputDecoder {
         return theme
     }
 
+    /// A palette; both palettes have the fields of the white one.
     private func decodeColorSet(_ reader: ObjectReader, default primary: RGBAColor) throws(CardLayoutError)
         -> StorytellerCardInput.Theme.ColorSet
     {
+        let fields = Theme.ColorSet.Fields.white
         let set = StorytellerCardInput.Theme.ColorSet(
-            primary: try reader.literalColor("primary") ?? primary,
-            secondary: try reader.literalColor("secondary"))
+            primary: try reader.literalColor(fields[0]) ?? primary,
+            secondary: try reader.literalColor(fields[1]))
         reader.finish()
         return set
     }
 
     private func decodeStyle(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Theme.CardStyle {
         var style = StorytellerCardInput.Theme.CardStyle()
-        if let mode = try reader.choice("textLengthMode", TextFitting.self) { style.textLengthMode = mode }
-        if let alignment = try reader.choice("textAlignment", TextAlignment.self) { style.textAlignment = alignment }
-        if let padding = try reader.number("padding") { style.padding = padding }
-        if let margin = try reader.number("marginHorizontal") { style.marginHorizontal = margin }
-        if let radius = try reader.cornerRadius("cornerRadius") { style.cornerRadius = radius }
-        if let spacing = try reader.number("headingsSpacing") { style.headingsSpacing = spacing }
-        if let spacing = try reader.number("buttonSpacing") { style.buttonSpacing = spacing }
-        if let enabled = try reader.bool("dynamicTypeEnabled") { style.dynamicTypeEnabled = enabled }
-        style.backgroundColorLight = try reader.color("backgroundColorLight")
-        style.backgroundColorDark = try reader.color("backgroundColorDark")
-        if let heading = try reader.object("heading") {
+        if let mode = try reader.choice(Style.textLengthMode, TextFitting.self) { style.textLengthMode = mode }
+        if let alignment = try reader.choice(Style.textAlignment, TextAlignment.self) { style.textAlignment = alignment }
+        if let padding = try reader.number(Style.padding.name) { style.padding = padding }
+        if let margin = try reader.number(Style.marginHorizontal.name) { style.marginHorizontal = margin }
+        if let radius = try reader.cornerRadius(Style.cornerRadius) { style.cornerRadius = radius }
+        if let spacing = try reader.number(Style.headingsSpacing.name) { style.headingsSpacing = spacing }
+        if let spacing = try reader.number(Style.buttonSpacing.name) { style.buttonSpacing = spacing }
+        if let enabled = try reader.bool(Style.dynamicTypeEnabled) { style.dynamicTypeEnabled = enabled }
+        style.backgroundColorLight = try reader.color(Style.backgroundColorLight)
+        style.backgroundColorDark = try reader.color(Style.backgroundColorDark)
+        if let heading = try reader.object(Style.heading) {
             style.heading = try decodeTextStyle(heading, defaults: .heading)
         }
-        if let subheading = try reader.object("subHeading") {
+        if let subheading = try reader.object(Style.subHeading) {
             style.subHeading = try decodeTextStyle(subheading, defaults: .subheading)
         }
-        if let button = try reader.object("button") { style.button = try decodeButton(button) }
+        if let button = try reader.object(Style.button) { style.button = try decodeButton(button) }
         reader.finish()
         return style
     }
 
-    private func decodeTextStyle(_ reader: ObjectReader, defaults: StorytellerCardInput.Theme.CardTextStyle) throws(CardLayoutError)
-        -> StorytellerCardInput.Theme.CardTextStyle
+    private func decodeTextStyle(_ reader: ObjectReader, defaults: StorytellerCardInput.Theme.CardTextStyle)
+        throws(CardLayoutError) -> StorytellerCardInput.Theme.CardTextStyle
     {
         var style = defaults
-        style.font = try reader.fontFamily("font") ?? defaults.font
-        if let weight = try reader.integer("fontWeight", in: FontWeights.allowed) { style.fontWeight = weight }
-        if let size = try reader.number("textSize") { style.textSize = size }
-        style.lineHeight = try reader.number("lineHeight") ?? defaults.lineHeight
-        if let textCase = try reader.choice("textCase", TextCase.self) { style.textCase = textCase }
-        if let spacing = try reader.number("letterSpacing") { style.letterSpacing = spacing }
-        if let color = try reader.color("textColor") { style.textColor = color }
-        style.textBelowContentColorLight = try reader.color("textBelowContentColorLight")
-        style.textBelowContentColorDark = try reader.color("textBelowContentColorDark")
+        style.font = try reader.fontFamily(Text.font) ?? defaults.font
+        if let weight = try reader.integer(Text.fontWeight) { style.fontWeight = weight }
+        if let size = try reader.number(Text.textSize.name) { style.textSize = size }
+        style.lineHeight = try reader.number(Text.lineHeight.name) ?? defaults.lineHeight
+        if let textCase = try reader.choice(Text.textCase, TextCase.self) { style.textCase = textCase }
+        if let spacing = try reader.number(Text.letterSpacing.name) { style.letterSpacing = spacing }
+        if let color = try reader.color(Text.textColor) { style.textColor = color }
+        style.textBelowContentColorLight = try reader.color(Text.textBelowContentColorLight)
+        style.textBelowContentColorDark = try reader.color(Text.textBelowContentColorDark)
         reader.finish()
         return style
     }
 
     private func decodeButton(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Theme.ButtonStyle {
         var button = StorytellerCardInput.Theme.ButtonStyle()
-        if let title = try reader.object("title") { button.title = try decodeTextStyle(title, defaults: .buttonTitle) }
-        button.backgroundColor = try reader.color("backgroundColor")
-        button.outlineColor = try reader.color("outlineColor")
-        if let width = try reader.number("outlineWidth") { button.outlineWidth = width }
-        if let radius = try reader.cornerRadius("cornerRadius") { button.cornerRadius = radius }
-        button.textAlignment = try reader.choice("textAlignment", TextAlignment.self)
+        if let title = try reader.object(Button.title) {
+            button.title = try decodeTextStyle(title, defaults: .buttonTitle)
+        }
+        button.backgroundColor = try reader.color(Button.backgroundColor)
+        button.outlineColor = try reader.color(Button.outlineColor)
+        if let width = try reader.number(Button.outlineWidth.name) { button.outlineWidth = width }
+        if let radius = try reader.cornerRadius(Button.cornerRadius) { button.cornerRadius = radius }
+        button.textAlignment = try reader.choice(Button.textAlignment, TextAlignment.self)
         reader.finish()
         return button
     }
@@ -136,44 +157,49 @@ struct InputDecoder {
 
     private func decodeCard(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Card {
         var card = StorytellerCardInput.Card()
-        card.id = try reader.string("id")
-        card.title = try reader.string("title")
-        card.subtitle = try reader.string("subtitle")
-        card.buttonText = try reader.string("buttonText")
-        if let media = try reader.object("media") {
-            card.media.type = try media.choice("type", StorytellerCardInput.MediaType.self) ?? card.media.type
-            card.media.aspectRatio = try media.choice("aspectRatio", StorytellerCardInput.AspectRatio.self) ?? card.media.aspectRatio
+        card.id = try reader.string(Card.id)
+        card.title = try reader.string(Card.title)
+        card.subtitle = try reader.string(Card.subtitle)
+        card.buttonText = try reader.string(Card.buttonText)
+        if let media = try reader.object(Card.media) {
+            typealias Media = StorytellerCardInput.Media.Fields
+            card.media.type = try media.choice(Media.type, StorytellerCardInput.MediaType.self) ?? card.media.type
+            card.media.aspectRatio =
+                try media.choice(Media.aspectRatio, StorytellerCardInput.AspectRatio.self) ?? card.media.aspectRatio
             media.finish()
         }
-        card.action = reader.value("action")
+        card.action = reader.value(Card.action.name)
         reader.finish()
         return card
     }
 
     private func decodeCollection(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Collection {
-        let ordering = try reader.choice("ordering", StorytellerCardInput.CollectionOrdering.self) ?? .unordered
-        guard let elements = try reader.array("cards") else {
-            throw .missing(reader.path("cards"), allowed: "a non-empty array of cards")
-        }
+        typealias Fields = StorytellerCardInput.Collection.Fields
+        let ordering =
+            try reader.choice(Fields.ordering, StorytellerCardInput.CollectionOrdering.self) ?? .unordered
+        // The count is the validation step's (an empty collection).
+        guard let elements = try reader.array(Fields.cards.name) else { throw Fields.cards.missing(in: reader.path) }
         var cards: [StorytellerCardInput.Card] = []
         for (index, element) in elements.enumerated() {
-            cards.append(try decodeCard(reader.reader(element, at: reader.path("cards").appending(index: index))))
+            cards.append(
+                try decodeCard(reader.reader(element, at: reader.path(Fields.cards.name).appending(index: index))))
         }
         var state = StorytellerCardInput.CollectionState()
-        if let stateReader = try reader.object("state") {
-            state.viewed = try decodeIDs(stateReader, "viewed")
-            state.tapped = try decodeIDs(stateReader, "tapped")
+        if let stateReader = try reader.object(Fields.state) {
+            typealias State = StorytellerCardInput.CollectionState.Fields
+            state.viewed = try decodeIDs(stateReader, State.viewed)
+            state.tapped = try decodeIDs(stateReader, State.tapped)
             stateReader.finish()
         }
         reader.finish()
         return StorytellerCardInput.Collection(ordering: ordering, cards: cards, state: state)
     }
 
-    private func decodeIDs(_ reader: ObjectReader, _ key: String) throws(CardLayoutError) -> [String] {
-        guard let elements = try reader.array(key) else { return [] }
+    private func decodeIDs(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> [String] {
+        guard let elements = try reader.array(field.name) else { return [] }
         var ids: [String] = []
         for (index, element) in elements.enumerated() {
-            ids.append(try ObjectReader.string(element, at: reader.path(key).appending(index: index)))
+            ids.append(try ObjectReader.string(element, at: reader.path(field.name).appending(index: index)))
         }
         return ids
     }
@@ -188,7 +214,7 @@ extension StorytellerCardInput {
 
     /// Reads and validates an input from a parsed JSON tree.
     public init(jsonValue: JSONValue) throws(CardLayoutError) {
-        self = try StorytellerSystem.decode(json: jsonValue)
+        self = try StorytellerCardsSystem.decode(json: jsonValue)
         try validate()
     }
 }

@@ -47,59 +47,64 @@ extension StorytellerCardInput.Theme {
     }
 
     func validate() throws(CardLayoutError) {
-        try NumberRange.nonNegativeLength.check(primitives.cornerRadius, at: "theme.primitives.cornerRadius")
-        try Self.validateFamily(customFont, at: "theme.customFont")
+        typealias Style = CardStyle.Fields
+        typealias Button = ButtonStyle.Fields
+        let themePath = JSONPath.root.appending(StorytellerCardInput.Fields.theme.name)
+        try Primitives.Fields.cornerRadius.check(
+            primitives.cornerRadius, in: themePath.appending(Fields.primitives.name))
+        try Self.validateFamily(customFont, at: themePath.appending(Fields.customFont.name))
         let style = cards.style
-        let prefix = "theme.cards.style."
-        try NumberRange.nonNegativeLength.check(style.padding, at: prefix + "padding")
-        try NumberRange.nonNegativeLength.check(style.marginHorizontal, at: prefix + "marginHorizontal")
-        try Self.validateRadius(style.cornerRadius, at: prefix + "cornerRadius")
-        try NumberRange.nonNegativeLength.check(style.headingsSpacing, at: prefix + "headingsSpacing")
-        try NumberRange.nonNegativeLength.check(style.buttonSpacing, at: prefix + "buttonSpacing")
-        try style.heading.validate(at: prefix + "heading")
-        try style.subHeading.validate(at: prefix + "subHeading")
-        try style.button.title.validate(at: prefix + "button.title")
-        try NumberRange.nonNegativeLength.check(style.button.outlineWidth, at: prefix + "button.outlineWidth")
-        try Self.validateRadius(style.button.cornerRadius, at: prefix + "button.cornerRadius")
+        let stylePath = themePath.appending(Fields.cards.name).appending(Cards.Fields.style.name)
+        try Style.padding.check(style.padding, in: stylePath)
+        try Style.marginHorizontal.check(style.marginHorizontal, in: stylePath)
+        try Self.validateRadius(style.cornerRadius, Style.cornerRadius, in: stylePath)
+        try Style.headingsSpacing.check(style.headingsSpacing, in: stylePath)
+        try Style.buttonSpacing.check(style.buttonSpacing, in: stylePath)
+        try style.heading.validate(at: stylePath.appending(Style.heading.name))
+        try style.subHeading.validate(at: stylePath.appending(Style.subHeading.name))
+        let buttonPath = stylePath.appending(Style.button.name)
+        try style.button.title.validate(at: buttonPath.appending(Button.title.name))
+        try Button.outlineWidth.check(style.button.outlineWidth, in: buttonPath)
+        try Self.validateRadius(style.button.cornerRadius, Button.cornerRadius, in: buttonPath)
     }
 
-    static func validateRadius(_ radius: StorytellerCardInput.Theme.CornerRadiusValue, at path: String) throws(CardLayoutError) {
-        if case .points(let points) = radius { try NumberRange.nonNegativeLength.check(points, at: path) }
+    static func validateRadius(
+        _ radius: StorytellerCardInput.Theme.CornerRadiusValue, _ field: FieldDescription, in parent: JSONPath
+    ) throws(CardLayoutError) {
+        if case .points(let points) = radius { try field.checkValue(points, in: parent) }
     }
 
-    static func validateFamily(_ family: String, at path: String) throws(CardLayoutError) {
-        guard !family.isEmpty else { throw .invalid(JSONPath(path), "\"\"", allowed: "a font family name") }
+    static func validateFamily(_ family: String, at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
+        guard !family.isEmpty else { throw .invalid(path(), "\"\"", allowed: "a font family name") }
     }
 }
 
 extension StorytellerCardInput.Theme.CardTextStyle {
-    func validate(at path: String) throws(CardLayoutError) {
-        if case .family(let family) = font { try StorytellerCardInput.Theme.validateFamily(family, at: path + ".font") }
-        guard FontWeights.allowed.contains(fontWeight) else {
-            throw .invalid(
-                JSONPath(path + ".fontWeight"), String(fontWeight),
-                allowed: "one of " + FontWeights.allowed.map(String.init).joined(separator: ", "))
+    func validate(at path: JSONPath) throws(CardLayoutError) {
+        if case .family(let family) = font {
+            try StorytellerCardInput.Theme.validateFamily(family, at: path.appending(Fields.font.name))
         }
-        try NumberRange.positiveLength.check(textSize, at: path + ".textSize")
-        if let lineHeight { try NumberRange.positiveLength.check(lineHeight, at: path + ".lineHeight") }
-        try NumberRange.length.check(letterSpacing, at: path + ".letterSpacing")
+        try Fields.fontWeight.check(fontWeight, in: path)
+        try Fields.textSize.check(textSize, in: path)
+        if let lineHeight { try Fields.lineHeight.check(lineHeight, in: path) }
+        try Fields.letterSpacing.check(letterSpacing, in: path)
     }
 }
 
 extension StorytellerCardInput.Card {
     /// Checks the card's id: when given, a non-empty string.
     func validate(at path: JSONPath) throws(CardLayoutError) {
-        if let id, id.isEmpty { throw .invalid(path.appending("id"), "\"\"", allowed: "a non-empty string") }
+        if let id, id.isEmpty { throw .invalid(path.appending(Fields.id.name), "\"\"", allowed: "a non-empty string") }
     }
 }
 
 extension StorytellerCardInput.Collection {
     func validate(at path: JSONPath) throws(CardLayoutError) {
-        let cardsPath = path.appending("cards")
-        guard !cards.isEmpty else { throw .invalid(cardsPath, "[]", allowed: "a non-empty array of cards") }
+        try Fields.cards.checkCount(cards.count, in: path)
+        let cardsPath = path.appending(Fields.cards.name)
         var firstIndexByID: [String: Int] = [:]
         for (index, card) in cards.enumerated() {
-            let idPath = cardsPath.appending(index: index).appending("id")
+            let idPath = cardsPath.appending(index: index).appending(StorytellerCardInput.Card.Fields.id.name)
             guard let id = card.id else {
                 throw .missing(idPath, allowed: "a non-empty string, unique in the collection")
             }
@@ -108,7 +113,7 @@ extension StorytellerCardInput.Collection {
                 throw .invalid(
                     idPath, JSONValue.string(id).errorText,
                     allowed:
-                        "unique in the collection (\(cardsPath.appending(index: first).appending("id")) has it too)")
+                        "unique in the collection (\(cardsPath.appending(index: first).appending(StorytellerCardInput.Card.Fields.id.name)) has it too)")
             }
             firstIndexByID[id] = index
         }
