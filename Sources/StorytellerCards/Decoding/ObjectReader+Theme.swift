@@ -9,13 +9,12 @@ extension ObjectReader {
     /// A literal color or a theme color reference.
     func color(_ field: FieldDescription) throws(CardLayoutError) -> StorytellerCardInput.Theme.ColorValue? {
         guard let value = value(field.name) else { return nil }
-        let reference = Self.reference(field)
         guard case .string(let text) = value else {
-            throw .invalid(path(field.name), value, allowed: reference.allowed)
+            throw .invalid(path(field.name), value, allowed: field.allowed)
         }
         if Self.isReference(text) {
             guard let name = StorytellerCardInput.Theme.ColorName(rawValue: text) else {
-                throw .invalid(path(field.name), value, allowed: reference.allowedReferences)
+                throw .invalid(path(field.name), value, allowed: Self.reference(field).allowedReferences)
             }
             return .theme(name)
         }

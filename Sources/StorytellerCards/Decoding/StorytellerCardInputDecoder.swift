@@ -17,8 +17,10 @@ struct StorytellerCardInputDecoder {
     private typealias Card = StorytellerCardInput.Card.Fields
 
     func decode(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {
-        let environment = try LayoutEnvironment(
-            reading: root.requiredObject(Root.environment.name, allowed: Root.environment.requirement))
+        guard let environmentReader = try root.object(Root.environment) else {
+            throw Root.environment.missing(in: root.path)
+        }
+        let environment = try LayoutEnvironment(reading: environmentReader)
         let theme =
             try root.object(Root.theme).map { reader throws(CardLayoutError) in try decodeTheme(reader) }
             ?? StorytellerCardInput.Theme()

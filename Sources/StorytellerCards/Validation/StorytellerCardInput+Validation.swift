@@ -46,32 +46,41 @@ extension StorytellerCardInput.Theme {
         }
     }
 
+    /// The theme's paths, built once from the fields' names (a check
+    /// builds its value's path only when it fails).
+    private enum Paths {
+        static let theme = JSONPath.root.appending(StorytellerCardInput.Fields.theme.name)
+        static let primitives = theme.appending(Fields.primitives.name)
+        static let style = theme.appending(Fields.cards.name).appending(Cards.Fields.style.name)
+        static let heading = style.appending(CardStyle.Fields.heading.name)
+        static let subHeading = style.appending(CardStyle.Fields.subHeading.name)
+        static let button = style.appending(CardStyle.Fields.button.name)
+        static let buttonTitle = button.appending(ButtonStyle.Fields.title.name)
+    }
+
     func validate() throws(CardLayoutError) {
         typealias Style = CardStyle.Fields
         typealias Button = ButtonStyle.Fields
-        let themePath = JSONPath.root.appending(StorytellerCardInput.Fields.theme.name)
-        try Primitives.Fields.cornerRadius.check(
-            primitives.cornerRadius, in: themePath.appending(Fields.primitives.name))
-        try Self.validateFamily(customFont, at: themePath.appending(Fields.customFont.name))
+        try Primitives.Fields.cornerRadius.check(primitives.cornerRadius, in: Paths.primitives)
+        try Self.validateFamily(customFont, at: Paths.theme.appending(Fields.customFont.name))
         let style = cards.style
-        let stylePath = themePath.appending(Fields.cards.name).appending(Cards.Fields.style.name)
-        try Style.padding.check(style.padding, in: stylePath)
-        try Style.marginHorizontal.check(style.marginHorizontal, in: stylePath)
-        try Self.validateRadius(style.cornerRadius, Style.cornerRadius, in: stylePath)
-        try Style.headingsSpacing.check(style.headingsSpacing, in: stylePath)
-        try Style.buttonSpacing.check(style.buttonSpacing, in: stylePath)
-        try style.heading.validate(at: stylePath.appending(Style.heading.name))
-        try style.subHeading.validate(at: stylePath.appending(Style.subHeading.name))
-        let buttonPath = stylePath.appending(Style.button.name)
-        try style.button.title.validate(at: buttonPath.appending(Button.title.name))
-        try Button.outlineWidth.check(style.button.outlineWidth, in: buttonPath)
-        try Self.validateRadius(style.button.cornerRadius, Button.cornerRadius, in: buttonPath)
+        try Style.padding.check(style.padding, in: Paths.style)
+        try Style.marginHorizontal.check(style.marginHorizontal, in: Paths.style)
+        try Self.validateRadius(style.cornerRadius, Style.cornerRadius, in: Paths.style)
+        try Style.headingsSpacing.check(style.headingsSpacing, in: Paths.style)
+        try Style.buttonSpacing.check(style.buttonSpacing, in: Paths.style)
+        try style.heading.validate(at: Paths.heading)
+        try style.subHeading.validate(at: Paths.subHeading)
+        try style.button.title.validate(at: Paths.buttonTitle)
+        try Button.outlineWidth.check(style.button.outlineWidth, in: Paths.button)
+        try Self.validateRadius(style.button.cornerRadius, Button.cornerRadius, in: Paths.button)
     }
 
     static func validateRadius(
-        _ radius: StorytellerCardInput.Theme.CornerRadiusValue, _ field: FieldDescription, in parent: JSONPath
+        _ radius: StorytellerCardInput.Theme.CornerRadiusValue, _ field: FieldDescription,
+        in parent: @autoclosure () -> JSONPath
     ) throws(CardLayoutError) {
-        if case .points(let points) = radius { try field.checkValue(points, in: parent) }
+        if case .points(let points) = radius { try field.checkValue(points, in: parent()) }
     }
 
     static func validateFamily(_ family: String, at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
@@ -80,14 +89,14 @@ extension StorytellerCardInput.Theme {
 }
 
 extension StorytellerCardInput.Theme.CardTextStyle {
-    func validate(at path: JSONPath) throws(CardLayoutError) {
+    func validate(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
         if case .family(let family) = font {
-            try StorytellerCardInput.Theme.validateFamily(family, at: path.appending(Fields.font.name))
+            try StorytellerCardInput.Theme.validateFamily(family, at: path().appending(Fields.font.name))
         }
-        try Fields.fontWeight.check(fontWeight, in: path)
-        try Fields.textSize.check(textSize, in: path)
-        if let lineHeight { try Fields.lineHeight.check(lineHeight, in: path) }
-        try Fields.letterSpacing.check(letterSpacing, in: path)
+        try Fields.fontWeight.check(fontWeight, in: path())
+        try Fields.textSize.check(textSize, in: path())
+        if let lineHeight { try Fields.lineHeight.check(lineHeight, in: path()) }
+        try Fields.letterSpacing.check(letterSpacing, in: path())
     }
 }
 
