@@ -54,10 +54,4 @@ extension FieldDescription {
         if case .orReference(let field) = type, case .number(let range) = field.value { return range }
         return numberRange
     }
-
-    /// Throws unless `value`, a number given in place of a reference, is in
-    /// this field's range.
-    package func checkValue(_ value: Double, in parent: @autoclosure () -> JSONPath) throws(CardLayoutError) {
-        try valueRange.check(value, at: parent().appending(name))
-    }
 }

@@ -58,29 +58,41 @@ extension StorytellerCardInput.Theme {
         static let buttonTitle = button.appending(ButtonStyle.Fields.title.name)
     }
 
+    /// The ranges the step checks, read once from the fields'
+    /// descriptions: a check then costs what a range written here did
+    /// (validation runs before every layout).
+    private enum Ranges {
+        static let primitivesCornerRadius = Primitives.Fields.cornerRadius.numberRange
+        static let padding = CardStyle.Fields.padding.numberRange
+        static let marginHorizontal = CardStyle.Fields.marginHorizontal.numberRange
+        static let cornerRadius = CardStyle.Fields.cornerRadius.valueRange
+        static let headingsSpacing = CardStyle.Fields.headingsSpacing.numberRange
+        static let buttonSpacing = CardStyle.Fields.buttonSpacing.numberRange
+        static let outlineWidth = ButtonStyle.Fields.outlineWidth.numberRange
+        static let buttonCornerRadius = ButtonStyle.Fields.cornerRadius.valueRange
+    }
+
     func validate() throws(CardLayoutError) {
         typealias Style = CardStyle.Fields
         typealias Button = ButtonStyle.Fields
-        try Primitives.Fields.cornerRadius.check(primitives.cornerRadius, in: Paths.primitives)
+        try Ranges.primitivesCornerRadius.check(
+            primitives.cornerRadius, at: Paths.primitives.appending(Primitives.Fields.cornerRadius.name))
         try Self.validateFamily(customFont, at: Paths.theme.appending(Fields.customFont.name))
         let style = cards.style
-        try Style.padding.check(style.padding, in: Paths.style)
-        try Style.marginHorizontal.check(style.marginHorizontal, in: Paths.style)
-        try Self.validateRadius(style.cornerRadius, Style.cornerRadius, in: Paths.style)
-        try Style.headingsSpacing.check(style.headingsSpacing, in: Paths.style)
-        try Style.buttonSpacing.check(style.buttonSpacing, in: Paths.style)
+        try Ranges.padding.check(style.padding, at: Paths.style.appending(Style.padding.name))
+        try Ranges.marginHorizontal.check(style.marginHorizontal, at: Paths.style.appending(Style.marginHorizontal.name))
+        if case .points(let points) = style.cornerRadius {
+            try Ranges.cornerRadius.check(points, at: Paths.style.appending(Style.cornerRadius.name))
+        }
+        try Ranges.headingsSpacing.check(style.headingsSpacing, at: Paths.style.appending(Style.headingsSpacing.name))
+        try Ranges.buttonSpacing.check(style.buttonSpacing, at: Paths.style.appending(Style.buttonSpacing.name))
         try style.heading.validate(at: Paths.heading)
         try style.subHeading.validate(at: Paths.subHeading)
         try style.button.title.validate(at: Paths.buttonTitle)
-        try Button.outlineWidth.check(style.button.outlineWidth, in: Paths.button)
-        try Self.validateRadius(style.button.cornerRadius, Button.cornerRadius, in: Paths.button)
-    }
-
-    static func validateRadius(
-        _ radius: StorytellerCardInput.Theme.CornerRadiusValue, _ field: FieldDescription,
-        in parent: @autoclosure () -> JSONPath
-    ) throws(CardLayoutError) {
-        if case .points(let points) = radius { try field.checkValue(points, in: parent()) }
+        try Ranges.outlineWidth.check(style.button.outlineWidth, at: Paths.button.appending(Button.outlineWidth.name))
+        if case .points(let points) = style.button.cornerRadius {
+            try Ranges.buttonCornerRadius.check(points, at: Paths.button.appending(Button.cornerRadius.name))
+        }
     }
 
     static func validateFamily(_ family: String, at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
@@ -89,14 +101,29 @@ extension StorytellerCardInput.Theme {
 }
 
 extension StorytellerCardInput.Theme.CardTextStyle {
+    /// The ranges and weights the step checks, read once from the fields'
+    /// descriptions (the same in the three styles).
+    private enum Ranges {
+        static let fontWeights: [Int] = {
+            guard case .integerChoice(let weights) = Fields.fontWeight.type else { return [] }
+            return weights
+        }()
+        static let textSize = Fields.textSize.numberRange
+        static let lineHeight = Fields.lineHeight.numberRange
+        static let letterSpacing = Fields.letterSpacing.numberRange
+    }
+
     func validate(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
         if case .family(let family) = font {
             try StorytellerCardInput.Theme.validateFamily(family, at: path().appending(Fields.font.name))
         }
-        try Fields.fontWeight.check(fontWeight, in: path())
-        try Fields.textSize.check(textSize, in: path())
-        if let lineHeight { try Fields.lineHeight.check(lineHeight, in: path()) }
-        try Fields.letterSpacing.check(letterSpacing, in: path())
+        guard Ranges.fontWeights.contains(fontWeight) else {
+            throw .invalid(
+                path().appending(Fields.fontWeight.name), String(fontWeight), allowed: Fields.fontWeight.allowed)
+        }
+        try Ranges.textSize.check(textSize, at: path().appending(Fields.textSize.name))
+        if let lineHeight { try Ranges.lineHeight.check(lineHeight, at: path().appending(Fields.lineHeight.name)) }
+        try Ranges.letterSpacing.check(letterSpacing, at: path().appending(Fields.letterSpacing.name))
     }
 }
 
