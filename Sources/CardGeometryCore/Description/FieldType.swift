@@ -30,6 +30,9 @@ package indirect enum FieldType: Sendable {
     /// An object whose fields are not described here (an output's nested
     /// objects, which the meaning names).
     case anyObject
+    /// A value of any of these types (Storyly's group `id`: an integer or
+    /// a string); the meaning says what else is allowed.
+    case anyOf([FieldType])
     /// A value of one type, or a reference to one held elsewhere in the
     /// input (ValueOrReference.swift).
     case orReference(ValueOrReference)
@@ -59,6 +62,7 @@ package indirect enum FieldType: Sendable {
         case .orReference(let field): field.allowed
         case .anyValue: "any JSON value"
         case .array(_, let count): count.allowed
+        case .anyOf(let types): types.map(\.allowed).joined(separator: ", or ")
         }
     }
 }

@@ -37,11 +37,21 @@ struct SchemaFileTests {
         }
     }
 
+    @Test("The shared conventions article's environment tables are generated from the descriptions")
+    func environmentTablesAreCurrent() throws {
+        let article = try String(
+            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/SharedConventions.md"), encoding: .utf8)
+        let regenerated = try #require(FieldTable.replacing(in: article, with: FieldTable.environmentMarkdown))
+        #expect(article == regenerated, "run scripts/generate-schemas")
+        #expect(article.contains("| `width` | number > 0 and <= 10000 | required |"))
+    }
+
     @Test(
         "The articles' field tables are generated from the descriptions",
         arguments: [
             ("SheetCards.md", LayoutKind.sheetCards.rawValue),
             ("StorytellerCards.md", LayoutKind.storyteller.rawValue),
+            ("StorylyStoryGroups.md", LayoutKind.storylyStoryGroups.rawValue),
         ])
     func sheetArticleTablesAreCurrent(file: String, kind: String) throws {
         let article = try String(
