@@ -75,7 +75,7 @@ extension CardLayoutEngine {
     private func layoutRead(_ input: LayoutInput, includesGlyphs: Bool) throws(CardLayoutError) -> Layout {
         let context = context(includesGlyphs: includesGlyphs)
         switch input {
-        case .storyteller(let input): return .storyteller(try run(StorytellerSystem.self, input, context))
+        case .storyteller(let input): return .storyteller(try run(StorytellerCardsSystem.self, input, context))
         case .brazeContentCards(let input):
             return .brazeContentCards(try run(BrazeContentCardsSystem.self, input, context))
         case .storylyStoryGroups(let input):

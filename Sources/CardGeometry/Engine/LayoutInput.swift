@@ -92,7 +92,7 @@ public enum LayoutInput: Hashable, Sendable {
         let kind = try LayoutKind(input: document)
         switch kind {
         case .storyteller:
-            self = .storyteller(try StorytellerSystem.decode(json: document, environmentReading: environmentReading))
+            self = .storyteller(try StorytellerCardsSystem.decode(json: document, environmentReading: environmentReading))
         case .brazeContentCards:
             self = .brazeContentCards(
                 try BrazeContentCardsSystem.decode(json: document, environmentReading: environmentReading))

@@ -10,7 +10,7 @@ extension LayoutKind {
     /// described: what `layout-dump schema` and the schema tests use.
     package var kindDescription: KindDescription? {
         switch self {
-        case .storyteller: StorytellerSystem.kindDescription
+        case .storyteller: StorytellerCardsSystem.kindDescription
         case .brazeContentCards: BrazeContentCardsSystem.kindDescription
         case .storylyStoryGroups: StorylyStoryGroupsSystem.kindDescription
         case .sheetCards: SheetCardsSystem.kindDescription

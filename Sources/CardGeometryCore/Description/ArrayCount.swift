@@ -16,7 +16,7 @@ package struct ArrayCount: Sendable {
 
     /// What the array must be: "a non-empty array of at most 50 cards".
     package var allowed: String {
-        (minimum > 0 ? "a non-empty array" : "an array") + " of at most \(maximum) \(noun)"
+        (minimum > 0 ? "a non-empty array" : "an array") + (maximum == .max ? " of " : " of at most \(maximum) ") + noun
     }
 
     /// The value an error shows for an array of `count` elements: `[]`, or

@@ -61,6 +61,8 @@ package enum FieldTable {
                 ? "object (<doc:SharedConventions>)" + (alsoRequired.isEmpty ? "" : ", `" + alsoRequired.joined(separator: "`, `") + "` required")
                 : "object (`\(object.name)`)"
         case .anyObject: "object"
+        case .orReference(let field): field.tableText(value: typeText(field.value))
+        case .anyValue: "any JSON"
         case .array(.object(let object, _), let count): "array of \(countText(count)) `\(object.name)` objects"
         case .array(let element, let count): "array of \(countText(count)) " + typeText(element)
         case .anyOf(let types): types.map(typeText).joined(separator: ", or ")

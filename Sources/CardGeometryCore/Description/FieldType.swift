@@ -33,6 +33,11 @@ package indirect enum FieldType: Sendable {
     /// A value of any of these types (Storyly's group `id`: an integer or
     /// a string); the meaning says what else is allowed.
     case anyOf([FieldType])
+    /// A value of one type, or a reference to one held elsewhere in the
+    /// input (ValueOrReference.swift).
+    case orReference(ValueOrReference)
+    /// Any JSON value, passed through unread (Storyteller's `action`).
+    case anyValue
 
     /// A choice among an enumeration's cases, by their JSON names.
     package static func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> FieldType
@@ -54,6 +59,8 @@ package indirect enum FieldType: Sendable {
         case .color: ObjectReader.colorFormat
         case .dynamicColor: DynamicColor.allowed
         case .object, .anyObject: "an object"
+        case .orReference(let field): field.allowed
+        case .anyValue: "any JSON value"
         case .array(_, let count): count.allowed
         case .anyOf(let types): types.map(\.allowed).joined(separator: ", or ")
         }

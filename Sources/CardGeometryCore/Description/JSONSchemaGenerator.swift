@@ -63,6 +63,7 @@ package enum JSONSchemaGenerator {
             case .color, .dynamicColor: usesColor = true
             case .array(let element, _): note(element)
             case .anyOf(let types): types.forEach(note)
+            case .orReference(let field): note(field.value)
             default: break
             }
         }
@@ -163,6 +164,8 @@ package enum JSONSchemaGenerator {
             members.append(("properties", .object(properties)))
             return members
         case .anyObject: return [("type", .string("object"))]
+        case .orReference(let field): return field.schema(value: schema(of: field.value))
+        case .anyValue: return []
         case .array(let element, let count):
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", object(schema(of: element)))]
             if count.minimum > 0 { members.append(("minItems", .number(Double(count.minimum)))) }

@@ -1,7 +1,7 @@
 import CardText
 
 /// One card system: how its input is read and laid out. Each kind's folder
-/// holds one conforming type (`StorytellerSystem`, …); the engine's
+/// holds one conforming type (`StorytellerCardsSystem`, …); the engine's
 /// dispatch (``CardLayoutEngine/layout(json:includesGlyphs:)``) picks it by the input's
 /// `kind`. The shared core (environment, JSON reading, Dynamic Type,
 /// colors, snapping, text blocks, output) knows nothing of any one system.

@@ -1,45 +1,58 @@
 import CardGeometryCore
 
+/// Reading the theme's values that may be references, by their field
+/// descriptions (``ValueOrReference``): the texts of their errors come
+/// from the description.
 extension ObjectReader {
     // MARK: - Theme values
 
     /// A literal color or a theme color reference.
-    func color(_ key: String) throws(CardLayoutError) -> StorytellerCardInput.Theme.ColorValue? {
-        guard let value = value(key) else { return nil }
+    func color(_ field: FieldDescription) throws(CardLayoutError) -> StorytellerCardInput.Theme.ColorValue? {
+        guard let value = value(field.name) else { return nil }
         guard case .string(let text) = value else {
-            throw .invalid(path(key), value, allowed: Self.colorFormat + " or a theme color reference")
+            throw .invalid(path(field.name), value, allowed: field.allowed)
         }
         if Self.isReference(text) {
-            guard let reference = StorytellerCardInput.Theme.ColorName(rawValue: text) else {
-                throw .invalid(
-                    path(key), value,
-                    allowed: "one of " + StorytellerCardInput.Theme.ColorName.allCases.map(\.reference).joined(separator: ", "))
+            guard let name = StorytellerCardInput.Theme.ColorName(rawValue: text) else {
+                throw .invalid(path(field.name), value, allowed: Self.reference(field).allowedReferences)
             }
-            return .theme(reference)
+            return .theme(name)
         }
-        guard let color = RGBAColor(hex: text) else { throw .invalid(path(key), value, allowed: Self.colorFormat) }
+        guard let color = RGBAColor(hex: text) else {
+            throw .invalid(path(field.name), value, allowed: Self.colorFormat)
+        }
         return .color(color)
     }
 
     /// A family name or `{theme.customFont}`.
-    func fontFamily(_ key: String) throws(CardLayoutError) -> StorytellerCardInput.Theme.FontFamilyValue? {
-        guard let value = value(key) else { return nil }
-        let allowed = "a font family name or \(StorytellerCardInput.Theme.FontFamilyValue.themeFontReference)"
-        guard case .string(let text) = value else { throw .invalid(path(key), value, allowed: allowed) }
+    func fontFamily(_ field: FieldDescription) throws(CardLayoutError) -> StorytellerCardInput.Theme.FontFamilyValue? {
+        guard let value = value(field.name) else { return nil }
+        guard case .string(let text) = value else {
+            throw .invalid(path(field.name), value, allowed: field.allowed)
+        }
         if text == StorytellerCardInput.Theme.FontFamilyValue.themeFontReference { return .themeFont }
-        guard !Self.isReference(text) else { throw .invalid(path(key), value, allowed: allowed) }
+        guard !Self.isReference(text) else { throw .invalid(path(field.name), value, allowed: field.allowed) }
         return .family(text)
     }
 
     /// A number of points or `{theme.primitives.cornerRadius}`.
-    func cornerRadius(_ key: String) throws(CardLayoutError) -> StorytellerCardInput.Theme.CornerRadiusValue? {
-        guard let value = value(key) else { return nil }
+    func cornerRadius(_ field: FieldDescription) throws(CardLayoutError)
+        -> StorytellerCardInput.Theme.CornerRadiusValue?
+    {
+        guard let value = value(field.name) else { return nil }
         switch value {
         case .number(let points): return .points(points)
         case .string(StorytellerCardInput.Theme.CornerRadiusValue.themeCornerRadiusReference): return .themeCornerRadius
-        default:
-            throw .invalid(path(key), value, allowed: "a number or \(StorytellerCardInput.Theme.CornerRadiusValue.themeCornerRadiusReference)")
+        default: throw .invalid(path(field.name), value, allowed: field.allowed)
         }
+    }
+
+    /// The field's value-or-reference type.
+    private static func reference(_ field: FieldDescription) -> ValueOrReference {
+        guard case .orReference(let reference) = field.type else {
+            preconditionFailure("\(field.name) is not a value-or-reference field")
+        }
+        return reference
     }
 
     /// Whether a string is written as a reference, `{…}`.

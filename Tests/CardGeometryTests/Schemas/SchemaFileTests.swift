@@ -46,11 +46,17 @@ struct SchemaFileTests {
         #expect(article.contains("| `width` | number > 0 and <= 10000 | required |"))
     }
 
-    @Test("The sheet article's field tables are generated from the descriptions")
-    func sheetArticleTablesAreCurrent() throws {
+    @Test(
+        "The articles' field tables are generated from the descriptions",
+        arguments: [
+            ("SheetCards.md", LayoutKind.sheetCards.rawValue),
+            ("StorytellerCards.md", LayoutKind.storyteller.rawValue),
+            ("StorylyStoryGroups.md", LayoutKind.storylyStoryGroups.rawValue),
+        ])
+    func sheetArticleTablesAreCurrent(file: String, kind: String) throws {
         let article = try String(
-            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/SheetCards.md"), encoding: .utf8)
-        let description = try #require(LayoutKind.sheetCards.kindDescription)
+            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/" + file), encoding: .utf8)
+        let description = try #require(LayoutKind(rawValue: kind).kindDescription)
         let regenerated = try #require(FieldTable.replacing(in: article, with: FieldTable.markdown(description)))
         #expect(article == regenerated, "run scripts/generate-schemas")
     }

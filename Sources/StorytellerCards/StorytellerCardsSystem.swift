@@ -4,16 +4,23 @@ import CardText
 
 /// Storyteller cards (storyteller-card.md): a card, or a collection to pick
 /// it from, with the collection's theme.
-package enum StorytellerSystem: LayoutSystem {
+package enum StorytellerCardsSystem: LayoutSystem {
     /// An input without a `kind` is a Storyteller card (common.md, kinds).
     package static var readsInputWithoutKind: Bool { true }
 
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {
-        try InputDecoder().decodeInput(root)
+        try StorytellerCardInputDecoder().decode(root)
     }
 
-    package static func layout(_ input: StorytellerCardInput, in context: LayoutContext) throws(CardLayoutError) -> StorytellerCardLayout {
+    package static func validate(_ input: StorytellerCardInput) throws(CardLayoutError) {
         try input.validate()
+    }
+
+    package static let kindDescription: KindDescription? = KindDescription(
+        kind: .storyteller, fileStem: "storyteller-cards", title: "Storyteller cards",
+        input: StorytellerCardInput.fieldDescription, output: StorytellerCardLayout.outputDescription)
+
+    package static func layout(_ input: StorytellerCardInput, in context: LayoutContext) throws(CardLayoutError) -> StorytellerCardLayout {
         let style = ResolvedCardStyle(theme: input.theme, environment: input.environment)
         for text in [style.heading, style.subheading, style.buttonTitle] {
             try context.checkFamily(text.textStyle.family, at: JSONPath(text.familyPath))
@@ -44,7 +51,7 @@ extension CardLayoutEngine {
     /// `includesGlyphs`, each text line also carries its positioned glyphs.
     public func layout(_ input: StorytellerCardInput, includesGlyphs: Bool = false) throws(CardLayoutError) -> StorytellerCardLayout
     {
-        try run(StorytellerSystem.self, input, context(includesGlyphs: includesGlyphs))
+        try run(StorytellerCardsSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
     /// The card's height at `width` (what a self-sizing cell asks for): the

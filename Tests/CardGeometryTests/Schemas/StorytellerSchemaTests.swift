@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import CardGeometry
+@testable import CardGeometryCore
+@testable import StorytellerCards
+
+/// Storyteller's schemas accept every example and golden input (and
+/// output), and reject the invalid inputs of the rule tests that a schema
+/// can describe (types, ranges, enumerations, colors, theme references,
+/// required fields, counts).
+@Suite("Schemas: Storyteller cards")
+struct StorytellerSchemaTests {
+    static let schemaFile = "storyteller-cards.schema.json"
+
+    /// An input with a card and `members` (JSON text) at its top level.
+    static func document(_ members: String) -> String {
+        #"{"environment": {"width": 390}, "# + members + "}"
+    }
+
+    /// An input whose `theme.cards.style` is `style` (JSON text).
+    static func styled(_ style: String) -> String {
+        document(#""theme": {"cards": {"style": "# + style + #"}}, "card": {"id": "c", "title": "T", "buttonText": "B"}"#)
+    }
+
+    /// Whether a document is a Storyteller input (its kind absent, null or
+    /// "storyteller").
+    static func isStoryteller(_ document: JSONValue) -> Bool {
+        switch document.objectMember("kind") {
+        case nil, .null?, .string("storyteller")?: true
+        default: false
+        }
+    }
+
+    static func problems(_ json: String) throws -> [String] {
+        try JSONSchemaValidator.committed(schemaFile).problems(JSONParser.parse(Data(json.utf8)))
+    }
+
+    @Test("Every Storyteller example and golden input validates against schemas/storyteller-cards.schema.json")
+    func inputsValidate() throws {
+        let validator = try JSONSchemaValidator.committed(Self.schemaFile)
+        let files = Repository.jsonFiles(under: "Examples") + Repository.jsonFiles(under: "Goldens", suffix: ".input.json")
+        var checked = 0
+        for file in files {
+            let document = try Repository.json(file)
+            guard Self.isStoryteller(document) else { continue }
+            #expect(validator.problems(document) == [], "\(file.lastPathComponent)")
+            checked += 1
+        }
+        #expect(checked > 40)
+    }
+
+    @Test("Every Storyteller golden output validates against schemas/card-layout.schema.json, and its keys are the described ones")
+    func outputsValidate() throws {
+        let validator = try JSONSchemaValidator.committed("card-layout.schema.json")
+        let described = StorytellerCardLayout.outputDescription.keys
+        var checked = 0
+        for file in Repository.jsonFiles(under: "Goldens/storyteller-cards", suffix: ".expected.json") {
+            let output = try Repository.json(file)
+            #expect(validator.problems(output) == [], "\(file.lastPathComponent)")
+            guard case .object(let object) = output else { continue }
+            #expect(object.keys == described, "\(file.lastPathComponent)")
+            checked += 1
+        }
+        #expect(checked > 40)
+        let layout = try layout(json: Self.styled("{}"))
+        guard case .object(let object) = layout.jsonValue else { throw StorytellerSchemaFailure("not an object") }
+        #expect(object.keys == described)
+        #expect(validator.problems(layout.jsonValue) == [])
+    }
+
+    @Test("Valid inputs with nulls, unknown keys, references and $schema validate")
+    func tolerated() throws {
+        for json in [
+            Self.document(#""card": {}"#),
+            Self.document(#""kind": "storyteller", "card": {"action": "open"}"#),
+            Self.document(#""kind": null, "card": {"action": [1, {"a": null}]}, "collection": null"#),
+            Self.document(#""$schema": "./schemas/storyteller-cards.schema.json", "card": {"colour": 1}, "zz": null"#),
+            Self.document(#""theme": null, "card": {"title": null, "media": {"type": null}}"#),
+            Self.document(#""collection": {"cards": [{"id": "a"}], "state": {"viewed": ["a"], "tapped": null}}"#),
+            Self.styled(#"{"cornerRadius": "{theme.primitives.cornerRadius}", "padding": 0}"#),
+            Self.styled(##"{"heading": {"font": "{theme.customFont}", "textColor": "{theme.colors.black.secondary}"}}"##),
+            Self.styled(##"{"button": {"cornerRadius": 4, "outlineColor": "#12345678", "title": {"fontWeight": 700.0}}}"##),
+            Self.styled(#"{"subHeading": {"lineHeight": null, "letterSpacing": -2}}"#),
+        ] {
+            #expect(try Self.problems(json) == [], "\(json)")
+            #expect(layoutError(json) == nil, "\(json)")
+        }
+    }
+
+    @Test(
+        "The invalid styles of the rule tests that a schema can say are rejected by the schema too",
+        arguments: [
+            #"{"heading":{"textSize":-3}}"#,
+            #"{"heading":{"textSize":0}}"#,
+            #"{"subHeading":{"lineHeight":-1.5}}"#,
+            #"{"padding":"12"}"#,
+            #"{"padding":-1}"#,
+            #"{"marginHorizontal":-0.5}"#,
+            #"{"headingsSpacing":-2}"#,
+            #"{"buttonSpacing":10001}"#,
+            #"{"cornerRadius":-4}"#,
+            #"{"cornerRadius":"big"}"#,
+            #"{"cornerRadius":"{theme.customFont}"}"#,
+            #"{"textLengthMode":"shrink"}"#,
+            #"{"textAlignment":"left"}"#,
+            #"{"dynamicTypeEnabled":"yes"}"#,
+            #"{"heading":{"textCase":"title"}}"#,
+            #"{"heading":{"fontWeight":650}}"#,
+            ##"{"heading":{"textColor":"#FFF"}}"##,
+            #"{"heading":{"textColor":16777215}}"#,
+            #"{"heading":{"textColor":"{theme.colors.red.primary}"}}"#,
+            #"{"heading":{"font":3}}"#,
+            #"{"heading":{"letterSpacing":[1]}}"#,
+            #"{"button":{"outlineWidth":-1}}"#,
+            #"{"button":{"cornerRadius":-1}}"#,
+            #"{"button":{"textAlignment":"justified"}}"#,
+            #"{"button":{"backgroundColor":"red"}}"#,
+            #"{"button":{"title":{"textSize":-3}}}"#,
+            #"{"heading":"big"}"#,
+            #"{"backgroundColorLight":"{theme.primitives.cornerRadius}"}"#,
+        ])
+    func invalidStyles(style: String) throws {
+        let json = Self.styled(style)
+        #expect(layoutError(json) != nil, "the engine accepts \(style)")
+        #expect(try Self.problems(json) != [], "the schema accepts \(style)")
+    }
+
+    @Test(
+        "The other invalid inputs of the rule tests that a schema can say are rejected by the schema too",
+        arguments: [
+            #"{"card": {}, "kind": "Storyteller"}"#,
+            #"{"card": {}, "$schema": 1}"#,
+            #"{"card": {"title": 12}}"#,
+            #"{"card": {"id": ["a"]}}"#,
+            #"{"card": {"buttonText": false}}"#,
+            #"{"card": {"media": {"type": "gif"}}}"#,
+            #"{"card": {"media": {"aspectRatio": "16:10"}}}"#,
+            #"{"card": {"media": "image"}}"#,
+            #"{"card": []}"#,
+            #"{"card": {}, "theme": {"colors": {"white": {"primary": "{theme.colors.white.primary}"}}}}"#,
+            ##"{"card": {}, "theme": {"colors": {"black": {"secondary": "#1234"}}}}"##,
+            #"{"card": {}, "theme": {"primitives": {"cornerRadius": -8}}}"#,
+            #"{"card": {}, "theme": {"customFont": 1}}"#,
+            #"{"card": {}, "theme": {"cards": {"textOverContent": "no"}}}"#,
+            #"{"card": {}, "theme": {"cards": {"behavior": {"reloading": {"reloadOnExit": 0}}}}}"#,
+            #"{"collection": {"cards": []}}"#,
+            #"{"collection": {}}"#,
+            #"{"collection": {"cards": [{"id": 7}]}}"#,
+            #"{"collection": {"cards": [{"id": "a"}], "ordering": "random"}}"#,
+            #"{"collection": {"cards": [{"id": "a"}], "state": {"viewed": ["a", 3]}}}"#,
+            #"{"collection": {"cards": [{"id": "a"}], "state": {"tapped": "a"}}}"#,
+        ])
+    func invalidInputs(members: String) throws {
+        let json = #"{"environment": {"width": 390}, "# + members.dropFirst()
+        #expect(layoutError(json) != nil, "the engine accepts \(members)")
+        #expect(try Self.problems(json) != [], "the schema accepts \(members)")
+    }
+
+    @Test(
+        "Invalid environments are rejected by the schema too",
+        arguments: [
+            #"{}"#,
+            #"{"width": null}"#,
+            #"{"width": 0}"#,
+            #"{"width": "390"}"#,
+            #"{"width": 390, "height": 0}"#,
+            #"{"width": 390, "displayScale": 4}"#,
+            #"{"width": 390, "contentSizeCategory": "XL"}"#,
+            #"{"width": 390, "colorScheme": "dim"}"#,
+            #"[390]"#,
+        ])
+    func invalidEnvironments(environment: String) throws {
+        let json = #"{"environment": "# + environment + #", "card": {}}"#
+        #expect(layoutError(json) != nil)
+        #expect(try Self.problems(json) != [])
+    }
+
+    @Test("An input without an environment is rejected by the schema too")
+    func environmentRequired() throws {
+        let json = #"{"card": {}}"#
+        #expect(layoutError(json) != nil)
+        #expect(try Self.problems(json) != [])
+    }
+}
+
+struct StorytellerSchemaFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
