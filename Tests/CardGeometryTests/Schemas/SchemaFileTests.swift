@@ -37,11 +37,16 @@ struct SchemaFileTests {
         }
     }
 
-    @Test("The sheet article's field tables are generated from the descriptions")
-    func sheetArticleTablesAreCurrent() throws {
+    @Test(
+        "Each described kind's article has the field tables its descriptions generate",
+        arguments: [
+            ("SheetCards.md", LayoutKind.sheetCards),
+            ("StorifyMeWidgets.md", LayoutKind.storifyMeWidgets),
+        ])
+    func articleTablesAreCurrent(article name: String, kind: LayoutKind) throws {
         let article = try String(
-            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/SheetCards.md"), encoding: .utf8)
-        let description = try #require(LayoutKind.sheetCards.kindDescription)
+            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/" + name), encoding: .utf8)
+        let description = try #require(kind.kindDescription)
         let regenerated = try #require(FieldTable.replacing(in: article, with: FieldTable.markdown(description)))
         #expect(article == regenerated, "run scripts/generate-schemas")
     }
