@@ -3,7 +3,7 @@ import CardGeometryCore
 import CardText
 
 extension WidgetStackInput {
-    /// The validation step (``StorifyMeWidgetsSystem/validate(_:)``, run by
+    /// The validation step (`StorifyMeWidgetsSystem.validate(_:)`, run by
     /// the engine before every layout): checks every value by its field
     /// description (WidgetStackInput+Description.swift), counts and unique
     /// ids, then the rules that need the whole input (rule 2: room for the
