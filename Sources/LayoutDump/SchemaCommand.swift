@@ -13,7 +13,7 @@ struct SchemaCommand: ParsableCommand {
             + "descriptions.",
         usage: """
             layout-dump schema <kind>|output
-            layout-dump schema <kind> --field-tables [--article <file>]
+            layout-dump schema <kind>|environment --field-tables [--article <file>]
             layout-dump schema --write <directory>
             """,
         discussion: """
@@ -22,7 +22,8 @@ struct SchemaCommand: ParsableCommand {
             (README, "Editor support") to complete and check inputs; unknown keys stay allowed, as they are \
             warnings, not errors.
 
-            --field-tables prints the kind's reference tables in Markdown; with --article, writes them into \
+            --field-tables prints the kind's reference tables in Markdown ("environment": the tables of \
+            the environment every kind shares); with --article, writes them into \
             that article between its field-tables markers instead. --write writes every schema file into \
             the directory (the repository's schemas/).
             """)
@@ -52,6 +53,9 @@ struct SchemaCommand: ParsableCommand {
         if kind == "output", !fieldTables {
             return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.outputSchema(Self.describedKinds)), to: nil)
         }
+        if kind == "environment", fieldTables {
+            return try writeTables(FieldTable.environmentMarkdown)
+        }
         guard let layoutKind = LayoutKind.allCases.first(where: { $0.rawValue == kind }) else {
             throw CommandFailure("schema: \(kind): not a kind; one of \(LayoutDump.kindList), or output")
         }
@@ -61,7 +65,11 @@ struct SchemaCommand: ParsableCommand {
         guard fieldTables else {
             return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.inputSchema(description)), to: nil)
         }
-        let tables = FieldTable.markdown(description)
+        try writeTables(FieldTable.markdown(description))
+    }
+
+    /// Prints `tables`, or writes them into ``article`` between its markers.
+    private func writeTables(_ tables: String) throws {
         guard let article else { return try Output.write(tables, to: nil) }
         guard let text = try? String(contentsOfFile: article, encoding: .utf8) else {
             throw CommandFailure("schema: \(article): cannot read the article")

@@ -73,7 +73,7 @@ public enum LayoutInput: Hashable, Sendable {
         switch self {
         case .storyteller(let input): input.warnings.map(\.description)
         case .brazeContentCards(let input): input.warnings
-        case .storylyStoryGroups(let input): input.warnings
+        case .storylyStoryGroups(let input): input.warningTexts
         case .sheetCards(let input): input.warnings.map(\.description)
         case .storifyMeWidgets(let input): input.warnings.map(\.description)
         }

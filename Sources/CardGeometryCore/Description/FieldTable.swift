@@ -13,7 +13,18 @@ package enum FieldTable {
     /// SharedConventions article's).
     package static func markdown(_ kind: KindDescription) -> String {
         let shared = [LayoutEnvironment.fieldDescription] + LayoutEnvironment.fieldDescription.nestedObjects
-        let objects = [kind.input] + kind.input.nestedObjects.filter { object in !shared.contains { $0 === object } }
+        return markdown([kind.input] + kind.input.nestedObjects.filter { object in !shared.contains { $0 === object } })
+    }
+
+    /// The tables of the environment every kind shares, for the
+    /// SharedConventions article: the environment, then its insets.
+    package static var environmentMarkdown: String {
+        markdown([LayoutEnvironment.fieldDescription] + LayoutEnvironment.fieldDescription.nestedObjects)
+    }
+
+    /// One table per object, the first without a heading, each other under
+    /// its name and meaning.
+    package static func markdown(_ objects: [ObjectDescription]) -> String {
         var text = ""
         for (index, object) in objects.enumerated() {
             if index > 0 { text += "\n### \(object.name)\n\n\(object.meaning)\n\n" }
@@ -52,6 +63,7 @@ package enum FieldTable {
         case .anyObject: "object"
         case .array(.object(let object, _), let count): "array of \(countText(count)) `\(object.name)` objects"
         case .array(let element, let count): "array of \(countText(count)) " + typeText(element)
+        case .anyOf(let types): types.map(typeText).joined(separator: ", or ")
         }
     }
 
@@ -67,7 +79,8 @@ package enum FieldTable {
     }
 
     private static func countText(_ count: ArrayCount) -> String {
-        count.minimum > 0 ? "\(count.minimum)...\(count.maximum)" : "at most \(count.maximum)"
+        if count.maximum == .max { return count.minimum > 0 ? "\(count.minimum) or more" : "any number of" }
+        return count.minimum > 0 ? "\(count.minimum)...\(count.maximum)" : "at most \(count.maximum)"
     }
 
     private static func listed(_ items: [String]) -> String {

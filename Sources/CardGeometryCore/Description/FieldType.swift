@@ -30,6 +30,9 @@ package indirect enum FieldType: Sendable {
     /// An object whose fields are not described here (an output's nested
     /// objects, which the meaning names).
     case anyObject
+    /// A value of any of these types (Storyly's group `id`: an integer or
+    /// a string); the meaning says what else is allowed.
+    case anyOf([FieldType])
 
     /// A choice among an enumeration's cases, by their JSON names.
     package static func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> FieldType
@@ -52,6 +55,7 @@ package indirect enum FieldType: Sendable {
         case .dynamicColor: DynamicColor.allowed
         case .object, .anyObject: "an object"
         case .array(_, let count): count.allowed
+        case .anyOf(let types): types.map(\.allowed).joined(separator: ", or ")
         }
     }
 }

@@ -62,6 +62,7 @@ package enum JSONSchemaGenerator {
             switch type {
             case .color, .dynamicColor: usesColor = true
             case .array(let element, _): note(element)
+            case .anyOf(let types): types.forEach(note)
             default: break
             }
         }
@@ -167,6 +168,7 @@ package enum JSONSchemaGenerator {
             if count.minimum > 0 { members.append(("minItems", .number(Double(count.minimum)))) }
             if count.maximum < .max { members.append(("maxItems", .number(Double(count.maximum)))) }
             return members
+        case .anyOf(let types): return [("anyOf", .array(types.map { object(schema(of: $0)) }))]
         }
     }
 

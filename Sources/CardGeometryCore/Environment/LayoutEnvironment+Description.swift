@@ -11,29 +11,29 @@ extension LayoutEnvironment {
             "height", .number(.positiveLength), "The container's height in points, for a kind that uses it.")
         package static let contentSizeCategory = FieldDescription(
             "contentSizeCategory", .choice(ContentSizeCategory.self), default: .string("L"),
-            "The Dynamic Type size.")
+            "The Dynamic Type text size, in exact case.")
         package static let colorScheme = FieldDescription(
-            "colorScheme", .choice(ColorScheme.self), default: .string("light"), "Light or dark appearance.")
+            "colorScheme", .choice(ColorScheme.self), default: .string("light"), "Which side of a light/dark color is used.")
         package static let layoutDirection = FieldDescription(
             "layoutDirection", .choice(LayoutDirection.self), default: .string("ltr"),
-            "Left to right or right to left.")
+            "Left to right or right to left; in right to left each kind mirrors its horizontal positions.")
         package static let displayScale = FieldDescription(
             "displayScale", .integerChoice(LayoutEnvironment.displayScales), default: .number(3),
-            "Pixels per point; frames snap to this grid.")
+            "Pixels per point: frames snap to this grid (`2.0` counts as 2).")
         package static let locale = FieldDescription(
-            "locale", .string, default: .string("en"), "A BCP 47 language tag, for line breaking and shaping.")
+            "locale", .string, default: .string("en"), "A BCP 47 tag that picks the line-breaking rules; its syntax is not checked (an unknown tag breaks by the root rules).")
         package static let safeAreaInsets = FieldDescription(
             "safeAreaInsets", .object(EdgeInsets.fieldDescription), defaultNote: "all 0",
-            "The screen's safe-area insets, in points.")
+            "The system's safe-area insets, in points, for a kind that uses them.")
         package static let now = FieldDescription(
             "now", .number(.closed(0, LayoutEnvironment.maximumTime)),
             "The current time as Unix seconds, for a kind that uses it.")
         package static let horizontalSizeClass = FieldDescription(
             "horizontalSizeClass", .choice(SizeClass.self), defaultNote: "derived by a kind that uses it",
-            "UIKit's horizontal size class.")
+            "UIKit's horizontal size class; a kind that uses it derives it from the size when null.")
         package static let verticalSizeClass = FieldDescription(
             "verticalSizeClass", .choice(SizeClass.self), defaultNote: "derived by a kind that uses it",
-            "UIKit's vertical size class.")
+            "UIKit's vertical size class; a kind that uses it derives it from the size when null.")
     }
 
     /// The environment object, its fields in document order.

@@ -7,7 +7,7 @@ import Foundation
 /// (SheetCardInput+Description.swift): each value is checked as it is met,
 /// so that the first error in document order is the one reported
 /// (sheet-cards.md, values). The validation step
-/// (``SheetCardsSystem/validate(_:)``) checks the typed value by the same
+/// (`SheetCardsSystem/validate(_:)`) checks the typed value by the same
 /// descriptions before every layout; whole-input rules are the layout's.
 struct SheetInputDecoder {
     private typealias Root = SheetCardInput.Fields

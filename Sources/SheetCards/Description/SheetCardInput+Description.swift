@@ -1,7 +1,7 @@
 import CardGeometryCore
 
 /// sheet-cards.md's input, described once (docs/field-descriptions.md):
-/// the decoder reads these fields, ``SheetCardsSystem/validate(_:)``
+/// the decoder reads these fields, `SheetCardsSystem/validate(_:)`
 /// checks them, and the schema and the article's tables are generated
 /// from them.
 extension SheetCardInput {

@@ -1,7 +1,7 @@
 import CardGeometryCore
 
 extension SheetCardInput {
-    /// The validation step (``SheetCardsSystem/validate(_:)``): checks
+    /// The validation step (`SheetCardsSystem/validate(_:)`): checks
     /// every value by its field description, naming the JSON path of the
     /// first one out of range. The font family is checked by the engine,
     /// which knows the registry; the rules that need the whole input (a

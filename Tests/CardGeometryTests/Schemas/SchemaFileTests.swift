@@ -37,10 +37,20 @@ struct SchemaFileTests {
         }
     }
 
+    @Test("The shared conventions article's environment tables are generated from the descriptions")
+    func environmentTablesAreCurrent() throws {
+        let article = try String(
+            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/SharedConventions.md"), encoding: .utf8)
+        let regenerated = try #require(FieldTable.replacing(in: article, with: FieldTable.environmentMarkdown))
+        #expect(article == regenerated, "run scripts/generate-schemas")
+        #expect(article.contains("| `width` | number > 0 and <= 10000 | required |"))
+    }
+
     @Test(
         "Each described kind's article has the field tables its descriptions generate",
         arguments: [
             ("SheetCards.md", LayoutKind.sheetCards),
+            ("StorylyStoryGroups.md", LayoutKind.storylyStoryGroups),
             ("StorifyMeWidgets.md", LayoutKind.storifyMeWidgets),
         ])
     func articleTablesAreCurrent(article name: String, kind: LayoutKind) throws {

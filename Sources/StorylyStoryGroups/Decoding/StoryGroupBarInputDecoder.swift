@@ -1,12 +1,20 @@
 import CardGeometryCore
 
 import CardText
+import Foundation
 
-/// Turns the input JSON into a ``StoryGroupBarInput``, checking every value
-/// where it is written (types, ranges, required keys, the element and id
-/// rules), in document order. The rules that need the whole input (rules 3
-/// to 5) are checked by the layout.
-struct StoryGroupBarDecoder {
+/// Turns an input document into a ``StoryGroupBarInput``, member by member
+/// in document order, by the fields' descriptions (Description/): each
+/// value is checked as it is met (types, ranges, required keys, the
+/// element and id rules), so that the first error in document order is
+/// the one reported. The validation step
+/// (``StorylyStoryGroupsSystem/validate(_:)``) checks the typed value by
+/// the same descriptions before every layout; the rules that need the
+/// whole input (rules 3 to 5) are the layout's.
+struct StoryGroupBarInputDecoder {
+    typealias Root = StoryGroupBarInput.Fields
+    typealias Group = StoryGroup.Fields
+
     func decode(_ root: ObjectReader) throws(CardLayoutError) -> StoryGroupBarInput {
         var environment: LayoutEnvironment?
         var scrollOffset = 0.0
@@ -14,49 +22,42 @@ struct StoryGroupBarDecoder {
         var theme = StoryGroupBarTheme()
         var custom: StoryGroupTemplate?
         var groups: [StoryGroup]?
-        try root.readMembers(known: ["kind", "environment", "scrollOffset", "style", "theme", "custom", "groups"]) { key throws(CardLayoutError) in
+        try root.readMembers(of: StoryGroupBarInput.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case "kind":
-                _ = root.value(key)
-            case "environment":
-                guard let reader = try root.object(key) else { throw Self.missingEnvironment(root) }
+            case Root.kind.name:
+                break
+            case Root.environment.name:
+                guard let reader = try root.object(Root.environment) else { throw Root.environment.missing(in: root.path) }
                 environment = try LayoutEnvironment(reading: reader)
-            case "scrollOffset":
-                scrollOffset = try root.number(key, StoryGroupBarRanges.scrollOffset) ?? 0
-            case "style":
-                style = try root.choice(key, StoryGroupBarStyle.self) ?? .large
-            case "theme":
-                if let reader = try root.object(key) { theme = try decodeTheme(reader) }
-            case "custom":
-                custom = try root.object(key).map { reader throws(CardLayoutError) in try decodeTemplate(reader) }
-            case "groups":
-                guard let elements = try root.array(key) else { throw Self.missingGroups(root) }
+            case Root.scrollOffset.name:
+                scrollOffset = try root.number(Root.scrollOffset) ?? 0
+            case Root.style.name:
+                style = try root.choice(Root.style, StoryGroupBarStyle.self) ?? .large
+            case Root.theme.name:
+                if let reader = try root.object(Root.theme) { theme = try decodeTheme(reader) }
+            case Root.custom.name:
+                custom = try root.object(Root.custom).map { reader throws(CardLayoutError) in try decodeTemplate(reader) }
+            case Root.groups.name:
+                guard let elements = try root.array(Root.groups.name) else { throw Self.missingGroups(root) }
                 groups = try decodeGroups(elements, at: root.path(key), warnings: root.warnings)
             default:
                 return false
             }
             return true
         }
-        guard let environment else { throw Self.missingEnvironment(root) }
+        guard let environment else { throw Root.environment.missing(in: root.path) }
         if style == .custom, custom == nil { throw StoryGroupBarErrors.missingTemplate }
         guard let groups else { throw Self.missingGroups(root) }
 
         var input = StoryGroupBarInput(
             environment: environment, scrollOffset: scrollOffset, style: style, theme: theme, custom: custom,
             groups: groups)
-        let unknownKeys = root.warnings.warnings.map { (path: $0.path, text: $0.description) }
-        let notes = input.readingNotes.map { (path: $0.path.description, text: $0.text) }
-        input.warnings = CardLayoutWarning.inDocumentOrder(unknownKeys + notes, of: root.value, path: \.path)
-            .map(\.text)
+        input.warnings = CardLayoutWarning.inDocumentOrder(root.warnings.warnings + input.readingNotes, of: root.value)
         return input
     }
 
-    private static func missingEnvironment(_ root: ObjectReader) -> CardLayoutError {
-        .missing(root.path("environment"), allowed: "an object with at least a width")
-    }
-
     private static func missingGroups(_ root: ObjectReader) -> CardLayoutError {
-        .missing(root.path("groups"), allowed: StoryGroupBarErrors.groupsAllowed)
+        .missing(root.path(Root.groups.name), allowed: Root.groupsAllowed)
     }
 
     // MARK: - Groups
@@ -64,7 +65,7 @@ struct StoryGroupBarDecoder {
     private func decodeGroups(_ elements: [JSONValue], at path: JSONPath, warnings: WarningLog)
         throws(CardLayoutError) -> [StoryGroup]
     {
-        guard elements.count <= StoryGroupBarRanges.maximumGroups else {
+        guard elements.count <= Root.maximumGroups else {
             throw StoryGroupBarErrors.tooManyGroups(elements.count, at: path)
         }
         var groups: [StoryGroup] = []
@@ -74,7 +75,7 @@ struct StoryGroupBarDecoder {
             let group = try decodeGroup(reader) { id, idPath throws(CardLayoutError) in
                 if let first = firstIndexByID[id] {
                     throw StoryGroupBarErrors.repeatedID(
-                        id, at: idPath, firstAt: path.appending(index: first).appending("id"))
+                        id, at: idPath, firstAt: path.appending(index: first).appending(Group.id.name))
                 }
                 firstIndexByID[id] = index
             }
@@ -89,30 +90,30 @@ struct StoryGroupBarDecoder {
     ) throws(CardLayoutError) -> StoryGroup {
         var id: StoryGroupID?
         var group = StoryGroup(id: .integer(0))
-        try reader.readMembers(known: ["id", "title", "iconUrl", "thematicIconUrls", "coverUrl", "index", "seen", "stories", "pinned", "type"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: StoryGroup.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case "id":
+            case Group.id.name:
                 guard let value = reader.value(key) else { throw Self.missingID(reader) }
                 let groupID = try Self.groupID(value, at: reader.path(key))
                 try checkID(groupID, reader.path(key))
                 id = groupID
-            case "title": group.title = try reader.string(key)
-            case "iconUrl": group.iconUrl = try reader.string(key)
-            case "thematicIconUrls":
-                group.thematicIconUrls = try reader.object(key).map { urls throws(CardLayoutError) in
+            case Group.title.name: group.title = try reader.string(Group.title)
+            case Group.iconUrl.name: group.iconUrl = try reader.string(Group.iconUrl)
+            case Group.thematicIconUrls.name:
+                group.thematicIconUrls = try reader.object(Group.thematicIconUrls).map { urls throws(CardLayoutError) in
                     try thematicIconUrls(urls)
                 }
-            case "coverUrl": group.coverUrl = try reader.string(key)
-            case "index": group.index = try reader.integer(key, in: StoryGroupBarRanges.index)
-            case "seen": group.seen = try reader.bool(key) ?? false
-            case "stories":
+            case Group.coverUrl.name: group.coverUrl = try reader.string(Group.coverUrl)
+            case Group.index.name: group.index = try reader.integer(Group.index)
+            case Group.seen.name: group.seen = try reader.bool(Group.seen) ?? false
+            case Group.stories.name:
                 guard let value = reader.value(key) else { break }
                 guard case .array(let stories) = value else {
                     throw .invalid(reader.path(key), value, allowed: "an array or null")
                 }
                 group.storyCount = stories.count
-            case "pinned": group.pinned = try reader.bool(key) ?? false
-            case "type": group.type = try reader.choice(key, StoryGroupType.self) ?? .default
+            case Group.pinned.name: group.pinned = try reader.bool(Group.pinned) ?? false
+            case Group.type.name: group.type = try reader.choice(Group.type, StoryGroupType.self) ?? .default
             default: return false
             }
             return true
@@ -123,7 +124,7 @@ struct StoryGroupBarDecoder {
     }
 
     private static func missingID(_ reader: ObjectReader) -> CardLayoutError {
-        .missing(reader.path("id"), allowed: StoryGroupBarRanges.idAllowed + ", unique in groups")
+        .missing(reader.path(Group.id.name), allowed: Group.idAllowed + ", unique in groups")
     }
 
     /// An id: an integer of magnitude at most 2^53 - 1 (`7.0` is 7) or a
@@ -139,7 +140,7 @@ struct StoryGroupBarDecoder {
         default:
             break
         }
-        throw .invalid(path, value, allowed: StoryGroupBarRanges.idAllowed)
+        throw .invalid(path, value, allowed: Group.idAllowed)
     }
 
     /// Labels and URLs: every key is a label; every value a string.
@@ -154,5 +155,20 @@ struct StoryGroupBarDecoder {
             return true
         }
         return urls
+    }
+}
+
+extension StoryGroupBarInput {
+    /// Reads and validates an input written as JSON (storyly-story-groups.md).
+    /// Unknown keys and ignored values become ``warnings``; anything invalid
+    /// throws, naming its JSON path.
+    public init(json: Data) throws(CardLayoutError) {
+        try self.init(jsonValue: JSONParser.parse(json))
+    }
+
+    /// Reads and validates an input from a parsed JSON tree.
+    public init(jsonValue: JSONValue) throws(CardLayoutError) {
+        self = try StorylyStoryGroupsSystem.decode(json: jsonValue)
+        try validate()
     }
 }

@@ -2,7 +2,12 @@ import CardGeometryCore
 
 import CardText
 
-extension StoryGroupBarDecoder {
+extension StoryGroupBarInputDecoder {
+    private typealias Template = StoryGroupTemplate.Fields
+    private typealias Size = StoryGroupTemplate.SizeFields
+    private typealias Inset = StoryGroupTemplate.Insets.Fields
+    private typealias Element = StoryGroupTemplate.ElementFields
+
     /// `custom`: checked whether or not the style uses it.
     func decodeTemplate(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate {
         var sizing = StoryGroupTemplate.Sizing.fixed
@@ -12,17 +17,18 @@ extension StoryGroupBarDecoder {
         var cornerRadius = 0.0
         var backgroundColor: DynamicColor?
         var elements: [StoryGroupTemplate.Element]?
-        try reader.readMembers(known: ["sizing", "size", "padding", "spacing", "cornerRadius", "backgroundColor", "elements"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: StoryGroupTemplate.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case "sizing": sizing = try reader.choice(key, StoryGroupTemplate.Sizing.self) ?? .fixed
-            case "size":
-                guard let sizeReader = try reader.object(key) else { throw Self.missingSize(reader) }
+            case Template.sizing.name: sizing = try reader.choice(Template.sizing, StoryGroupTemplate.Sizing.self) ?? .fixed
+            case Template.size.name:
+                guard let sizeReader = try reader.object(Template.size) else { throw Self.missingSize(reader) }
                 size = try decodeSize(sizeReader)
-            case "padding": padding = try reader.object(key).map(decodeInsets) ?? StoryGroupTemplate.Insets()
-            case "spacing": spacing = try reader.number(key, StoryGroupBarRanges.length) ?? 4
-            case "cornerRadius": cornerRadius = try reader.number(key, StoryGroupBarRanges.length) ?? 0
-            case "backgroundColor": backgroundColor = try reader.dynamicColor(key)
-            case "elements":
+            case Template.padding.name:
+                padding = try reader.object(Template.padding).map(decodeInsets) ?? StoryGroupTemplate.Insets()
+            case Template.spacing.name: spacing = try reader.number(Template.spacing) ?? 4
+            case Template.cornerRadius.name: cornerRadius = try reader.number(Template.cornerRadius) ?? 0
+            case Template.backgroundColor.name: backgroundColor = try reader.dynamicColor(Template.backgroundColor)
+            case Template.elements.name:
                 guard let values = try reader.array(key) else { throw Self.missingElements(reader) }
                 elements = try decodeElements(values, at: reader.path(key), warnings: reader.warnings)
             default: return false
@@ -31,7 +37,7 @@ extension StoryGroupBarDecoder {
         }
         guard let size else { throw Self.missingSize(reader) }
         if sizing == .fixed, size.height == nil {
-            throw StoryGroupBarErrors.missingFixedHeight(at: reader.path("size").appending("height"))
+            throw StoryGroupBarErrors.missingFixedHeight(at: reader.path(Template.size.name).appending(Size.height.name))
         }
         guard let elements else { throw Self.missingElements(reader) }
         return StoryGroupTemplate(
@@ -40,39 +46,37 @@ extension StoryGroupBarDecoder {
     }
 
     private static func missingSize(_ reader: ObjectReader) -> CardLayoutError {
-        .missing(reader.path("size"), allowed: "an object { \"width\", \"height\" }")
+        .missing(reader.path(Template.size.name), allowed: Template.sizeAllowed)
     }
 
     private static func missingElements(_ reader: ObjectReader) -> CardLayoutError {
-        .missing(reader.path("elements"), allowed: StoryGroupBarErrors.elementsAllowed)
+        .missing(reader.path(Template.elements.name), allowed: Template.elementsAllowed)
     }
 
     private func decodeSize(_ reader: ObjectReader) throws(CardLayoutError) -> (width: Double, height: Double?) {
         var width: Double?
         var height: Double?
-        try reader.readMembers(known: ["width", "height"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: StoryGroupTemplate.sizeDescription) { key throws(CardLayoutError) in
             switch key {
-            case "width": width = try reader.number(key, StoryGroupBarRanges.size)
-            case "height": height = try reader.number(key, StoryGroupBarRanges.size)
+            case Size.width.name: width = try reader.number(Size.width)
+            case Size.height.name: height = try reader.number(Size.height)
             default: return false
             }
             return true
         }
-        guard let width else {
-            throw .missing(reader.path("width"), allowed: "a number \(StoryGroupBarRanges.size.allowed)")
-        }
+        guard let width else { throw Size.width.missing(in: reader.path) }
         return (width, height)
     }
 
     /// `{ top, leading, bottom, trailing }`, each 0...10000 (default 0).
     func decodeInsets(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Insets {
         var insets = StoryGroupTemplate.Insets()
-        try reader.readMembers(known: ["top", "leading", "bottom", "trailing"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: StoryGroupTemplate.Insets.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case "top": insets.top = try reader.number(key, StoryGroupBarRanges.length) ?? 0
-            case "leading": insets.leading = try reader.number(key, StoryGroupBarRanges.length) ?? 0
-            case "bottom": insets.bottom = try reader.number(key, StoryGroupBarRanges.length) ?? 0
-            case "trailing": insets.trailing = try reader.number(key, StoryGroupBarRanges.length) ?? 0
+            case Inset.top.name: insets.top = try reader.number(Inset.top) ?? 0
+            case Inset.leading.name: insets.leading = try reader.number(Inset.leading) ?? 0
+            case Inset.bottom.name: insets.bottom = try reader.number(Inset.bottom) ?? 0
+            case Inset.trailing.name: insets.trailing = try reader.number(Inset.trailing) ?? 0
             default: return false
             }
             return true
@@ -91,12 +95,12 @@ extension StoryGroupBarDecoder {
         for (index, value) in values.enumerated() {
             let reader = try ObjectReader(value, at: path.appending(index: index), warnings: warnings)
             // The type says which keys the element has: it is read first.
-            guard let type = try reader.choice("type", ElementType.self) else {
-                throw .missing(reader.path("type"), allowed: "one of icon, cover, title")
+            guard let type = try reader.choice(Element.type, StoryGroupTemplate.ElementType.self) else {
+                throw Element.type.missing(in: reader.path)
             }
             if let first = indexByType[type.rawValue] {
                 throw StoryGroupBarErrors.repeatedType(
-                    type.rawValue, at: reader.path("type"), firstAt: path.appending(index: first))
+                    type.rawValue, at: reader.path(Element.type.name), firstAt: path.appending(index: first))
             }
             indexByType[type.rawValue] = index
             switch type {
@@ -108,22 +112,16 @@ extension StoryGroupBarDecoder {
         return elements
     }
 
-    private enum ElementType: String, CaseIterable {
-        case icon
-        case cover
-        case title
-    }
-
     private func decodeIconElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Icon {
         var icon = StoryGroupTemplate.Icon()
-        try reader.readMembers(known: ["width", "height", "cornerRadius", "alignment", "border", "type"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: StoryGroupTemplate.iconElementDescription) { key throws(CardLayoutError) in
             switch key {
-            case "width": icon.width = try reader.number(key, StoryGroupBarRanges.size)
-            case "height": icon.height = try reader.number(key, StoryGroupBarRanges.size)
-            case "cornerRadius": icon.cornerRadius = try reader.number(key, StoryGroupBarRanges.length)
-            case "alignment": icon.alignment = try reader.choice(key, TextAlignment.self) ?? .center
-            case "border": icon.border = try reader.bool(key) ?? true
-            case "type": break  // read first, by decodeElements
+            case Element.width.name: icon.width = try reader.number(Element.width)
+            case Element.height.name: icon.height = try reader.number(Element.height)
+            case Element.iconCornerRadius.name: icon.cornerRadius = try reader.number(Element.iconCornerRadius)
+            case Element.alignment.name: icon.alignment = try reader.choice(Element.alignment, TextAlignment.self) ?? .center
+            case Element.iconBorder.name: icon.border = try reader.bool(Element.iconBorder) ?? true
+            case Element.type.name: break  // read first, by decodeElements
             default: return false
             }
             return true
@@ -133,13 +131,13 @@ extension StoryGroupBarDecoder {
 
     private func decodeCoverElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Cover {
         var cover = StoryGroupTemplate.Cover()
-        try reader.readMembers(known: ["aspectRatio", "cornerRadius", "border", "type"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: StoryGroupTemplate.coverElementDescription) { key throws(CardLayoutError) in
             switch key {
-            case "aspectRatio":
+            case Element.aspectRatio.name:
                 if let value = reader.value(key) { cover.aspectRatio = try Self.aspectRatio(value, at: reader.path(key)) }
-            case "cornerRadius": cover.cornerRadius = try reader.number(key, StoryGroupBarRanges.length) ?? 8
-            case "border": cover.border = try reader.bool(key) ?? false
-            case "type": break  // read first, by decodeElements
+            case Element.coverCornerRadius.name: cover.cornerRadius = try reader.number(Element.coverCornerRadius) ?? 8
+            case Element.coverBorder.name: cover.border = try reader.bool(Element.coverBorder) ?? false
+            case Element.type.name: break  // read first, by decodeElements
             default: return false
             }
             return true
@@ -153,27 +151,27 @@ extension StoryGroupBarDecoder {
     {
         func side(_ text: Substring) -> Int? {
             guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                let number = Int(text), StoryGroupBarRanges.aspectRatioSide.contains(number)
+                let number = Int(text), Element.aspectRatioSide.contains(number)
             else { return nil }
             return number
         }
         guard case .string(let text) = value else {
-            throw .invalid(path, value, allowed: StoryGroupBarRanges.aspectRatioAllowed)
+            throw .invalid(path, value, allowed: Element.aspectRatioAllowed)
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = side(parts[0]), let height = side(parts[1]) else {
-            throw .invalid(path, value, allowed: StoryGroupBarRanges.aspectRatioAllowed)
+            throw .invalid(path, value, allowed: Element.aspectRatioAllowed)
         }
         return StoryGroupTemplate.AspectRatio(width: width, height: height)
     }
 
     private func decodeTitleElement(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupTemplate.Title {
         var title = StoryGroupTemplate.Title()
-        try reader.readMembers(known: ["padding", "type"] + Self.titleKeys) { key throws(CardLayoutError) in
+        try reader.readMembers(of: StoryGroupTemplate.titleElementDescription) { key throws(CardLayoutError) in
             switch key {
-            case "padding":
-                title.padding = try reader.object(key).map(decodeInsets) ?? StoryGroupTemplate.Insets()
-            case "type": break  // read first, by decodeElements
+            case Element.padding.name:
+                title.padding = try reader.object(Element.padding).map(decodeInsets) ?? StoryGroupTemplate.Insets()
+            case Element.type.name: break  // read first, by decodeElements
             default: return try Self.readTitleKey(key, of: reader, into: &title)
             }
             return true
