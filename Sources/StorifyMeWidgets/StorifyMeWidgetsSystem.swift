@@ -7,13 +7,20 @@ import CardText
 /// failed, placed by the document's fixed slots or by their content.
 package enum StorifyMeWidgetsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> WidgetStackInput {
-        try WidgetStackDecoder().decodeInput(root)
+        try WidgetStackInputDecoder().decode(root)
     }
+
+    package static func validate(_ input: WidgetStackInput) throws(CardLayoutError) {
+        try input.validate()
+    }
+
+    package static let kindDescription: KindDescription? = KindDescription(
+        kind: .storifyMeWidgets, fileStem: "storifyme-widgets", title: "StorifyMe widgets",
+        input: WidgetStackInput.fieldDescription, output: WidgetStackLayout.outputDescription)
 
     package static func layout(_ input: WidgetStackInput, in context: LayoutContext) throws(CardLayoutError)
         -> WidgetStackLayout
     {
-        try input.validate()
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
         return try WidgetStackBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }

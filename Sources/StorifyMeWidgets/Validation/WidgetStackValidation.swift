@@ -3,19 +3,21 @@ import CardGeometryCore
 import CardText
 
 extension WidgetStackInput {
-    /// Checks every rule a decoded or hand-built input must meet: ranges,
-    /// counts and unique ids (for an input built in Swift; JSON input is
-    /// checked as it is read), then the rules that need the whole input
-    /// (rule 2: room for the loading label and the error message, a poster
-    /// no wider than its story) and the title size after Dynamic Type.
-    /// Throws the first problem found, naming its JSON path.
+    /// The validation step (`StorifyMeWidgetsSystem.validate(_:)`, run by
+    /// the engine before every layout): checks every value by its field
+    /// description (WidgetStackInput+Description.swift), counts and unique
+    /// ids, then the rules that need the whole input (rule 2: room for the
+    /// loading label and the error message, a poster no wider than its
+    /// story) and the title size after Dynamic Type. Throws the first
+    /// problem found, naming its JSON path.
     ///
     /// The font family is checked by the engine, which knows the registry.
     public func validate() throws(CardLayoutError) {
         try environment.validate()
-        try NumberRange.nonNegativeLength.check(stack.spacing, at: "stack.spacing")
-        try NumberRange.positiveLength.check(stack.height, at: "stack.height")
-        try NumberRange.nonNegativeLength.check(stack.gap, at: "stack.gap")
+        typealias Stack = WidgetStackInput.Stack.Fields
+        try Stack.spacing.check(stack.spacing, in: JSONPath.root.appending(Fields.stack.name))
+        try Stack.height.check(stack.height, in: JSONPath.root.appending(Fields.stack.name))
+        try Stack.gap.check(stack.gap, in: JSONPath.root.appending(Fields.stack.name))
         try theme.validate()
         try validateWidgets()
         try validateRoom()
@@ -23,41 +25,30 @@ extension WidgetStackInput {
     }
 
     private func validateWidgets() throws(CardLayoutError) {
-        let path = JSONPath("widgets")
-        guard widgets.count <= Self.maximumWidgetCount else {
-            throw .invalid(path, "an array of \(widgets.count) widgets", allowed: WidgetStackDecoder.widgetsAllowed)
-        }
-        let idRange = 0...StorifyMeWidget.maximumID
+        typealias Widget = StorifyMeWidget.Fields
+        try Fields.widgets.checkObjectCount(widgets.count, in: .root)
+        let path = JSONPath.root.appending(Fields.widgets.name)
         var widgetIndexByID: [Int: Int] = [:]
         for (index, widget) in widgets.enumerated() {
-            let widgetPath = path.appending(index: index)
-            guard idRange.contains(widget.widgetId) else {
-                throw .invalid(
-                    widgetPath.appending("widgetId"), String(widget.widgetId),
-                    allowed: "an integer 0...\(StorifyMeWidget.maximumID)")
-            }
+            // Paths are built only when a check fails.
+            try Widget.widgetId.check(widget.widgetId, in: path.appending(index: index))
             if let first = widgetIndexByID[widget.widgetId] {
                 throw Self.duplicateID(
-                    widget.widgetId, at: widgetPath.appending("widgetId"),
-                    firstAt: path.appending(index: first).appending("widgetId"), in: "the array")
+                    widget.widgetId, at: path.appending(index: index).appending(Widget.widgetId.name),
+                    firstAt: path.appending(index: first).appending(Widget.widgetId.name), in: Self.widgetsCollection)
             }
             widgetIndexByID[widget.widgetId] = index
-            let storiesPath = widgetPath.appending("stories")
-            guard widget.stories.count <= StorifyMeWidget.maximumStoryCount else {
-                throw .invalid(
-                    storiesPath, "an array of \(widget.stories.count) stories",
-                    allowed: WidgetStackDecoder.storiesAllowed)
-            }
+            try Widget.stories.checkObjectCount(widget.stories.count, in: path.appending(index: index))
+            guard !widget.stories.isEmpty else { continue }
+            func storiesPath() -> JSONPath { path.appending(index: index).appending(Widget.stories.name) }
             var storyIndexByID: [Int: Int] = [:]
             for (storyIndex, story) in widget.stories.enumerated() {
-                let idPath = storiesPath.appending(index: storyIndex).appending("id")
-                guard idRange.contains(story.id) else {
-                    throw .invalid(idPath, String(story.id), allowed: "an integer 0...\(StorifyMeWidget.maximumID)")
-                }
+                try StorifyMeStory.Fields.id.check(story.id, in: storiesPath().appending(index: storyIndex))
                 if let first = storyIndexByID[story.id] {
                     throw Self.duplicateID(
-                        story.id, at: idPath, firstAt: storiesPath.appending(index: first).appending("id"),
-                        in: "the widget's stories")
+                        story.id, at: storiesPath().appending(index: storyIndex).appending(StorifyMeStory.Fields.id.name),
+                        firstAt: storiesPath().appending(index: first).appending(StorifyMeStory.Fields.id.name),
+                        in: Self.storiesCollection)
                 }
                 storyIndexByID[story.id] = storyIndex
             }
@@ -88,30 +79,32 @@ extension WidgetStackInput {
 }
 
 extension WidgetStackTheme {
+    /// Checks the theme's values by their descriptions.
     func validate() throws(CardLayoutError) {
-        guard !font.isEmpty else { throw .invalid(JSONPath("theme.font"), "\"\"", allowed: "a font family name") }
-        try NumberRange.nonNegativeLength.check(row.paddingTop, at: "theme.row.paddingTop")
-        try NumberRange.nonNegativeLength.check(row.paddingBottom, at: "theme.row.paddingBottom")
-        try NumberRange.nonNegativeLength.check(row.paddingHorizontal, at: "theme.row.paddingHorizontal")
-        try NumberRange.nonNegativeLength.check(row.spacing, at: "theme.row.spacing")
-        try NumberRange.positiveLength.check(story.width, at: "theme.story.width")
-        try NumberRange.positiveLength.check(poster.width, at: "theme.poster.width")
-        try NumberRange.positiveLength.check(poster.height, at: "theme.poster.height")
-        if let radius = poster.cornerRadius {
-            try NumberRange.nonNegativeLength.check(radius, at: "theme.poster.cornerRadius")
-        }
-        guard FontWeights.allowed.contains(title.fontWeight) else {
-            throw .invalid(
-                JSONPath("theme.title.fontWeight"), String(title.fontWeight),
-                allowed: "one of " + FontWeights.allowed.map(String.init).joined(separator: ", "))
-        }
-        try NumberRange.positiveLength.check(title.textSize, at: "theme.title.textSize")
-        guard TitleStyle.lineRange.contains(title.lines) else {
-            throw .invalid(
-                JSONPath("theme.title.lines"), String(title.lines),
-                allowed: "an integer \(TitleStyle.lineRange.lowerBound)...\(TitleStyle.lineRange.upperBound)")
-        }
-        try NumberRange.nonNegativeLength.check(title.spacing, at: "theme.title.spacing")
+        guard !font.isEmpty else { throw .invalid(Self.path(Fields.font), "\"\"", allowed: "a font family name") }
+        typealias Row = RowStyle.Fields
+        func rowPath() -> JSONPath { Self.path(Fields.row) }
+        try Row.paddingTop.check(row.paddingTop, in: rowPath())
+        try Row.paddingBottom.check(row.paddingBottom, in: rowPath())
+        try Row.paddingHorizontal.check(row.paddingHorizontal, in: rowPath())
+        try Row.spacing.check(row.spacing, in: rowPath())
+        try StoryStyle.Fields.width.check(story.width, in: Self.path(Fields.story))
+        typealias Poster = PosterStyle.Fields
+        func posterPath() -> JSONPath { Self.path(Fields.poster) }
+        try Poster.width.check(poster.width, in: posterPath())
+        try Poster.height.check(poster.height, in: posterPath())
+        if let radius = poster.cornerRadius { try Poster.cornerRadius.check(radius, in: posterPath()) }
+        typealias Title = TitleStyle.Fields
+        func titlePath() -> JSONPath { Self.path(Fields.title) }
+        try Title.fontWeight.check(title.fontWeight, in: titlePath())
+        try Title.textSize.check(title.textSize, in: titlePath())
+        try Title.lines.check(title.lines, in: titlePath())
+        try Title.spacing.check(title.spacing, in: titlePath())
+    }
+
+    /// The path of a field of `theme` (built only for an error).
+    private static func path(_ field: FieldDescription) -> JSONPath {
+        JSONPath.root.appending(WidgetStackInput.Fields.theme.name).appending(field.name)
     }
 
     /// Checks that Dynamic Type does not scale the title size past what the

@@ -47,16 +47,17 @@ struct SchemaFileTests {
     }
 
     @Test(
-        "The articles' field tables are generated from the descriptions",
+        "Each described kind's article has the field tables its descriptions generate",
         arguments: [
-            ("SheetCards.md", LayoutKind.sheetCards.rawValue),
-            ("StorytellerCards.md", LayoutKind.storyteller.rawValue),
-            ("StorylyStoryGroups.md", LayoutKind.storylyStoryGroups.rawValue),
+            ("SheetCards.md", LayoutKind.sheetCards),
+            ("StorytellerCards.md", LayoutKind.storyteller),
+            ("StorylyStoryGroups.md", LayoutKind.storylyStoryGroups),
+            ("StorifyMeWidgets.md", LayoutKind.storifyMeWidgets),
         ])
-    func sheetArticleTablesAreCurrent(file: String, kind: String) throws {
+    func articleTablesAreCurrent(article name: String, kind: LayoutKind) throws {
         let article = try String(
-            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/" + file), encoding: .utf8)
-        let description = try #require(LayoutKind(rawValue: kind).kindDescription)
+            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/" + name), encoding: .utf8)
+        let description = try #require(kind.kindDescription)
         let regenerated = try #require(FieldTable.replacing(in: article, with: FieldTable.markdown(description)))
         #expect(article == regenerated, "run scripts/generate-schemas")
     }

@@ -210,15 +210,6 @@ struct StorylySchemaTests {
         let json = #"{"kind": "Storyly.storyGroups", "environment": {"width": 390}, "groups": []}"#
         #expect(validator.problems(try JSONParser.parse(Data(json.utf8))) != [])
     }
-
-    @Test("The Storyly article's field tables are generated from the descriptions")
-    func articleTablesAreCurrent() throws {
-        let article = try String(
-            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/StorylyStoryGroups.md"), encoding: .utf8)
-        let description = try #require(LayoutKind.storylyStoryGroups.kindDescription)
-        let regenerated = try #require(FieldTable.replacing(in: article, with: FieldTable.markdown(description)))
-        #expect(article == regenerated, "run scripts/generate-schemas")
-    }
 }
 
 private struct StorylySchemaFailure: Error {}
