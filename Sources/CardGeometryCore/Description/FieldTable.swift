@@ -52,6 +52,7 @@ package enum FieldTable {
         case .anyObject: "object"
         case .array(.object(let object, _), let count): "array of \(countText(count)) `\(object.name)` objects"
         case .array(let element, let count): "array of \(countText(count)) " + typeText(element)
+        case .custom(let custom): custom.tableText
         }
     }
 

@@ -30,6 +30,8 @@ package indirect enum FieldType: Sendable {
     /// An object whose fields are not described here (an output's nested
     /// objects, which the meaning names).
     case anyObject
+    /// A type a system describes itself (``CustomFieldType``).
+    case custom(CustomFieldType)
 
     /// A choice among an enumeration's cases, by their JSON names.
     package static func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> FieldType
@@ -52,6 +54,7 @@ package indirect enum FieldType: Sendable {
         case .dynamicColor: DynamicColor.allowed
         case .object, .anyObject: "an object"
         case .array(_, let count): count.allowed
+        case .custom(let custom): custom.allowed
         }
     }
 }

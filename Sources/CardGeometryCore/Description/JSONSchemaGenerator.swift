@@ -162,6 +162,7 @@ package enum JSONSchemaGenerator {
             members.append(("properties", .object(properties)))
             return members
         case .anyObject: return [("type", .string("object"))]
+        case .custom(let custom): return custom.schema.members.map { ($0.key, $0.value) }
         case .array(let element, let count):
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", object(schema(of: element)))]
             if count.minimum > 0 { members.append(("minItems", .number(Double(count.minimum)))) }
