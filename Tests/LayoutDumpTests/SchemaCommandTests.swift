@@ -36,7 +36,7 @@ struct SchemaCommandTests {
         let unknown = try run(["schema", "tgcard.sheets"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("tgcard.sheets: not a kind"))
-        let undescribed = try run(["schema", "braze.contentCards"])
+        let undescribed = try run(["schema", "storifyme.widgets"])
         #expect(undescribed.status == 2)
         #expect(undescribed.stderr.contains("not described yet"))
     }

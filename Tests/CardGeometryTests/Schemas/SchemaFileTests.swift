@@ -7,7 +7,7 @@ import Testing
 
 /// The committed schemas under `schemas/` are what the field descriptions
 /// generate (`layout-dump schema --write schemas` regenerates them), and
-/// the sheet article's field tables are current.
+/// the described kinds' articles' field tables are current.
 @Suite("Schemas: committed files")
 struct SchemaFileTests {
     static let kinds = LayoutKind.allCases.compactMap(\.kindDescription)
@@ -37,11 +37,16 @@ struct SchemaFileTests {
         }
     }
 
-    @Test("The sheet article's field tables are generated from the descriptions")
-    func sheetArticleTablesAreCurrent() throws {
+    @Test(
+        "The described kinds' articles have field tables generated from the descriptions",
+        arguments: [
+            ("SheetCards", LayoutKind.sheetCards.rawValue),
+            ("BrazeContentCards", LayoutKind.brazeContentCards.rawValue),
+        ])
+    func sheetArticleTablesAreCurrent(article name: String, kind: String) throws {
         let article = try String(
-            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/SheetCards.md"), encoding: .utf8)
-        let description = try #require(LayoutKind.sheetCards.kindDescription)
+            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/\(name).md"), encoding: .utf8)
+        let description = try #require(LayoutKind(rawValue: kind).kindDescription)
         let regenerated = try #require(FieldTable.replacing(in: article, with: FieldTable.markdown(description)))
         #expect(article == regenerated, "run scripts/generate-schemas")
     }
