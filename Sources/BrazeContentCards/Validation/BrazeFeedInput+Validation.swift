@@ -1,7 +1,7 @@
 import CardGeometryCore
 
 extension BrazeFeedInput {
-    /// The validation step (``BrazeContentCardsSystem/validate(_:)``), which
+    /// The validation step (the kind's `LayoutSystem.validate(_:)`), which
     /// the engine runs before every layout, typed or from JSON: checks
     /// every value by its field description (ranges, weights, line limits,
     /// ids, the number of cards), naming the JSON path of the first one out
@@ -13,15 +13,30 @@ extension BrazeFeedInput {
         try environment.validate()
         try theme.validate()
         try Fields.cards.checkCount(cards.count, in: .root)
+        // A feed's few cards are compared by a scan; a long one by a table.
         var indexOfID: [String: Int] = [:]
+        let usesTable = cards.count > Self.scannedCardCount
         for (index, card) in cards.enumerated() {
+            let earlier: Int?
+            if usesTable {
+                earlier = indexOfID[card.id]
+                indexOfID[card.id] = index
+            } else {
+                earlier = cards[..<index].firstIndex { $0.id == card.id }
+            }
             // Paths are built only when a check fails.
-            let path = { JSONPath.root.appending(Fields.cards.name).appending(index: index) }
-            try Self.checkID(card.id, at: path().appending(Card.Fields.id.name), earlier: indexOfID[card.id])
-            indexOfID[card.id] = index
-            try Card.Fields.created.check(card.created, in: path())
-            if let expiresAt = card.expiresAt { try Card.Fields.expiresAt.check(expiresAt, in: path()) }
+            try Self.checkID(card.id, at: Self.cardPath(index).appending(Card.Fields.id.name), earlier: earlier)
+            try Card.Fields.created.check(card.created, in: Self.cardPath(index))
+            if let expiresAt = card.expiresAt { try Card.Fields.expiresAt.check(expiresAt, in: Self.cardPath(index)) }
         }
+    }
+
+    /// Up to this many cards, duplicate ids are found by scanning the
+    /// earlier cards rather than hashing every id.
+    private static let scannedCardCount = 16
+
+    private static func cardPath(_ index: Int) -> JSONPath {
+        JSONPath.root.appending(Fields.cards.name).appending(index: index)
     }
 
     /// Throws unless `id` is non-empty and no earlier card has it

@@ -70,6 +70,11 @@ struct BrazeValidationTests {
                 { $0.cards.append(BrazeFeedInput.Card(id: "a", type: .banner)) }
             ),
             (
+                // A long feed's duplicate, found by the table rather than the scan.
+                "[" + (0..<20).map { #"{ "id": "c\#($0 == 19 ? 3 : $0)", "type": "banner" }"# }.joined(separator: ",") + "]",
+                { $0.cards = (0..<20).map { BrazeFeedInput.Card(id: "c\($0 == 19 ? 3 : $0)", type: .banner) } }
+            ),
+            (
                 "[" + (0...500).map { #"{ "id": "c\#($0)", "type": "banner" }"# }.joined(separator: ",") + "]",
                 { $0.cards = (0...500).map { BrazeFeedInput.Card(id: "c\($0)", type: .banner) } }
             ),
