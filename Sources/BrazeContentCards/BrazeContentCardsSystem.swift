@@ -6,8 +6,16 @@ import CardText
 /// content cards the Braze SDK's view controller shows.
 package enum BrazeContentCardsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> BrazeFeedInput {
-        try FeedInputDecoder().decode(root)
+        try BrazeFeedInputDecoder().decode(root)
     }
+
+    package static func validate(_ input: BrazeFeedInput) throws(CardLayoutError) {
+        try input.validate()
+    }
+
+    package static let kindDescription = KindDescription(
+        kind: .brazeContentCards, fileStem: "braze-content-cards", title: "Braze content cards",
+        input: BrazeFeedInput.fieldDescription, output: BrazeFeedLayout.outputDescription)
 
     package static func layout(_ input: BrazeFeedInput, in context: LayoutContext) throws(CardLayoutError) -> BrazeFeedLayout {
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
@@ -16,14 +24,13 @@ package enum BrazeContentCardsSystem: LayoutSystem {
 }
 
 extension CardLayoutEngine {
-    /// Lays out a Braze content-card feed: checks `input`, orders its
+    /// Lays out a Braze content-card feed: validates `input`, orders its
     /// cards, measures their texts and places every part. With
     /// `includesGlyphs`, each text line also carries its positioned glyphs.
     public func layout(_ input: BrazeFeedInput, includesGlyphs: Bool = false) throws(CardLayoutError)
         -> BrazeFeedLayout
     {
-        try input.validate()
-        return try run(BrazeContentCardsSystem.self, input, context(includesGlyphs: includesGlyphs))
+        try run(BrazeContentCardsSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
     /// The feed's content height at `width` (what a table view's content

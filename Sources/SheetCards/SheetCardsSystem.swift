@@ -12,7 +12,7 @@ package enum SheetCardsSystem: LayoutSystem {
         try input.validate()
     }
 
-    package static let kindDescription: KindDescription? = KindDescription(
+    package static let kindDescription = KindDescription(
         kind: .sheetCards, fileStem: "sheet-cards", title: "Sheet cards",
         input: SheetCardInput.fieldDescription, output: SheetCardLayout.outputDescription)
 

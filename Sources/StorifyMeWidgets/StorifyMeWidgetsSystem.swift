@@ -14,7 +14,7 @@ package enum StorifyMeWidgetsSystem: LayoutSystem {
         try input.validate()
     }
 
-    package static let kindDescription: KindDescription? = KindDescription(
+    package static let kindDescription = KindDescription(
         kind: .storifyMeWidgets, fileStem: "storifyme-widgets", title: "StorifyMe widgets",
         input: WidgetStackInput.fieldDescription, output: WidgetStackLayout.outputDescription)
 

@@ -12,7 +12,7 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
         try input.validate()
     }
 
-    package static let kindDescription: KindDescription? = KindDescription(
+    package static let kindDescription = KindDescription(
         kind: .storylyStoryGroups, fileStem: "storyly-story-groups", title: "Storyly story groups",
         input: StoryGroupBarInput.fieldDescription, output: StoryGroupBarLayout.outputDescription)
 

@@ -16,7 +16,7 @@ package enum StorytellerCardsSystem: LayoutSystem {
         try input.validate()
     }
 
-    package static let kindDescription: KindDescription? = KindDescription(
+    package static let kindDescription = KindDescription(
         kind: .storyteller, fileStem: "storyteller-cards", title: "Storyteller cards",
         input: StorytellerCardInput.fieldDescription, output: StorytellerCardLayout.outputDescription)
 

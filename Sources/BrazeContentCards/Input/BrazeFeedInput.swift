@@ -7,7 +7,7 @@ import Foundation
 /// settings and the cards.
 ///
 /// Build one in Swift, or read it from JSON with ``init(json:)``. The
-/// engine checks it either way (see ``validate()``).
+/// engine validates it before every layout either way (see ``validate()``).
 public struct BrazeFeedInput: Hashable, Sendable {
     /// The environment shared by every kind; `now` decides expiry and `height` the empty state's
     /// height.
@@ -18,14 +18,14 @@ public struct BrazeFeedInput: Hashable, Sendable {
     public var feed: Feed
     /// 0 to 500 cards, ids unique, in the order Braze sent them.
     public var cards: [Card]
-    /// What reading the JSON ignored (unknown keys), as `path: message`, in
-    /// document order; the layout lists them first in its `warnings`.
-    public var warnings: [String]
+    /// What reading the JSON ignored (unknown keys), in document order; the
+    /// layout lists them first in its `warnings`, as `path: message`.
+    public var warnings: [CardLayoutWarning]
 
     /// An input built in Swift; ``CardLayoutEngine`` checks it as it would a JSON one.
     public init(
         environment: LayoutEnvironment, theme: Theme = Theme(), feed: Feed = Feed(), cards: [Card],
-        warnings: [String] = []
+        warnings: [CardLayoutWarning] = []
     ) {
         self.environment = environment
         self.theme = theme

@@ -88,7 +88,7 @@ struct FeedBuilder {
             cards: cards,
             hidden: order.hidden.map { BrazeFeedLayout.HiddenCard(id: input.cards[$0.index].id, reason: $0.reason) },
             message: message,
-            warnings: input.warnings + modelWarnings(ratios: ratios))
+            warnings: input.warnings.map(\.description) + modelWarnings(ratios: ratios))
     }
 
     // MARK: - Whole-input rules

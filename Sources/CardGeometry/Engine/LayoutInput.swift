@@ -72,7 +72,7 @@ public enum LayoutInput: Hashable, Sendable {
     public var warnings: [String] {
         switch self {
         case .storyteller(let input): input.warnings.map(\.description)
-        case .brazeContentCards(let input): input.warnings
+        case .brazeContentCards(let input): input.warnings.map(\.description)
         case .storylyStoryGroups(let input): input.warningTexts
         case .sheetCards(let input): input.warnings.map(\.description)
         case .storifyMeWidgets(let input): input.warnings.map(\.description)

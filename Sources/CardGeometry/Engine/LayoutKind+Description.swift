@@ -6,8 +6,8 @@ import StorylyStoryGroups
 import StorytellerCards
 
 extension LayoutKind {
-    /// The kind's description (inputs and output), when its system is
-    /// described: what `layout-dump schema` and the schema tests use.
+    /// The kind's description (input and output): what `layout-dump schema`
+    /// and the schema tests use. `nil` for a kind not in `allCases`.
     package var kindDescription: KindDescription? {
         switch self {
         case .storyteller: StorytellerCardsSystem.kindDescription

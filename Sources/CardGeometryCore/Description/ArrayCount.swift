@@ -14,9 +14,13 @@ package struct ArrayCount: Sendable {
         self.noun = noun
     }
 
-    /// What the array must be: "a non-empty array of at most 50 cards".
+    /// What the array must be: "a non-empty array of at most 50 cards",
+    /// "an array of 0 to 500 cards".
     package var allowed: String {
-        (minimum > 0 ? "a non-empty array" : "an array") + (maximum == .max ? " of " : " of at most \(maximum) ") + noun
+        if minimum > 0 {
+            return "a non-empty array" + (maximum == .max ? " of " : " of at most \(maximum) ") + noun
+        }
+        return maximum == .max ? "an array of \(noun)" : "an array of 0 to \(maximum) \(noun)"
     }
 
     /// The value an error shows for an array of `count` elements: `[]`, or

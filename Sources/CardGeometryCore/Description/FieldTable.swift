@@ -66,6 +66,7 @@ package enum FieldTable {
         case .array(.object(let object, _), let count): "array of \(countText(count)) `\(object.name)` objects"
         case .array(let element, let count): "array of \(countText(count)) " + typeText(element)
         case .anyOf(let types): types.map(typeText).joined(separator: ", or ")
+        case .custom(let custom): custom.tableText
         }
     }
 

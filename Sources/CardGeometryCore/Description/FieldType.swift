@@ -38,6 +38,8 @@ package indirect enum FieldType: Sendable {
     case orReference(ValueOrReference)
     /// Any JSON value, passed through unread (Storyteller's `action`).
     case anyValue
+    /// A type a system describes itself (``CustomFieldType``).
+    case custom(CustomFieldType)
 
     /// A choice among an enumeration's cases, by their JSON names.
     package static func choice<Choice: RawRepresentable & CaseIterable>(_: Choice.Type) -> FieldType
@@ -63,6 +65,7 @@ package indirect enum FieldType: Sendable {
         case .anyValue: "any JSON value"
         case .array(_, let count): count.allowed
         case .anyOf(let types): types.map(\.allowed).joined(separator: ", or ")
+        case .custom(let custom): custom.allowed
         }
     }
 }

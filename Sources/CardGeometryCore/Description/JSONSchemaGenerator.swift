@@ -166,6 +166,7 @@ package enum JSONSchemaGenerator {
         case .anyObject: return [("type", .string("object"))]
         case .orReference(let field): return field.schema(value: schema(of: field.value))
         case .anyValue: return []
+        case .custom(let custom): return custom.schema.members.map { ($0.key, $0.value) }
         case .array(let element, let count):
             var members: [(String, JSONValue)] = [("type", .string("array")), ("items", object(schema(of: element)))]
             if count.minimum > 0 { members.append(("minItems", .number(Double(count.minimum)))) }

@@ -38,6 +38,7 @@ package final class ObjectDescription: Sendable {
                 found.append(object)
                 object.fields.forEach { visit($0.type) }
             case .array(let element, _): visit(element)
+            case .custom(let custom): custom.objects.forEach { visit(.object($0)) }
             default: break
             }
         }

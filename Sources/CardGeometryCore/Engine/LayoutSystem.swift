@@ -32,18 +32,9 @@ package protocol LayoutSystem {
     static func layout(_ input: Input, in context: LayoutContext) throws(CardLayoutError) -> Output
 
     /// The input's fields and the output's, described once: the JSON
-    /// Schemas, the reference tables and the known keys come from it.
-    /// `nil` for a system not yet described (docs/field-descriptions.md).
-    static var kindDescription: KindDescription? { get }
-}
-
-extension LayoutSystem {
-    /// Systems not yet converted validate inside `layout` (or decoding).
-    /// Remove once every system implements the step.
-    package static func validate(_ input: Input) throws(CardLayoutError) {}
-
-    /// Systems not yet described.
-    package static var kindDescription: KindDescription? { nil }
+    /// Schemas, the reference tables and the known keys come from it
+    /// (docs/field-descriptions.md).
+    static var kindDescription: KindDescription { get }
 }
 
 extension LayoutSystem {

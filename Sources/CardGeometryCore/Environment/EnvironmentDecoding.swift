@@ -79,15 +79,17 @@ extension LayoutEnvironment {
     /// Checks an environment built in Swift by the same rules as one read
     /// from JSON, naming the field's path.
     public func validate() throws(CardLayoutError) {
-        let path = JSONPath("environment")
-        try Fields.width.check(width, in: path)
-        if let height { try Fields.height.check(height, in: path) }
-        try Fields.displayScale.check(displayScale, in: path)
-        let insets = path.appending(Fields.safeAreaInsets.name)
-        try EdgeInsets.Fields.top.check(safeAreaInsets.top, in: insets)
-        try EdgeInsets.Fields.left.check(safeAreaInsets.left, in: insets)
-        try EdgeInsets.Fields.bottom.check(safeAreaInsets.bottom, in: insets)
-        try EdgeInsets.Fields.right.check(safeAreaInsets.right, in: insets)
-        if let now { try Fields.now.check(now, in: path) }
+        // Paths are built only when a check fails: the engine validates
+        // before every layout, and building them cost more than the checks.
+        func path() -> JSONPath { JSONPath.root.appending("environment") }
+        func insets() -> JSONPath { path().appending(Fields.safeAreaInsets.name) }
+        try Fields.width.check(width, in: path())
+        if let height { try Fields.height.check(height, in: path()) }
+        try Fields.displayScale.check(displayScale, in: path())
+        try EdgeInsets.Fields.top.check(safeAreaInsets.top, in: insets())
+        try EdgeInsets.Fields.left.check(safeAreaInsets.left, in: insets())
+        try EdgeInsets.Fields.bottom.check(safeAreaInsets.bottom, in: insets())
+        try EdgeInsets.Fields.right.check(safeAreaInsets.right, in: insets())
+        if let now { try Fields.now.check(now, in: path()) }
     }
 }

@@ -93,6 +93,17 @@ struct JSONSchemaValidator {
                 if member.key == "minItems" ? count < bound : count > bound {
                     problems.append("\(path): \(member.key) \(bound)")
                 }
+            case "minLength":
+                guard case .number(let bound) = value, case .string(let text) = instance else { continue }
+                // JSON Schema counts code points.
+                if Double(text.unicodeScalars.count) < bound { problems.append("\(path): minLength \(bound)") }
+            case "additionalProperties":
+                guard case .object(let object) = instance else { continue }
+                var listed: [String] = []
+                if case .object(let properties)? = keywords["properties"] { listed = properties.keys }
+                for member in object.members where !listed.contains(member.key) {
+                    check(member.value, against: value, at: path + "." + member.key, into: &problems)
+                }
             case "anyOf", "oneOf":
                 guard case .array(let branches) = value else { continue }
                 let passing = branches.filter { branch in

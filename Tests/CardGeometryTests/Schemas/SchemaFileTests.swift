@@ -7,7 +7,7 @@ import Testing
 
 /// The committed schemas under `schemas/` are what the field descriptions
 /// generate (`layout-dump schema --write schemas` regenerates them), and
-/// the sheet article's field tables are current.
+/// the described kinds' articles' field tables are current.
 @Suite("Schemas: committed files")
 struct SchemaFileTests {
     static let kinds = LayoutKind.allCases.compactMap(\.kindDescription)
@@ -50,6 +50,7 @@ struct SchemaFileTests {
         "Each described kind's article has the field tables its descriptions generate",
         arguments: [
             ("SheetCards.md", LayoutKind.sheetCards),
+            ("BrazeContentCards.md", LayoutKind.brazeContentCards),
             ("StorytellerCards.md", LayoutKind.storyteller),
             ("StorylyStoryGroups.md", LayoutKind.storylyStoryGroups),
             ("StorifyMeWidgets.md", LayoutKind.storifyMeWidgets),
