@@ -26,6 +26,14 @@ if let index = CommandLine.arguments.firstIndex(of: "--layout"), index + 1 < Com
     exit(0)
 }
 
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count,
+    CommandLine.arguments[index + 1].hasPrefix("matrix-")
+{
+    let times = index + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 2]) ?? 100 : 100
+    MatrixProfile.run(CommandLine.arguments[index + 1], times: times)
+    exit(0)
+}
+
 let quick = CommandLine.arguments.contains("--quick")
 let repetitions = quick ? 3 : 7
 let corpusSize = 1_000
@@ -77,7 +85,8 @@ let storytellerGoldens: [Data] = {
 }()
 
 // `--profile cold|warm|resize|floor|resize-floor|none [N]`: repeat one workload N times (100
-// by default) for a profiler such as perf or callgrind; print nothing else.
+// by default) for a profiler such as perf or callgrind; print nothing else (`matrix-…`
+// workloads: MatrixProfile.swift).
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
     let workload = CommandLine.arguments[index + 1]
     let times = index + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 2]) ?? 100 : 100
