@@ -167,9 +167,12 @@ public final class TextMeasurer: Sendable {
     private func shapedParagraph(
         _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper
     ) throws(TextError) -> ShapedParagraph {
-        let selection = FontSelection(
-            chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
-            emoji: fonts.emojiFace(weight: request.style.weight))
+        // Made only to shape: a cached paragraph needs no fallback chain.
+        var selection: FontSelection {
+            FontSelection(
+                chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
+                emoji: fonts.emojiFace(weight: request.style.weight))
+        }
         guard isComplete else {
             return try ShapedParagraph(
                 units: Array(units), selection: selection, locale: request.locale,
