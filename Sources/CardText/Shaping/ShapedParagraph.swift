@@ -53,6 +53,9 @@ final class ShapedParagraph: Sendable {
     /// after it can change (``reliableEnd(units:clusterStarts:startsRun:isConcatSafe:)``).
     /// `breakOpportunities` then lists only opportunities up to it.
     let reliableCount: Int
+    /// Its lines shaped with an ellipsis, kept for every measurement that
+    /// reads this paragraph (``EllipsisWidthMemo``).
+    let ellipsisWidths = EllipsisWidthMemo()
 
     var count: Int { clusterStarts.count - 1 }
 
