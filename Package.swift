@@ -67,9 +67,26 @@ let package = Package(
             name: "CardText",
             dependencies: ["CFreeType", "CHarfBuzz", "CCardICU", "CardTextFonts"]
         ),
+        // The layout engine: a shared core, one target per card system that
+        // depends only on the core, and the `CardGeometry` umbrella that reads
+        // any kind and re-exports them all (`import CardGeometry` is the one
+        // import users need). The core's helpers have `package` access; a
+        // system cannot see another system.
+        .target(
+            name: "CardGeometryCore",
+            dependencies: ["CardText"]
+        ),
+        .target(name: "StorytellerCards", dependencies: ["CardGeometryCore"]),
+        .target(name: "BrazeContentCards", dependencies: ["CardGeometryCore"]),
+        .target(name: "StorylyStoryGroups", dependencies: ["CardGeometryCore"]),
+        .target(name: "SheetCards", dependencies: ["CardGeometryCore"]),
+        .target(name: "StorifyMeWidgets", dependencies: ["CardGeometryCore"]),
         .target(
             name: "CardGeometry",
-            dependencies: ["CardText"]
+            dependencies: [
+                "CardText", "CardGeometryCore", "StorytellerCards", "BrazeContentCards", "StorylyStoryGroups",
+                "SheetCards", "StorifyMeWidgets",
+            ]
         ),
         // Pictures and tables of layouts (SVG, text tables, device matrices).
         .target(
@@ -109,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CardGeometryTests",
-            dependencies: ["CardGeometry"]
+            dependencies: [
+                "CardGeometry", "CardGeometryCore", "StorytellerCards", "BrazeContentCards", "StorylyStoryGroups",
+                "SheetCards", "StorifyMeWidgets",
+            ]
         ),
         .testTarget(
             name: "CardRenderingTests",

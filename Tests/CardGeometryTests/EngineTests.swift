@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 @Suite("Engine")
 struct EngineTests {
@@ -43,7 +49,7 @@ struct EngineTests {
     @Test("The batch API gives each input's result, in order, as one by one")
     func batch() throws {
         var inputs = try (0..<9).map { index in
-            try CardLayoutInput(json: inputJSON(["environment": ["width": 300 + 10 * index]]))
+            LayoutInput.storyteller(try CardLayoutInput(json: inputJSON(["environment": ["width": 300 + 10 * index]])))
         }
         inputs[4].environment.width = -1
         let results = engine.layout(batch: inputs)
@@ -55,7 +61,7 @@ struct EngineTests {
             }
         }
         if case .success = results[4] { Issue.record("the invalid input was laid out") }
-        #expect(engine.layout(batch: [CardLayoutInput]()).isEmpty)
+        #expect(engine.layout(batch: [LayoutInput]()).isEmpty)
     }
 
     @Test("A Swift-built input lays out like the same input in JSON")

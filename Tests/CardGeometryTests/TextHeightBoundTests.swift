@@ -3,6 +3,12 @@
 // not the text; the error is the one a block that high always gave.
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 import CardText
 import Foundation
 import Testing

@@ -264,7 +264,7 @@ rows.append(
     Row(name: "matrix: layout-dump's path (read, DeviceMatrix.run, table)", count: matrixInputs.count,
         seconds: matrixCommand, target: "<= 11 µs per environment on one core (run under taskset -c 0)"))
 let matrixBatch = medianSeconds(repetitions: repetitions, prepare: clearCaches) {
-    consume(engine.layout(batch: matrixInputs))
+    consume(engine.layout(batch: matrixInputs.map(LayoutInput.storyteller)))
 }
 rows.append(Row(name: "matrix, batch API on all cores", count: matrixInputs.count, seconds: matrixBatch, target: "-"))
 

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// Content area, scrolling, separator and floaty button (sheet-cards.md
 /// rules 9 to 12). The default card's header is 60.574 tall: at extended

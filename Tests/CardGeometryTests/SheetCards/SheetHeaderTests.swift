@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// The sticky header: its height, texts, grab handle, accessory and close
 /// button (sheet-cards.md rules 4, 5 and 9).

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// Right-to-left mirroring and pixel snapping (sheet-cards.md rules 17
 /// and 18).

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// The `card-layout/1` JSON, the shapes a picture draws, and the Swift API.
 @Suite("Sheet cards: output and API")

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// Where a released drag snaps to (sheet-cards.md rule 16). On the default
 /// phone with a one-line title: Ye = 74, Yp = 400, Yc = 779.426.

@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// Inputs as a new user writes them: wrong types, missing and null
 /// fields, values out of range, unknown keys (sheet-cards.md, values;

@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// Rules 4, 11, 13 and 15, the output's JSON, shapes and overflows.
 @Suite("StorifyMe widgets: themes, warnings and output")

@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// Invalid inputs, tried as a new user would write them: each error names
 /// its JSON path, the value and what is allowed.
@@ -274,7 +280,7 @@ struct StorifyMeValidationTests {
         )
         #expect(
             StorifyMe.error(#"{"environment":{"width":390},"widgets":[]}"#)
-                == #"kind: must be "storifyme.widgets" for this input, got "storyteller""#)
+                == #"kind: is required; must be "storifyme.widgets" for this input"#)
     }
 
     @Test("An input built in Swift is checked by the same rules, naming the JSON paths")

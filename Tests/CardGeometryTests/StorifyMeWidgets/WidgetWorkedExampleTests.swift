@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// storifyme-widgets.md's worked example, every number it gives.
 @Suite("StorifyMe widgets: worked example")

@@ -3,6 +3,12 @@ import Foundation
 import Testing
 
 @testable import CardGeometry
+@testable import BrazeContentCards
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 @Suite("Storyly story groups: placement, bar height, badges, visibility, snapping (rules 8 to 12)")
 struct StorylyPlacementTests {

@@ -1,0 +1,45 @@
+import CardGeometryCore
+import CardText
+
+/// Braze content-card feeds (braze-content-cards.md): the vertical list of
+/// content cards the Braze SDK's view controller shows.
+package enum BrazeContentCardsSystem: LayoutSystem {
+    package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> BrazeFeedInput {
+        try FeedInputDecoder().decode(root)
+    }
+
+    package static func layout(_ input: BrazeFeedInput, in context: LayoutContext) throws(CardLayoutError) -> BrazeFeedLayout {
+        try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
+        return try FeedBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
+    }
+}
+
+extension CardLayoutEngine {
+    /// Lays out a Braze content-card feed: checks `input`, orders its
+    /// cards, measures their texts and places every part. With
+    /// `includesGlyphs`, each text line also carries its positioned glyphs.
+    public func layout(_ input: BrazeFeedInput, includesGlyphs: Bool = false) throws(CardLayoutError)
+        -> BrazeFeedLayout
+    {
+        try input.validate()
+        return try run(BrazeContentCardsSystem.self, input, context(includesGlyphs: includesGlyphs))
+    }
+
+    /// The feed's content height at `width` (what a table view's content
+    /// size is): the layout's snapped height with the environment's width
+    /// replaced.
+    public func height(for input: BrazeFeedInput, width: Double) throws(CardLayoutError) -> Double {
+        var input = input
+        input.environment.width = width
+        return try layout(input).size.height
+    }
+}
+
+extension BrazeFeedLayout: KindLayout {
+    public static var kind: LayoutKind { .brazeContentCards }
+}
+
+extension LayoutKind {
+    /// A Braze content-card feed.
+    public static let brazeContentCards = LayoutKind(rawValue: "braze.contentCards")
+}

@@ -1,0 +1,55 @@
+import CardGeometryCore
+import CardText
+
+/// The feed's four texts ready to measure (rules 7 and 10): the theme's
+/// family, each style's weight, its size after Dynamic Type, the font's own
+/// line height, and its color for the scheme.
+struct FeedTextStyles: Sendable {
+    let title: TextBlockStyle
+    let description: TextBlockStyle
+    let domain: TextBlockStyle
+    let message: TextBlockStyle
+
+    init(theme: BrazeFeedInput.Theme, environment: LayoutEnvironment) throws(CardLayoutError) {
+        let scheme = environment.colorScheme
+        let tint = theme.tintColor.resolved(for: scheme)
+
+        /// size = style.size (default: the text style's size at L) ×
+        /// textStyle(category) / textStyle(L), unless Dynamic Type is off.
+        func textStyle(weight: Int, style: TextStyleName, size: Double?, path: String) throws(CardLayoutError)
+            -> TextStyle
+        {
+            let base = size ?? style.size(at: .large)
+            let category = environment.contentSizeCategory
+            let scaled = style.scaled(base, at: category, enabled: theme.dynamicTypeEnabled)
+            guard scaled <= TextMeasurer.maximumSize else {
+                let limit = TextMeasurer.maximumSize * style.size(at: .large) / style.size(at: category)
+                throw .invalid(
+                    JSONPath("theme.\(path).size"), JSONNumberFormat.exact(base),
+                    allowed:
+                        "<= \(JSONNumberFormat.threeDecimals(limit)) at \(category.rawValue), where Dynamic Type "
+                        + "scales it past the \(JSONNumberFormat.exact(TextMeasurer.maximumSize)) pt the text layer sets")
+            }
+            return TextStyle(family: theme.font, weight: weight, size: scaled)
+        }
+
+        func label(_ style: BrazeFeedInput.Theme.LabelStyle, path: String) throws(CardLayoutError) -> TextBlockStyle {
+            TextBlockStyle(
+                textStyle: try textStyle(weight: style.weight, style: style.textStyle, size: style.size, path: path),
+                maxLines: style.maxLines == 0 ? nil : style.maxLines, fitting: .truncate, alignment: .start,
+                color: style.color.resolved(for: scheme))
+        }
+
+        title = try label(theme.title, path: "title")
+        description = try label(theme.description, path: "description")
+        let domain = theme.domain
+        self.domain = TextBlockStyle(
+            textStyle: try textStyle(weight: domain.weight, style: domain.textStyle, size: domain.size, path: "domain"),
+            maxLines: 1, fitting: .truncate, alignment: .start, color: domain.color?.resolved(for: scheme) ?? tint)
+        let empty = theme.emptyState
+        message = TextBlockStyle(
+            textStyle: try textStyle(
+                weight: empty.weight, style: empty.textStyle, size: empty.size, path: "emptyState"),
+            maxLines: nil, fitting: .truncate, alignment: .center, color: empty.color.resolved(for: scheme))
+    }
+}

@@ -1,0 +1,110 @@
+import BrazeContentCards
+import CardGeometryCore
+import CardText
+import Foundation
+import SheetCards
+import StorifyMeWidgets
+import StorylyStoryGroups
+import StorytellerCards
+
+/// The layout of an input of any kind: what ``CardLayoutEngine/layout(json:includesGlyphs:)``
+/// returns. Each case holds the kind's typed layout.
+public enum Layout: Hashable, Sendable {
+    /// A Storyteller card.
+    case storyteller(CardLayout)
+    /// A Braze content-card feed.
+    case brazeContentCards(BrazeFeedLayout)
+    /// A Storyly story-group bar.
+    case storylyStoryGroups(StoryGroupBarLayout)
+    /// A map sheet card.
+    case sheetCards(SheetCardLayout)
+    /// A StorifyMe widget stack.
+    case storifyMeWidgets(WidgetStackLayout)
+
+    /// The kind's own layout, as the protocol every kind's layout conforms to.
+    public var content: any KindLayout {
+        switch self {
+        case .storyteller(let layout): layout
+        case .brazeContentCards(let layout): layout
+        case .storylyStoryGroups(let layout): layout
+        case .sheetCards(let layout): layout
+        case .storifyMeWidgets(let layout): layout
+        }
+    }
+
+    /// The kind of the input that was laid out.
+    public var kind: LayoutKind {
+        switch self {
+        case .storyteller: .storyteller
+        case .brazeContentCards: .brazeContentCards
+        case .storylyStoryGroups: .storylyStoryGroups
+        case .sheetCards: .sheetCards
+        case .storifyMeWidgets: .storifyMeWidgets
+        }
+    }
+    /// The environment's width and the layout's snapped height.
+    public var size: LayoutSize { content.size }
+    /// What the input had that was ignored or replaced, as `path: message`.
+    public var warnings: [String] { content.warnings }
+    /// The `card-layout/1` document as a JSON tree.
+    public var jsonValue: JSONValue { content.jsonValue }
+    /// What a picture of the layout draws, back to front.
+    public var shapes: [LayoutShape] { content.shapes }
+    /// The size of a picture of the layout (larger than ``size`` for sheet cards).
+    public var drawingSize: LayoutSize { content.drawingSize }
+    /// Content that does not fit a fixed size; empty for kinds that grow to fit.
+    public var overflows: [LayoutOverflow] { content.overflows }
+    /// Every text block the layout shows, with its name, in drawing order.
+    public var textBlocks: [(name: String, block: TextBlockLayout)] { content.textBlocks }
+
+    /// The `card-layout/1` JSON (see ``KindLayout/jsonString(pretty:)``).
+    public func jsonString(pretty: Bool = true) -> String { content.jsonString(pretty: pretty) }
+    /// The `card-layout/1` JSON as UTF-8 data.
+    public func jsonData(pretty: Bool = true) -> Data { content.jsonData(pretty: pretty) }
+
+    /// How this layout differs from the expected layout JSON (see
+    /// ``LayoutDifference/differences(between:and:frameTolerance:)``).
+    public func differences(from expected: JSONValue, frameTolerance: Double = 0.01) -> [LayoutDifference] {
+        LayoutDifference.differences(between: jsonValue, and: expected, frameTolerance: frameTolerance)
+    }
+
+    /// The Storyteller layout, when this is one.
+    public var storyteller: CardLayout? {
+        if case .storyteller(let layout) = self { return layout }
+        return nil
+    }
+
+    /// The Storyly story-group bar layout, when this is one.
+    public var storylyStoryGroups: StoryGroupBarLayout? {
+        if case .storylyStoryGroups(let layout) = self { return layout }
+        return nil
+    }
+
+    /// The Braze content-card feed layout, when this is one.
+    public var brazeContentCards: BrazeFeedLayout? {
+        if case .brazeContentCards(let layout) = self { return layout }
+        return nil
+    }
+
+    /// The map sheet layout, when this is one.
+    public var sheetCards: SheetCardLayout? {
+        if case .sheetCards(let layout) = self { return layout }
+        return nil
+    }
+
+    /// The StorifyMe widget stack layout, when this is one.
+    public var storifyMeWidgets: WidgetStackLayout? {
+        if case .storifyMeWidgets(let layout) = self { return layout }
+        return nil
+    }
+}
+
+extension Layout {
+    /// How this layout, of any kind, differs from `expected` (see
+    /// ``LayoutDifference/differences(between:and:frameTolerance:)``):
+    /// what changed between two layouts of one input, such as before and
+    /// after an edit.
+    public func differences(from expected: Layout, frameTolerance: Double = 0.01) -> [LayoutDifference] {
+        LayoutDifference.differences(between: jsonValue, and: expected.jsonValue, frameTolerance: frameTolerance)
+    }
+}

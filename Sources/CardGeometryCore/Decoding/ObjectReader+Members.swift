@@ -1,0 +1,20 @@
+extension ObjectReader {
+    /// Reads the object's members in document order: `read` is called with
+    /// each key and says whether it knows it. An unknown key is reported at
+    /// once, so that errors and warnings both follow the document
+    /// (common.md: the first error met in document order is reported), and
+    /// names the closest of `known` (the keys `read` knows) that the object
+    /// does not have, when one is close (``KeySuggestion``). `known` is empty where any key is allowed.
+    package func readMembers(known: [String], _ read: (String) throws(CardLayoutError) -> Bool) throws(CardLayoutError) {
+        guard case .object(let object) = value else { return }
+        for key in object.keys {
+            if try read(key) {
+                assert(known.isEmpty || known.contains(key), "\(path(key)): read, but not among the known keys \(known)")
+                continue
+            }
+            _ = rawValue(key)
+            warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: known.filter { object[$0] == nil })))
+        }
+        finish()
+    }
+}

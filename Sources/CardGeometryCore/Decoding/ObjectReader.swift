@@ -1,0 +1,181 @@
+/// Reads the members of one JSON object, remembering which keys were read
+/// so that the others can be reported as unknown.
+///
+/// A member whose value is `null` reads as absent: a property given as null
+/// takes its default.
+package final class ObjectReader {
+    package let path: JSONPath
+    /// Where ``finish()`` reports unknown keys; shared by the readers of
+    /// nested objects.
+    package let warnings: WarningLog
+    /// The overrides `environment` is read with; shared by nested readers.
+    package let environmentReading: EnvironmentReading
+    private let object: JSONObject
+    /// The object as written.
+    package var value: JSONValue { .object(object) }
+    /// Which members were read, by position (keys are unique): a bit per
+    /// member, so that reading hashes no key.
+    private var readMembers: [Bool]
+    /// The keys asked for that the object does not have, in the order
+    /// asked (repeats included): what an unknown key may have meant
+    /// (``KeySuggestion``). Kept as a list so that reading hashes no key.
+    private var absentKeysAsked: [String] = []
+
+    package init(
+        _ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog(),
+        environmentReading: EnvironmentReading = .none
+    ) throws(CardLayoutError) {
+        guard case .object(let object) = value else {
+            throw .invalid(path, value, allowed: "an object")
+        }
+        self.object = object
+        self.path = path
+        self.warnings = warnings
+        self.environmentReading = environmentReading
+        self.readMembers = Array(repeating: false, count: object.members.count)
+    }
+
+    /// A reader of a nested object value, sharing this reader's warnings
+    /// and environment overrides.
+    package func reader(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> ObjectReader {
+        try ObjectReader(value, at: path, warnings: warnings, environmentReading: environmentReading)
+    }
+
+    /// Reports the keys nobody read as unknown (each once), each naming the
+    /// closest key that was asked for and is absent, when one is close
+    /// (``KeySuggestion``).
+    package func finish() {
+        var asked: Set<String>?
+        for key in unreadKeys {
+            if asked == nil { asked = Set(absentKeysAsked) }
+            warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: asked!)))
+        }
+        for index in readMembers.indices { readMembers[index] = true }
+    }
+
+    /// The path of a member.
+    package func path(_ key: String) -> JSONPath { path.appending(key) }
+
+    /// The member's value; `nil` when it is absent or null.
+    package func value(_ key: String) -> JSONValue? {
+        guard let value = rawValue(key), value != .null else { return nil }
+        return value
+    }
+
+    /// The member's value as written (`null` included); `nil` when absent.
+    package func rawValue(_ key: String) -> JSONValue? {
+        guard let index = object.members.firstIndex(where: { $0.key == key }) else {
+            absentKeysAsked.append(key)
+            return nil
+        }
+        readMembers[index] = true
+        return object.members[index].value
+    }
+
+    /// The keys nobody read, in document order.
+    package var unreadKeys: [String] { object.members.indices.filter { !readMembers[$0] }.map { object.members[$0].key } }
+
+    /// Warnings for the keys nobody read, in document order.
+    package func unknownKeys() -> [CardLayoutWarning] {
+        unreadKeys.map { .unknownKey(at: path($0).description) }
+    }
+
+    // MARK: - Typed members
+
+    package func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
+        guard let value = value(key) else { return nil }
+        return try reader(value, at: path(key))
+    }
+
+    package func requiredObject(_ key: String, allowed: String = "an object") throws(CardLayoutError) -> ObjectReader {
+        guard let reader = try object(key) else { throw .missing(path(key), allowed: allowed) }
+        return reader
+    }
+
+    package func array(_ key: String) throws(CardLayoutError) -> [JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let elements) = value else { throw .invalid(path(key), value, allowed: "an array") }
+        return elements
+    }
+
+    package func number(_ key: String) throws(CardLayoutError) -> Double? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value else { throw .invalid(path(key), value, allowed: "a number") }
+        return number
+    }
+
+    /// A number in `range`; anything else (another type included) is an
+    /// error that names the range.
+    package func number(_ key: String, _ range: NumberRange) throws(CardLayoutError) -> Double? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value else {
+            throw .invalid(path(key), value, allowed: range == .finite ? range.allowed : "a number " + range.allowed)
+        }
+        try range.check(number, at: path(key))
+        return number
+    }
+
+    /// An integer (a number without a fraction, `2.0` is 2) in `range`.
+    package func integer(_ key: String, in range: ClosedRange<Int>) throws(CardLayoutError) -> Int? {
+        guard let value = value(key) else { return nil }
+        guard case .number(let number) = value, let integer = Int(exactly: number), range.contains(integer) else {
+            throw .invalid(path(key), value, allowed: "an integer \(range.lowerBound)...\(range.upperBound)")
+        }
+        return integer
+    }
+
+    /// An integer from `allowed` (a number such as 600 or 600.0).
+    package func integer(_ key: String, in allowed: [Int]) throws(CardLayoutError) -> Int? {
+        guard let value = value(key) else { return nil }
+        let description = "one of " + allowed.map(String.init).joined(separator: ", ")
+        guard case .number(let number) = value, let integer = Int(exactly: number), allowed.contains(integer) else {
+            throw .invalid(path(key), value, allowed: description)
+        }
+        return integer
+    }
+
+    package func bool(_ key: String) throws(CardLayoutError) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case .bool(let bool) = value else { throw .invalid(path(key), value, allowed: "true or false") }
+        return bool
+    }
+
+    package func string(_ key: String) throws(CardLayoutError) -> String? {
+        guard let value = value(key) else { return nil }
+        return try Self.string(value, at: path(key))
+    }
+
+    package static func string(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> String {
+        guard case .string(let string) = value else { throw .invalid(path, value, allowed: "a string") }
+        return string
+    }
+
+    /// One of an enumeration's JSON names.
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _: Choice.Type) throws(CardLayoutError)
+        -> Choice?
+    where Choice.RawValue == String {
+        guard let value = value(key) else { return nil }
+        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+            throw .invalid(
+                path(key), value, allowed: "one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return choice
+    }
+
+    /// A color, `#RRGGBB` or `#RRGGBBAA`.
+    package func literalColor(_ key: String) throws(CardLayoutError) -> RGBAColor? {
+        guard let value = value(key) else { return nil }
+        guard case .string(let text) = value, let color = RGBAColor(hex: text) else {
+            throw .invalid(path(key), value, allowed: Self.colorFormat)
+        }
+        return color
+    }
+
+    /// A color, or `{ "light": color, "dark": color }` (both keys required).
+    package func dynamicColor(_ key: String) throws(CardLayoutError) -> DynamicColor? {
+        guard let value = value(key) else { return nil }
+        return try DynamicColor(value, at: path(key), warnings: warnings)
+    }
+
+    package static let colorFormat = "a color #RRGGBB or #RRGGBBAA"
+}

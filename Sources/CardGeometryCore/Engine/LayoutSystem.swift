@@ -1,0 +1,89 @@
+import CardText
+
+/// One card system: how its input is read and laid out. Each kind's folder
+/// holds one conforming type (`StorytellerSystem`, …); the engine's
+/// dispatch (``CardLayoutEngine/layout(json:includesGlyphs:)``) picks it by the input's
+/// `kind`. The shared core (environment, JSON reading, Dynamic Type,
+/// colors, snapping, text blocks, output) knows nothing of any one system.
+package protocol LayoutSystem {
+    associatedtype Input: Sendable
+    associatedtype Output: KindLayout
+
+    /// Reads and checks the input document (`root` is its top-level object,
+    /// whose `kind` the dispatch has already read).
+    static func decode(_ root: ObjectReader) throws(CardLayoutError) -> Input
+
+    /// Whether an input that leaves `kind` out (or gives null) is this
+    /// system's: true for the one kind common.md names as the default.
+    static var readsInputWithoutKind: Bool { get }
+
+    /// Lays out a decoded input.
+    static func layout(_ input: Input, in context: LayoutContext) throws(CardLayoutError) -> Output
+}
+
+extension LayoutSystem {
+    package static var readsInputWithoutKind: Bool { false }
+
+    /// Reads an input document of this system's kind, its `environment`
+    /// with `environmentReading`'s overrides.
+    package static func decode(json value: JSONValue, environmentReading: EnvironmentReading = .none)
+        throws(CardLayoutError) -> Input
+    {
+        guard case .object(let object) = value else { throw .invalid(.root, value, allowed: "an object") }
+        switch object["kind"] {
+        case .string(let written) where written == Output.kind.rawValue:
+            break
+        case nil, .null?:
+            guard readsInputWithoutKind else {
+                throw .missing(JSONPath("kind"), allowed: "\"\(Output.kind)\" for this input")
+            }
+        case let written?:
+            throw .invalid(JSONPath("kind"), written, allowed: "\"\(Output.kind)\" for this input")
+        }
+        let document = environmentReading.isEmpty ? value : Self.givingEnvironment(value)
+        let root = try ObjectReader(document, at: .root, environmentReading: environmentReading)
+        _ = root.value("kind")
+        return try decode(root)
+    }
+
+    /// A document that leaves `environment` out (or gives null) reads as
+    /// one whose environment is empty and comes first, so that the
+    /// overrides can supply it.
+    private static func givingEnvironment(_ value: JSONValue) -> JSONValue {
+        guard case .object(let root) = value else { return value }
+        var members = root.members
+        if let index = members.firstIndex(where: { $0.key == "environment" }) {
+            guard members[index].value == .null else { return value }
+            members[index].value = .object(JSONObject())
+        } else {
+            members.insert(JSONObject.Member(key: "environment", value: .object(JSONObject())), at: 0)
+        }
+        return .object(JSONObject(members))
+    }
+}
+
+/// What a system lays out with: the engine's text layer and the options of
+/// this call.
+package struct LayoutContext: Sendable {
+    package let measurer: TextMeasurer
+    /// The registry's families.
+    package let families: Set<String>
+    /// Whether text lines carry their glyphs (for drawing).
+    package let includesGlyphs: Bool
+
+    /// The placer for texts laid out in `environment`.
+    package func textPlacer(for environment: LayoutEnvironment) -> TextBlockPlacer {
+        TextBlockPlacer(measurer: measurer, environment: environment, includesGlyphs: includesGlyphs)
+    }
+
+    /// Throws unless the registry has `family`, naming where it was written.
+    package func checkFamily(_ family: String, at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
+        guard families.contains(family) else {
+            let families = measurer.fonts.families
+            throw CardLayoutError(
+                kind: .invalidValue, path: path().description, value: JSONValue.string(family).errorText,
+                allowed: "one of the registered font families (\(families.joined(separator: ", ")))",
+                textError: .unknownFamily(family, available: families))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// What every kind's layout offers besides its own typed parts: the size,
+/// the warnings, the `card-layout/1` JSON, and the shapes a picture draws.
+public protocol KindLayout: Hashable, Sendable {
+    /// The kind written in the JSON.
+    static var kind: LayoutKind { get }
+    /// The environment's width and the layout's snapped height.
+    var size: LayoutSize { get }
+    /// What the input had that was ignored or replaced, as `path: message`.
+    var warnings: [String] { get }
+    /// The layout as a JSON tree, in the order it is written.
+    var jsonValue: JSONValue { get }
+    /// What a picture of the layout draws, back to front, in the layout's
+    /// coordinates (see ``drawingSize``).
+    var shapes: [LayoutShape] { get }
+    /// The size of the picture: ``size`` unless the kind draws more (a
+    /// sheet at each of its positions, side by side).
+    var drawingSize: LayoutSize { get }
+    /// Where content does not fit the space the layout gives it (a kind
+    /// that places by fixed sizes reports clipped content here); empty for
+    /// kinds that grow to fit.
+    var overflows: [LayoutOverflow] { get }
+}
+
+/// Content that does not fit: where it is and by how many points.
+public struct LayoutOverflow: Hashable, Sendable {
+    /// The output path of what overflows (`widgets[1]`).
+    public var name: String
+    /// By how many points, > 0.
+    public var points: Double
+
+    /// Content at `name` that needs `points` more than it has.
+    public init(name: String, points: Double) {
+        self.name = name
+        self.points = points
+    }
+}
+
+extension KindLayout {
+    /// The schema name every layout's JSON starts with, whatever its kind:
+    /// `card-layout/1`.
+    public static var schema: String { "card-layout/1" }
+
+    public var drawingSize: LayoutSize { size }
+    public var overflows: [LayoutOverflow] { [] }
+
+    /// The layout as `card-layout/1` JSON: keys in the spec's order,
+    /// numbers with at most 3 decimals, colors `#RRGGBBAA`. Pretty output
+    /// indents by two spaces; neither form ends with a newline.
+    public func jsonString(pretty: Bool = true) -> String {
+        JSONWriter.write(jsonValue, pretty: pretty)
+    }
+
+    /// ``jsonString(pretty:)`` as UTF-8 data.
+    public func jsonData(pretty: Bool = true) -> Data {
+        jsonValue.data(pretty: pretty)
+    }
+
+    /// Every text block the layout shows, with its name, in drawing order.
+    public var textBlocks: [(name: String, block: TextBlockLayout)] {
+        shapes.compactMap { shape in
+            guard case .text(let name, let block) = shape else { return nil }
+            return (name, block)
+        }
+    }
+}
+
+import Foundation

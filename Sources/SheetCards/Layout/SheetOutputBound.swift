@@ -1,0 +1,30 @@
+import CardGeometryCore
+/// The sheet against the output bound (common.md, Values; see
+/// ``OutputBound``): the top card is one item, and only its title is
+/// unbounded (any number of lines; the header grows with it), so a sheet
+/// passes the bound by its title's or its subtitle's lines, at that text's
+/// path. Checked at every position the layout holds (the one used, and
+/// the others a picture draws), each within the screen's height of the
+/// others.
+enum SheetOutputBound {
+    static func check(_ sheets: [SheetCardLayout.Sheet], cardPath: JSONPath) throws(CardLayoutError) {
+        for sheet in sheets {
+            var reach = OutputReach(sheet.card.frame)
+            reach.include(sheet.header.frame)
+            reach.include(down: sheet.header.height)
+            reach.include(sheet.title)
+            reach.include(sheet.subtitle)
+            reach.include(sheet.accessory)
+            reach.include(sheet.separator.frame)
+            reach.include(sheet.content.frame)
+            reach.include(sheet.content.viewport)
+            var causes: [OutputBound.Cause] = []
+            if let title = sheet.title { causes.append(.text(title, at: cardPath.appending("title"))) }
+            if let subtitle = sheet.subtitle { causes.append(.text(subtitle, at: cardPath.appending("subtitle"))) }
+            try OutputBound.check(
+                reach, offset: OutputReach(origin: sheet.card.frame), causes: causes,
+                fallback: OutputBound.Cause(
+                    path: cardPath, value: "a card", subject: "a card", reach: OutputReach()))
+        }
+    }
+}

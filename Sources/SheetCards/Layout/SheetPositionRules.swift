@@ -1,0 +1,22 @@
+import CardGeometryCore
+/// Which positions a card may take (sheet-cards.md rules 7 and 15).
+struct SheetPositionRules {
+    let verticalSizeClass: SizeClass
+
+    /// Only extended without map content; no peaking with a compact
+    /// vertical class; else all three, in the order collapsed, peaking,
+    /// extended.
+    func available(hasMapContent: Bool) -> [SheetCardPosition] {
+        if !hasMapContent { return [.extended] }
+        return verticalSizeClass == .compact ? [.collapsed, .extended] : SheetCardPosition.allCases
+    }
+
+    /// The position a card takes when `requested`: extended without map
+    /// content, extended for peaking with a compact vertical class, else
+    /// as requested.
+    func used(_ requested: SheetCardPosition, hasMapContent: Bool) -> SheetCardPosition {
+        if !hasMapContent { return .extended }
+        if requested == .peaking && verticalSizeClass == .compact { return .extended }
+        return requested
+    }
+}

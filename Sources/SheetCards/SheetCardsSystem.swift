@@ -1,0 +1,41 @@
+import CardGeometryCore
+/// Map sheet cards (sheet-cards.md, TGCardViewController): a stack of
+/// cards whose top card floats over a full-screen map at one of three
+/// positions.
+package enum SheetCardsSystem: LayoutSystem {
+    package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> SheetCardInput {
+        try SheetInputDecoder().decode(root)
+    }
+
+    package static func layout(_ input: SheetCardInput, in context: LayoutContext) throws(CardLayoutError)
+        -> SheetCardLayout
+    {
+        try input.validate()
+        try context.checkFamily(input.style.fontFamily, at: JSONPath("style.fontFamily"))
+        // A validated input has a height.
+        let height = input.environment.height ?? 0
+        return try SheetLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment))
+            .build(height: height)
+    }
+}
+
+extension CardLayoutEngine {
+    /// Lays out a card sheet over a map: validates `input`, measures the
+    /// top card's title and subtitle, and places the card at its position,
+    /// the map buttons, the transition and the snap of a released drag.
+    /// With `includesGlyphs`, each text line also carries its glyphs.
+    public func layout(_ input: SheetCardInput, includesGlyphs: Bool = false) throws(CardLayoutError)
+        -> SheetCardLayout
+    {
+        try run(SheetCardsSystem.self, input, context(includesGlyphs: includesGlyphs))
+    }
+}
+
+extension SheetCardLayout: KindLayout {
+    public static var kind: LayoutKind { .sheetCards }
+}
+
+extension LayoutKind {
+    /// Map sheet cards (TGCardViewController).
+    public static let sheetCards = LayoutKind(rawValue: "tgcard.sheet")
+}

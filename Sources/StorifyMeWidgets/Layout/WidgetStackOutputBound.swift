@@ -1,0 +1,78 @@
+import CardGeometryCore
+/// The widget stack against the output bound (common.md, Values; see
+/// ``OutputBound``): a row of stories passes it across by its count (at
+/// `widgets[i].stories`), a stack of widgets down by theirs (at `widgets`),
+/// and a widget's own texts by their lines (at the text's path: a story's
+/// title, `theme.loading.text`, the widget's `errorMessage`).
+struct WidgetStackOutputBound {
+    let input: WidgetStackInput
+
+    private var widgetsCause: OutputBound.Cause {
+        .list(input.widgets.count, "widgets", at: JSONPath("widgets"))
+    }
+
+    private func storiesCause(widget index: Int) -> OutputBound.Cause {
+        .list(
+            input.widgets[index].stories.count, "stories",
+            at: JSONPath("widgets").appending(index: index).appending("stories"))
+    }
+
+    /// The row's width, before its stories are measured: it bounds every
+    /// story's x.
+    func checkRow(contentWidth: Double, widget index: Int) throws(CardLayoutError) {
+        let cause = storiesCause(widget: index)
+        let reach = OutputReach(across: contentWidth)
+        try OutputBound.check(reach, offset: reach, causes: [], listAcross: cause, fallback: cause)
+    }
+
+    /// A placed shown widget and each of its stories. Returns the widget's
+    /// unbounded parts, for ``checkStack(_:widgets:)``.
+    @discardableResult
+    func check(_ widget: WidgetStackLayout.Widget, at index: Int) throws(CardLayoutError) -> [OutputBound.Cause] {
+        let widgetPath = JSONPath("widgets").appending(index: index)
+        let stories = storiesCause(widget: index)
+        var causes: [OutputBound.Cause] = []
+        for story in widget.stories {
+            var reach = OutputReach(story.frame)
+            reach.include(story.poster.frame)
+            reach.include(story.title)
+            let storyCauses = story.title.map {
+                [OutputBound.Cause.text($0, at: widgetPath.appending("stories").appending(index: story.index).appending("title"))]
+            } ?? []
+            try OutputBound.check(
+                reach, offset: OutputReach(origin: story.frame), causes: storyCauses, listAcross: stories,
+                listDown: widgetsCause, fallback: stories)
+            causes += storyCauses
+        }
+        var reach = OutputReach()
+        reach.include(widget.frame)
+        reach.include(down: widget.naturalHeight)
+        reach.include(down: widget.overflow)
+        reach.include(down: widget.pastBottom ?? 0)
+        reach.include(across: widget.row?.contentWidth ?? 0)
+        if let loading = widget.loading {
+            reach.include(loading.spinner.frame)
+            reach.include(loading.label)
+            if let label = loading.label { causes.append(.text(label, at: JSONPath("theme.loading.text"))) }
+        }
+        if let error = widget.error {
+            reach.include(error.icon.frame)
+            reach.include(error.message)
+            causes.append(.text(error.message, at: widgetPath.appending("errorMessage")))
+        }
+        try OutputBound.check(
+            reach, offset: widget.frame.map { OutputReach(origin: $0) } ?? OutputReach(), causes: causes, listAcross: stories,
+            listDown: widgetsCause, fallback: widgetsCause)
+        return causes
+    }
+
+    /// The stack's frame and the layout's height, which end at the lowest
+    /// widget (`lowest`: its frame and unbounded parts).
+    func checkStack(_ reach: OutputReach, lowest: (frame: LayoutRect, causes: [OutputBound.Cause])?)
+        throws(CardLayoutError)
+    {
+        try OutputBound.check(
+            reach, offset: OutputReach(down: lowest?.frame.y ?? 0), causes: lowest?.causes ?? [],
+            listDown: widgetsCause, fallback: widgetsCause)
+    }
+}

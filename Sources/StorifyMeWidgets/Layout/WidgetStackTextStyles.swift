@@ -1,0 +1,49 @@
+import CardGeometryCore
+import CardText
+
+/// The texts' styles and the icon's side after Dynamic Type (rule 3), and
+/// the colors of one widget's scheme (rule 4).
+struct WidgetStackTextStyles {
+    /// The category the texts follow: the environment's, or the theme's
+    /// maximum when that is smaller.
+    let category: ContentSizeCategory
+    /// Story titles: caption1.
+    let title: TextStyle
+    /// The loading label and the error message: body, weight 400.
+    let body: TextStyle
+    /// The error icon's side S: title1.
+    let iconSide: Double
+
+    init(theme: WidgetStackTheme, environment: LayoutEnvironment) {
+        category = environment.contentSizeCategory.capped(at: theme.maximumContentSizeCategory)
+        let enabled = theme.dynamicTypeEnabled
+        title = TextStyle(
+            family: theme.font, weight: theme.title.fontWeight,
+            size: TextStyleName.caption1.scaled(theme.title.textSize, at: category, enabled: enabled))
+        body = TextStyle(
+            family: theme.font, weight: 400,
+            size: enabled ? TextStyleName.body.size(at: category) : TextStyleName.body.size(at: .large))
+        iconSide = enabled ? TextStyleName.title1.size(at: category) : WidgetStackMetrics.iconSideAtLarge
+    }
+
+    /// A story title's block style in the widget's colors.
+    func titleBlock(_ theme: WidgetStackTheme, scheme: ColorScheme) -> TextBlockStyle {
+        TextBlockStyle(
+            textStyle: title, maxLines: theme.title.lines, fitting: .truncate, alignment: theme.title.alignment,
+            color: theme.title.color.resolved(for: scheme))
+    }
+
+    /// The loading label's block style: no line limit, centered.
+    func labelBlock(_ theme: WidgetStackTheme, scheme: ColorScheme) -> TextBlockStyle {
+        TextBlockStyle(
+            textStyle: body, maxLines: nil, fitting: .truncate, alignment: .center,
+            color: theme.loading.labelColor.resolved(for: scheme))
+    }
+
+    /// The error message's block style: no line limit, centered.
+    func messageBlock(_ theme: WidgetStackTheme, scheme: ColorScheme) -> TextBlockStyle {
+        TextBlockStyle(
+            textStyle: body, maxLines: nil, fitting: .truncate, alignment: .center,
+            color: theme.error.messageColor.resolved(for: scheme))
+    }
+}

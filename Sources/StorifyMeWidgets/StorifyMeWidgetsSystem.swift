@@ -1,0 +1,50 @@
+import CardGeometryCore
+import CardText
+
+/// StorifyMe widget stacks (storifyme-widgets.md): widgets stacked one
+/// below the other on a screen, each loading, loaded (a row of stories) or
+/// failed, placed by the document's fixed slots or by their content.
+package enum StorifyMeWidgetsSystem: LayoutSystem {
+    package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> WidgetStackInput {
+        try WidgetStackDecoder().decodeInput(root)
+    }
+
+    package static func layout(_ input: WidgetStackInput, in context: LayoutContext) throws(CardLayoutError)
+        -> WidgetStackLayout
+    {
+        try input.validate()
+        try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
+        return try WidgetStackBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
+    }
+}
+
+extension CardLayoutEngine {
+    /// Lays out a StorifyMe widget stack: validates `input`, measures every
+    /// shown widget's content and places the widgets and their content.
+    /// With `includesGlyphs`, each text line also carries its positioned
+    /// glyphs.
+    public func layout(_ input: WidgetStackInput, includesGlyphs: Bool = false) throws(CardLayoutError)
+        -> WidgetStackLayout
+    {
+        try run(StorifyMeWidgetsSystem.self, input, context(includesGlyphs: includesGlyphs))
+    }
+
+    /// The height of the view that holds the stack at `width`, as tall as
+    /// its content: the stack's bottom plus the bottom safe-area inset,
+    /// snapped (the environment's `height` is not used).
+    public func height(for input: WidgetStackInput, width: Double) throws(CardLayoutError) -> Double {
+        var input = input
+        input.environment.width = width
+        input.environment.height = nil
+        return try layout(input).size.height
+    }
+}
+
+extension WidgetStackLayout: KindLayout {
+    public static var kind: LayoutKind { .storifyMeWidgets }
+}
+
+extension LayoutKind {
+    /// A StorifyMe widget stack.
+    public static let storifyMeWidgets = LayoutKind(rawValue: "storifyme.widgets")
+}

@@ -1,0 +1,85 @@
+import CardGeometryCore
+import CardText
+import Foundation
+
+/// Storyly story-group bars (storyly-story-groups.md): a horizontally
+/// scrolling list of story groups in the small, large or a custom style.
+package enum StorylyStoryGroupsSystem: LayoutSystem {
+    package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StoryGroupBarInput {
+        try StoryGroupBarDecoder().decode(root)
+    }
+
+    package static func layout(_ input: StoryGroupBarInput, in context: LayoutContext) throws(CardLayoutError)
+        -> StoryGroupBarLayout
+    {
+        try input.validate()
+        try checkFamilies(of: input, in: context)
+        let template = CellTemplate(input: input)
+        try template.check(
+            border: input.theme.border,
+            category: input.environment.contentSizeCategory.capped(
+                at: input.theme.title.maximumContentSizeCategory))
+        return try StoryGroupBarBuilder(
+            input: input, template: template, placer: context.textPlacer(for: input.environment)
+        ).build()
+    }
+
+    /// Every family the input names is in the registry: the theme's, the
+    /// title's, and each custom title element's (a custom template is
+    /// checked even when the style does not use it).
+    private static func checkFamilies(of input: StoryGroupBarInput, in context: LayoutContext)
+        throws(CardLayoutError)
+    {
+        try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
+        if let font = input.theme.title.font { try context.checkFamily(font, at: JSONPath("theme.title.font")) }
+        guard let custom = input.custom else { return }
+        for (index, element) in custom.elements.enumerated() {
+            guard case .title(let title) = element, let font = title.font else { continue }
+            try context.checkFamily(
+                font, at: JSONPath("custom.elements").appending(index: index).appending("font"))
+        }
+    }
+}
+
+extension StoryGroupBarInput {
+    /// Reads and validates an input written as JSON (storyly-story-groups.md).
+    /// Unknown keys and ignored values become ``warnings``; anything invalid
+    /// throws, naming its JSON path.
+    public init(json: Data) throws(CardLayoutError) {
+        try self.init(jsonValue: JSONParser.parse(json))
+    }
+
+    /// Reads and validates an input from a parsed JSON tree.
+    public init(jsonValue: JSONValue) throws(CardLayoutError) {
+        self = try StorylyStoryGroupsSystem.decode(json: jsonValue)
+        try validate()
+    }
+}
+
+extension CardLayoutEngine {
+    /// Lays out a Storyly story-group bar: validates `input`, orders the
+    /// groups, measures their titles and places every part. With
+    /// `includesGlyphs`, each text line also carries its positioned glyphs.
+    public func layout(_ input: StoryGroupBarInput, includesGlyphs: Bool = false) throws(CardLayoutError)
+        -> StoryGroupBarLayout
+    {
+        try run(StorylyStoryGroupsSystem.self, input, context(includesGlyphs: includesGlyphs))
+    }
+
+    /// The bar's natural height (what a self-sizing host gives it): the
+    /// snapped height its content asks for, whatever `environment.height`.
+    public func height(for input: StoryGroupBarInput) throws(CardLayoutError) -> Double {
+        var input = input
+        input.environment.height = nil
+        return try layout(input).bar.naturalHeight
+    }
+}
+
+extension StoryGroupBarLayout: KindLayout {
+    public static var kind: LayoutKind { .storylyStoryGroups }
+}
+
+extension LayoutKind {
+    /// A Storyly story-group bar.
+    public static let storylyStoryGroups = LayoutKind(rawValue: "storyly.storyGroups")
+}

@@ -1,0 +1,63 @@
+import CardGeometryCore
+import CardText
+
+extension CellTemplate {
+    /// The errors of rules 3 to 5, checked once for the template in use
+    /// whatever the groups and whether an element is shown, in rule order.
+    func check(border: StoryGroupBarTheme.Border, category: ContentSizeCategory) throws(CardLayoutError) {
+        let number = JSONNumberFormat.exact
+        let contentWidth = self.contentWidth
+        // Rule 3: the content area, then the icons' widths.
+        guard contentWidth > 0 else {
+            throw .invalid(
+                JSONPath("custom.padding"), Self.text(of: padding),
+                allowed: "leading + trailing < \(number(width)) (custom.size.width), so that the content is wider than 0")
+        }
+        for case .media(let media) in elements where media.kind == .icon && media.width > contentWidth {
+            throw .invalid(
+                media.path.appending("width"), number(media.width),
+                allowed: "<= \(number(contentWidth)) (the content width: the item's width less its leading and "
+                    + "trailing padding)")
+        }
+        // Rule 4: the ring and the gap leave the image some room.
+        for case .media(let media) in elements {
+            let inset = ringInset(of: media, border: border)
+            let side = min(media.width, media.height)
+            guard 2 * inset < side else {
+                throw .invalid(
+                    JSONPath("theme.border.gap"), number(border.gap),
+                    allowed: "< \(number(side / 2 - border.width)) (2 × (border.width \(number(border.width)) + gap) "
+                        + "must be < \(number(side)), the smaller side of \(media.path))")
+            }
+        }
+        // Rule 5: the title's text area, and its size after Dynamic Type.
+        for case .title(let title) in elements {
+            guard contentWidth - title.padding.leading - title.padding.trailing > 0 else {
+                throw .invalid(
+                    title.paddingPath, Self.text(of: title.padding),
+                    allowed: "leading + trailing < \(number(contentWidth)) (the content width), so that the title "
+                        + "is wider than 0")
+            }
+            guard title.textStyle.size <= TextMeasurer.maximumSize else {
+                let limit = TextMeasurer.maximumSize * title.unscaledTextSize / title.textStyle.size
+                throw .invalid(
+                    title.textSizePath, number(title.unscaledTextSize),
+                    allowed: "<= \(JSONNumberFormat.threeDecimals(limit)) at \(category.rawValue), where Dynamic "
+                        + "Type scales it past the \(number(TextMeasurer.maximumSize)) pt the text layer sets")
+            }
+        }
+    }
+
+    /// i: the ring's width plus the gap when the media has a ring, else 0
+    /// (rule 4).
+    func ringInset(of media: Media, border: StoryGroupBarTheme.Border) -> Double {
+        media.border && border.width > 0 ? border.width + border.gap : 0
+    }
+
+    /// Insets as JSON text, for errors.
+    private static func text(of insets: StoryGroupTemplate.Insets) -> String {
+        let number = JSONNumberFormat.exact
+        return "{\"top\":\(number(insets.top)),\"leading\":\(number(insets.leading)),"
+            + "\"bottom\":\(number(insets.bottom)),\"trailing\":\(number(insets.trailing))}"
+    }
+}

@@ -1,0 +1,36 @@
+import CardGeometryCore
+/// The errors decoding and ``StoryGroupBarInput/validate()`` both give, so
+/// that JSON and Swift inputs read the same.
+enum StoryGroupBarErrors {
+    static let groupsAllowed = "an array of 0 to \(StoryGroupBarRanges.maximumGroups) story groups"
+    static let elementsAllowed = "a non-empty array of elements (icon, cover, title)"
+
+    /// More than 500 groups.
+    static func tooManyGroups(_ count: Int, at path: JSONPath) -> CardLayoutError {
+        .invalid(path, "\(count) groups", allowed: groupsAllowed)
+    }
+
+    /// An id that an earlier group (at `first`) has too.
+    static func repeatedID(_ id: StoryGroupID, at path: JSONPath, firstAt first: JSONPath) -> CardLayoutError {
+        .invalid(path, id.description, allowed: "unique in groups (\(first) has it too)")
+    }
+
+    /// The custom style without its template.
+    static let missingTemplate = CardLayoutError.missing(
+        JSONPath("custom"), allowed: "an object (the cell template) when style is \"custom\"")
+
+    /// A fixed template without its height.
+    static func missingFixedHeight(at path: JSONPath) -> CardLayoutError {
+        .missing(path, allowed: "a number \(StoryGroupBarRanges.size.allowed) with sizing \"fixed\"")
+    }
+
+    /// An empty `elements`.
+    static func noElements(at path: JSONPath) -> CardLayoutError {
+        .invalid(path, "[]", allowed: elementsAllowed)
+    }
+
+    /// A second element of a type (the first at `first`).
+    static func repeatedType(_ type: String, at path: JSONPath, firstAt first: JSONPath) -> CardLayoutError {
+        .invalid(path, JSONValue.string(type).errorText, allowed: "a type no other element has (\(first) is a \(type))")
+    }
+}

@@ -1,0 +1,105 @@
+import CardGeometryCore
+import CardText
+
+/// One of the card's texts, ready to measure: theme references, defaults
+/// and Dynamic Type applied (rules 4, 9, 10, 13).
+struct ResolvedTextStyle: Sendable {
+    /// What the text layer is asked for (sizes after Dynamic Type).
+    let textStyle: TextStyle
+    /// The JSON path where the family was named, for errors.
+    let familyPath: String
+    let color: RGBAColor
+    let alignment: TextAlignment
+    let fitting: TextFitting
+    let maxLines: Int
+}
+
+/// Everything the card's style resolves to in an environment.
+struct ResolvedCardStyle: Sendable {
+    let heading: ResolvedTextStyle
+    let subheading: ResolvedTextStyle
+    let buttonTitle: ResolvedTextStyle
+    /// The card frame's radius (rule 8).
+    let cardCornerRadius: Double
+    /// The media frame's radius (rule 8).
+    let mediaCornerRadius: Double
+    let buttonCornerRadius: Double
+    let buttonBackgroundColor: RGBAColor?
+    let buttonOutlineColor: RGBAColor
+    let buttonOutlineWidth: Double
+    /// The text container's fill (rule 10).
+    let textContainerBackgroundColor: RGBAColor?
+
+    init(theme: Theme, environment: LayoutEnvironment) {
+        let style = theme.cards.style
+        let over = theme.cards.textOverContent
+        let bleeds = style.marginHorizontal == 0
+        let colors = theme.colors
+        let light = environment.colorScheme == .light
+
+        /// Rule 10: the color on the media, or the scheme's below-content
+        /// color with the theme's default for the scheme.
+        func color(of text: CardTextStyle, belowLight: ThemeColor, belowDark: ThemeColor) -> RGBAColor {
+            if over { return colors.resolve(text.textColor) }
+            let below = light ? text.textBelowContentColorLight : text.textBelowContentColorDark
+            return below.map(colors.resolve) ?? colors.resolve(light ? belowLight : belowDark)
+        }
+
+        /// Rule 13 and text.md: sizes and line heights follow Dynamic Type
+        /// unless it is off.
+        func scaled(_ value: Double, _ dynamicTypeStyle: TextStyleName) -> Double {
+            style.dynamicTypeEnabled ? dynamicTypeStyle.scaled(value, at: environment.contentSizeCategory) : value
+        }
+
+        func resolve(
+            _ text: CardTextStyle, path: String, inheritedFamily: (String, String), dynamicType: TextStyleName,
+            color: RGBAColor, alignment: TextAlignment, fitting: TextFitting, maxLines: Int
+        ) -> ResolvedTextStyle {
+            let (family, familyPath): (String, String) =
+                switch text.font {
+                case .family(let name)?: (name, path + ".font")
+                case .themeFont?: (theme.customFont, "theme.customFont")
+                case nil: inheritedFamily
+                }
+            return ResolvedTextStyle(
+                textStyle: TextStyle(
+                    family: family, weight: text.fontWeight, size: scaled(text.textSize, dynamicType),
+                    lineHeight: text.lineHeight.map { scaled($0, dynamicType) }, letterSpacing: text.letterSpacing,
+                    textCase: text.textCase),
+                familyPath: familyPath, color: color, alignment: alignment, fitting: fitting, maxLines: maxLines)
+        }
+
+        let stylePath = "theme.cards.style"
+        let themeFamily = (theme.customFont, "theme.customFont")
+        heading = resolve(
+            style.heading, path: stylePath + ".heading", inheritedFamily: themeFamily, dynamicType: .title2,
+            color: color(of: style.heading, belowLight: .blackPrimary, belowDark: .whitePrimary),
+            alignment: style.textAlignment, fitting: style.textLengthMode, maxLines: 2)
+        subheading = resolve(
+            style.subHeading, path: stylePath + ".subHeading", inheritedFamily: themeFamily, dynamicType: .callout,
+            color: color(of: style.subHeading, belowLight: .blackSecondary, belowDark: .whiteSecondary),
+            alignment: style.textAlignment, fitting: style.textLengthMode, maxLines: 2)
+        let button = style.button
+        let titleColor = color(of: button.title, belowLight: .blackPrimary, belowDark: .whitePrimary)
+        buttonTitle = resolve(
+            button.title, path: stylePath + ".button.title",
+            inheritedFamily: (heading.textStyle.family, heading.familyPath), dynamicType: .callout,
+            color: titleColor, alignment: button.textAlignment ?? style.textAlignment, fitting: .truncate, maxLines: 1)
+
+        func radius(_ value: CornerRadiusValue) -> Double {
+            switch value {
+            case .points(let points): points
+            case .themeCornerRadius: theme.primitives.cornerRadius
+            }
+        }
+        let cornerRadius = radius(style.cornerRadius)
+        cardCornerRadius = over && !bleeds ? cornerRadius : 0
+        mediaCornerRadius = bleeds ? 0 : cornerRadius
+        buttonCornerRadius = radius(button.cornerRadius)
+        buttonBackgroundColor = button.backgroundColor.map(colors.resolve)
+        buttonOutlineColor = button.outlineColor.map(colors.resolve) ?? (over ? colors.white.primary : titleColor)
+        buttonOutlineWidth = button.outlineWidth
+        let background = light ? style.backgroundColorLight : style.backgroundColorDark
+        textContainerBackgroundColor = !over && bleeds ? background.map(colors.resolve) : nil
+    }
+}

@@ -1,0 +1,65 @@
+import CardGeometryCore
+import CardText
+
+/// Storyteller cards (storyteller-card.md): a card, or a collection to pick
+/// it from, with the collection's theme.
+package enum StorytellerSystem: LayoutSystem {
+    /// An input without a `kind` is a Storyteller card (common.md, kinds).
+    package static var readsInputWithoutKind: Bool { true }
+
+    package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> CardLayoutInput {
+        try InputDecoder().decodeInput(root)
+    }
+
+    package static func layout(_ input: CardLayoutInput, in context: LayoutContext) throws(CardLayoutError) -> CardLayout {
+        try input.validate()
+        let style = ResolvedCardStyle(theme: input.theme, environment: input.environment)
+        for text in [style.heading, style.subheading, style.buttonTitle] {
+            try context.checkFamily(text.textStyle.family, at: JSONPath(text.familyPath))
+        }
+        let (card, cardPath) = selectedCard(in: input.content)
+        return try CardLayoutBuilder(
+            input: input, style: style, card: card, cardPath: cardPath, measurer: context.measurer,
+            includesGlyphs: context.includesGlyphs
+        ).build()
+    }
+
+    /// The card an input shows, and the JSON path it was given at.
+    static func selectedCard(in content: CardContent) -> (Card, JSONPath) {
+        switch content {
+        case .card(let card):
+            return (card, .card)
+        case .collection(let collection):
+            // A validated collection is not empty.
+            let index = collection.selectedCardIndex!
+            return (collection.cards[index], JSONPath.collectionCards.appending(index: index))
+        }
+    }
+}
+
+extension CardLayoutEngine {
+    /// Lays out a Storyteller card: validates `input`, picks the card (for
+    /// a collection), measures its texts and places every part. With
+    /// `includesGlyphs`, each text line also carries its positioned glyphs.
+    public func layout(_ input: CardLayoutInput, includesGlyphs: Bool = false) throws(CardLayoutError) -> CardLayout
+    {
+        try run(StorytellerSystem.self, input, context(includesGlyphs: includesGlyphs))
+    }
+
+    /// The card's height at `width` (what a self-sizing cell asks for): the
+    /// layout's snapped height with the environment's width replaced.
+    public func height(for input: CardLayoutInput, width: Double) throws(CardLayoutError) -> Double {
+        var input = input
+        input.environment.width = width
+        return try layout(input).size.height
+    }
+}
+
+extension CardLayout: KindLayout {
+    public static var kind: LayoutKind { .storyteller }
+}
+
+extension LayoutKind {
+    /// Storyteller cards (also when `kind` is absent or null).
+    public static let storyteller = LayoutKind(rawValue: "storyteller")
+}

@@ -1,0 +1,43 @@
+import CardGeometryCore
+/// How the cards of a collection look and behave (`theme.cards`).
+public struct CardsTheme: Hashable, Sendable {
+    /// Whether the text stands on the media (`true`) or below it.
+    public var textOverContent: Bool
+    /// The cards' look.
+    public var style: CardStyle
+    /// The collection's behavior.
+    public var behavior: CardBehavior
+
+    /// The cards' theme; the defaults are a JSON input's.
+    public init(textOverContent: Bool = true, style: CardStyle = CardStyle(), behavior: CardBehavior = CardBehavior()) {
+        self.textOverContent = textOverContent
+        self.style = style
+        self.behavior = behavior
+    }
+}
+
+/// What the collection does around taps and app life cycle
+/// (`theme.cards.behavior`).
+public struct CardBehavior: Hashable, Sendable {
+    /// When the collection reloads.
+    public var reloading: ReloadingBehavior
+
+    /// A behavior with these reloading rules.
+    public init(reloading: ReloadingBehavior = ReloadingBehavior()) {
+        self.reloading = reloading
+    }
+}
+
+/// When the collection reloads (`theme.cards.behavior.reloading`).
+public struct ReloadingBehavior: Hashable, Sendable {
+    /// Reload after returning from a tapped card's destination.
+    public var reloadOnExit: Bool
+    /// Reload when the app comes to the foreground.
+    public var reloadOnForeground: Bool
+
+    /// Reloading rules, both on by default.
+    public init(reloadOnExit: Bool = true, reloadOnForeground: Bool = true) {
+        self.reloadOnExit = reloadOnExit
+        self.reloadOnForeground = reloadOnForeground
+    }
+}
