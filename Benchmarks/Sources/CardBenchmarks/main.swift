@@ -75,7 +75,7 @@ struct Row {
     var perItem: Double { seconds / Double(count) * 1e6 }
 }
 
-/// The Storyteller golden inputs, for `--profile storyteller-json|storyteller-read`.
+/// The Storyteller golden inputs, for `--profile storyteller-json|storyteller-read|storyteller-typed`.
 let storytellerGoldens: [Data] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
@@ -83,6 +83,9 @@ let storytellerGoldens: [Data] = {
         .compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".input.json") } ?? []
     return files.compactMap { try? Data(contentsOf: $0) }.filter { (try? engine.input(json: $0))?.kind == .storyteller }
 }()
+
+/// The same inputs read once, for `--profile storyteller-typed`.
+let storytellerInputs = storytellerGoldens.map { try! engine.input(json: $0) }
 
 // `--profile cold|warm|resize|floor|resize-floor|none [N]`: repeat one workload N times (100
 // by default) for a profiler such as perf or callgrind; print nothing else (`matrix-…`
@@ -101,6 +104,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
         case "none": break  // start-up only, to subtract
         case "storyteller-json": for document in storytellerGoldens { consume(try? engine.layout(json: document)) }
         case "storyteller-read": for document in storytellerGoldens { consume(try? engine.input(json: document)) }
+        case "storyteller-typed": for input in storytellerInputs { consume(try? engine.layout(input)) }
         default: fatalError("unknown workload \(workload)")
         }
     }
