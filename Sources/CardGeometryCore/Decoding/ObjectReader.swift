@@ -4,7 +4,20 @@
 /// A member whose value is `null` reads as absent: a property given as null
 /// takes its default.
 package final class ObjectReader {
-    package let path: JSONPath
+    /// Where the object is in the document.
+    package var path: JSONPath {
+        switch location {
+        case .path(let path): path
+        case .member(let parent, let key): parent.path(key)
+        }
+    }
+    /// A path, or a member of the object another reader reads: a nested
+    /// reader makes its path only when asked (for an error or a warning).
+    private enum Location {
+        case path(JSONPath)
+        case member(of: ObjectReader, key: String)
+    }
+    private let location: Location
     /// Where ``finish()`` reports unknown keys; shared by the readers of
     /// nested objects.
     package let warnings: WarningLog
@@ -25,15 +38,26 @@ package final class ObjectReader {
     /// only while some member is unread (else no key is unknown).
     @exclusivity(unchecked) private var absentKeysAsked: [String] = []
 
-    package init(
+    package convenience init(
         _ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog(),
         environmentReading: EnvironmentReading = .none
     ) throws(CardLayoutError) {
+        try self.init(value, location: .path(path), warnings: warnings, environmentReading: environmentReading)
+    }
+
+    private init(
+        _ value: JSONValue, location: Location, warnings: WarningLog, environmentReading: EnvironmentReading
+    ) throws(CardLayoutError) {
         guard case .object(let object) = value else {
+            let path =
+                switch location {
+                case .path(let path): path
+                case .member(let parent, let key): parent.path(key)
+                }
             throw .invalid(path, value, allowed: "an object")
         }
         self.object = object
-        self.path = path
+        self.location = location
         self.warnings = warnings
         self.environmentReading = environmentReading
         self.readMembers = MemberMarks(count: object.members.count)
@@ -90,7 +114,8 @@ package final class ObjectReader {
 
     package func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
         guard let value = value(key) else { return nil }
-        return try reader(value, at: path(key))
+        return try ObjectReader(
+            value, location: .member(of: self, key: key), warnings: warnings, environmentReading: environmentReading)
     }
 
     package func requiredObject(_ key: String, allowed: String = "an object") throws(CardLayoutError) -> ObjectReader {
