@@ -31,7 +31,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries enter through these targets and are wrapped once, in CardText.
@@ -99,6 +98,7 @@ let package = Package(
             name: "LayoutPreview",
             dependencies: [
                 "CardGeometry",
+                "CardGeometryCore",
                 "CardRendering",
                 "CardText",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Preview"])),

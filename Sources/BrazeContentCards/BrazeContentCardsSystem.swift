@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Braze content-card feeds (braze-content-cards.md): the vertical list of

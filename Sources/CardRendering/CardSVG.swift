@@ -73,7 +73,7 @@ public struct CardSVG: Sendable {
         let size = layout.drawingSize
         let subject = LayoutSubject(layoutJSON: layout.jsonValue).name(quoted: false)
         return render(
-            shapes: layout.shapes, size: size, title: subject, parts: Self.partFrames(of: layout),
+            shapes: layout.shapes, size: size, title: subject, parts: layout.outlinedParts.map { SVGCanvas.NamedFrame(name: $0.name, frame: $0.frame, kind: $0.role.rawValue) },
             facts: PictureFacts(layout: layout), options: options, sharedGlyphs: sharedGlyphs)
     }
 

@@ -36,23 +36,7 @@ public struct DeviceMatrix: Hashable, Sendable {
     /// Every environment, `base`'s with width, category, scheme and direction
     /// replaced: by width, then category, then scheme, then direction.
     public func environments(base: LayoutEnvironment) -> [LayoutEnvironment] {
-        var environments: [LayoutEnvironment] = []
-        environments.reserveCapacity(count)
-        for width in widths {
-            for category in categories {
-                for scheme in schemes {
-                    for direction in directions {
-                        var environment = base
-                        environment.width = width
-                        environment.contentSizeCategory = category
-                        environment.colorScheme = scheme
-                        environment.layoutDirection = direction
-                        environments.append(environment)
-                    }
-                }
-            }
-        }
-        return environments
+        cells.map { $0.applied(to: base) }
     }
 
     /// Lays an input of any kind out in every environment: its own
@@ -66,7 +50,7 @@ public struct DeviceMatrix: Hashable, Sendable {
             var input = input
             input.environment = environment
             let layout = try engine.layout(input)
-            return (MatrixReport.Outcome(layout), layout.storyteller?.cardId)
+            return (MatrixReport.Outcome(layout), layout.cardId)
         }
         let entries = zip(environments, outcomes).map { environment, result in
             MatrixReport.Entry(environment: environment, outcome: result.map(\.0))

@@ -11,9 +11,11 @@ public final class TextMeasurer: Sendable {
     public let fonts: FontRegistry
 
     private let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
+    private let paragraphCapacity: Int
     private let blocks: BoundedCache<BlockKey, TextBlock>
     private let firstWindow: Int?
     private let windowedLength: Int
+    private let continuedWindow: Int
 
     /// A measurer over `fonts`, with caches of measured blocks and shaped
     /// paragraphs.
@@ -31,12 +33,17 @@ public final class TextMeasurer: Sendable {
     ///   - firstWindow: the first window's length in UTF-16 units, or `nil`
     ///     to analyse every paragraph whole (what windows must equal).
     ///   - windowedLength: paragraphs up to this long are analysed whole.
+    ///   - continuedWindow: the longest window of the rest of a paragraph
+    ///     whose first lines were kept (``TextLayout/continuation()``).
     init(
         fonts: FontRegistry, cacheCapacity: Int = 4096, firstWindow: Int?,
-        windowedLength: Int = TextMeasurer.defaultWindowedLength
+        windowedLength: Int = TextMeasurer.defaultWindowedLength,
+        continuedWindow: Int = TextMeasurer.widestContinuedWindow
     ) {
+        self.continuedWindow = continuedWindow
         self.fonts = fonts
         self.paragraphs = BoundedCache(capacity: cacheCapacity)
+        self.paragraphCapacity = cacheCapacity
         self.blocks = BoundedCache(capacity: cacheCapacity)
         self.firstWindow = firstWindow
         self.windowedLength = windowedLength
@@ -77,27 +84,44 @@ public final class TextMeasurer: Sendable {
             : request.maxLines
         var window = firstWindow ?? Int.max
         var block: TextBlock
+        // Lines kept from windows already dropped, and where the paragraph
+        // they were set from goes on (``TextLayout/continuation()``).
+        var kept = KeptLines()
+        var resume: Resume?
+        var hasNoRightToLeft: [Int: Bool] = [:]
+        // Whether every paragraph is at level 0 whatever it holds (no
+        // right-to-left character or bidi control, a left-to-right
+        // fallback): windows then settle in text with no letter too.
+        var isLeftToRightThroughout: Bool?
         while true {
             var laidOut: [TextLayout.Paragraph] = []
-            var start: Int? = source.isEmpty ? nil : 0
+            var start: Int? = resume?.unit ?? (source.isEmpty ? nil : 0)
             // Each paragraph shows at least one line: past the limit, only
             // whether a paragraph follows matters.
-            while let paragraphStart = start, lineLimit.map({ laidOut.count <= $0 }) ?? true {
+            while let paragraphStart = start, lineLimit.map({ kept.lines.count + laidOut.count <= $0 }) ?? true {
                 // Paragraphs up to `windowedLength` units are analysed whole
                 // (and cached); a longer one starts with a short window.
                 let paragraph = source.paragraph(
                     from: paragraphStart, within: lineLimit == nil || firstWindow == nil ? nil : window,
                     unlessWithin: windowedLength)
+                let continued = laidOut.isEmpty ? resume : nil
+                if !paragraph.isComplete, isLeftToRightThroughout == nil {
+                    isLeftToRightThroughout =
+                        request.direction == .ltr && !TextSegmentation.mayBeRightToLeft(utf8: text)
+                }
                 let shaped = try shapedParagraph(
                     source.units[paragraph.range],
-                    isComplete: paragraph.isComplete, request: request, primary: primary, shaper: shaper)
+                    isComplete: paragraph.isComplete, request: request, primary: primary, shaper: shaper,
+                    advanceBase: continued?.advanceBase, isLeftToRightThroughout: isLeftToRightThroughout ?? false)
                 laidOut.append(TextLayout.Paragraph(offset: paragraphStart, shaped: shaped))
                 start = paragraph.next
             }
-            let layout = TextLayout(request: request, text: text, paragraphs: laidOut, primary: primary, shaper: shaper)
+            let layout = TextLayout(
+                request: request, text: text, paragraphs: laidOut, primary: primary, shaper: shaper,
+                linesBefore: kept.lines.count)
             do {
                 switch try layout.layout() {
-                case .block(let laidOutBlock): block = laidOutBlock
+                case .block(let laidOutBlock): block = kept.completed(by: laidOutBlock)
                 case .tooHigh(let lines, let height):
                     throw TextError.tooHigh(
                         lines: lines, height: height, maximum: request.maximumHeight ?? .infinity,
@@ -105,10 +129,37 @@ public final class TextMeasurer: Sendable {
                 }
                 break
             } catch is WindowExhausted {
+                // Lines that no longer depend on the window are kept, and
+                // the rest of its paragraph is read in a window of its own,
+                // when the whole paragraph allows it.
+                if let last = laidOut.last, !last.shaped.isComplete {
+                    let paragraphStart = laidOut.count == 1 ? resume?.paragraphStart ?? last.offset : last.offset
+                    let allowed = hasNoRightToLeft[paragraphStart] ?? {
+                        // A scan of the text's UTF-8 answers for every
+                        // paragraph at once, without decoding the rest.
+                        if !TextSegmentation.mayBeRightToLeft(utf8: text) { return true }
+                        let range = source.paragraph(from: paragraphStart, within: nil).range
+                        return !source.units[range].contains(where: TextSegmentation.mayBeRightToLeft)
+                    }()
+                    hasNoRightToLeft[paragraphStart] = allowed
+                    if allowed, let continuation = layout.continuation() {
+                        kept.append(continuation.lines)
+                        let shaped = last.shaped
+                        let unit = last.offset + Int(shaped.clusterStarts[continuation.restart])
+                        resume = Resume(
+                            paragraphStart: paragraphStart, unit: unit,
+                            advanceBase: shaped.advanceSums[continuation.restart])
+                        // Enough for the lines still needed at the rate so
+                        // far, at most the widest continued window.
+                        let estimate = lineLimit.flatMap { layout.progress.window(for: $0) }.map { $0 - unit }
+                        window = min(continuedWindow, max(window, estimate ?? 0))
+                        continue
+                    }
+                }
                 window = Self.nextWindow(after: window, paragraphs: laidOut)
                 // Enough for the lines still needed, at the rate so far.
                 if window < Int.max, let lineLimit, let estimate = layout.progress.window(for: lineLimit) {
-                    window = max(window, estimate)
+                    window = max(window, estimate - (resume?.unit ?? 0))
                 }
             } catch let error as TextError {
                 throw error
@@ -160,12 +211,26 @@ public final class TextMeasurer: Sendable {
     static let defaultFirstWindow = 256
     /// The longest window tried before the paragraphs are laid out whole.
     static let widestWindow = 65_536
+    /// The longest window of the rest of a continued paragraph
+    /// (``TextLayout/continuation()``): what one window's analysis holds.
+    static let widestContinuedWindow = 1 << 17
+
+    /// Where the layout goes on after lines were kept: the start of the
+    /// paragraph they came from, the unit its rest starts at, and the sum
+    /// of advances its analysis had there.
+    private struct Resume {
+        var paragraphStart: Int
+        var unit: Int
+        var advanceBase: Double
+    }
 
     /// The paragraph `units`, shaped, from the cache when it is whole; a
     /// window of a paragraph is not cached (its analysis is trusted for
-    /// this text only).
+    /// this text only), nor is the rest of a paragraph continued at
+    /// `advanceBase` (its sums start there).
     private func shapedParagraph(
-        _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper
+        _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper,
+        advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false
     ) throws(TextError) -> ShapedParagraph {
         // Made only to shape: a cached paragraph needs no fallback chain.
         var selection: FontSelection {
@@ -173,10 +238,11 @@ public final class TextMeasurer: Sendable {
                 chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
                 emoji: fonts.emojiFace(weight: request.style.weight))
         }
-        guard isComplete else {
+        guard isComplete, advanceBase == nil else {
             return try ShapedParagraph(
                 units: Array(units), selection: selection, locale: request.locale,
-                fallbackRTL: request.direction == .rtl, shaper: shaper, isComplete: false)
+                fallbackRTL: request.direction == .rtl, shaper: shaper, isComplete: isComplete,
+                advanceBase: advanceBase ?? 0, isLeftToRightThroughout: isLeftToRightThroughout)
         }
         let key = ParagraphKey(
             units: Array(units), primary: ObjectIdentifier(primary), weight: request.style.weight,
@@ -185,7 +251,10 @@ public final class TextMeasurer: Sendable {
         let shaped = try ShapedParagraph(
             units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
             shaper: shaper)
-        paragraphs.insert(shaped, for: key, cost: 1 + key.units.count / 256)
+        // A paragraph that would fill the cache alone is not kept: it would
+        // hold its analysis (tens of bytes a unit) for the measurer's life.
+        let cost = 1 + key.units.count / 256
+        if cost <= paragraphCapacity / 2 { paragraphs.insert(shaped, for: key, cost: cost) }
         return shaped
     }
 
@@ -200,6 +269,9 @@ public final class TextMeasurer: Sendable {
     public func fontFile(family: String, weight: Int) throws(TextError) -> String {
         try fonts.face(family: family, weight: weight).fileName
     }
+
+    /// The number of shaped paragraphs the cache holds.
+    var cachedParagraphCount: Int { paragraphs.count }
 
     /// Empties both caches.
     public func removeCachedResults() {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CardGeometry
 import Foundation
 
 /// Runs the command and turns every outcome into an exit code: 0 success,
@@ -48,6 +49,20 @@ enum Output {
         var text = message
         if !text.hasSuffix("\n") { text += "\n" }
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Writes `value` as pretty JSON and a newline to stdout, in chunks as
+    /// the writer makes them.
+    static func writeJSON(_ value: JSONValue) throws(CommandFailure) {
+        var failure: Error?
+        value.write(pretty: true) { bytes in
+            guard failure == nil else { return }
+            do { try FileHandle.standardOutput.write(contentsOf: Data(bytes)) } catch { failure = error }
+        }
+        do {
+            if failure == nil { try FileHandle.standardOutput.write(contentsOf: Data("\n".utf8)) }
+        } catch { failure = error }
+        if let failure { throw CommandFailure("cannot write the output: \(Input.reason(failure))") }
     }
 
     /// Writes `text` to `path`, or to stdout when `path` is nil.

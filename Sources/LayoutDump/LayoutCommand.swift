@@ -46,6 +46,11 @@ struct LayoutCommand: ParsableCommand {
         let input = try Input.input(data, source: source, engine: engine, overrides: environment.overrides)
         let layout = try Input.layout(input, engine: engine, source: source, includesGlyphs: format == .svg)
         try common.report(warnings: layout.warnings, source: source)
+        if format == .json, output == nil {
+            // Written as it is made: a layout's JSON can be hundreds of MB.
+            try Output.writeJSON(layout.jsonValue)
+            return
+        }
         let name = source == Input.standardInputName ? nil : source
         let text: String =
             switch format {

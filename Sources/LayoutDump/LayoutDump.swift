@@ -10,6 +10,7 @@ struct LayoutDump: ParsableCommand {
         usage: """
             layout-dump <file> [--format json|table|svg] [--frames] [-o <file>] [environment and font options]
             layout-dump matrix <file> [--widths …] [--categories …] [--fail-on …] [--format table|json]
+            layout-dump schema <kind>|output
             """,
         discussion: """
             The input is a card-layout input JSON document of any kind: its "kind" picks the card system \
@@ -21,7 +22,7 @@ struct LayoutDump: ParsableCommand {
             that cannot be laid out), 2 bad input or usage. Errors go to stderr and name the file and the \
             JSON path; nothing is printed on stdout then.
             """,
-        subcommands: [LayoutCommand.self, MatrixCommand.self, PreviewCommand.self],
+        subcommands: [LayoutCommand.self, MatrixCommand.self, PreviewCommand.self, SchemaCommand.self],
         defaultSubcommand: LayoutCommand.self)
 
     /// ` (16 MB)` for 16,777,216 bytes, nothing for a count that is not

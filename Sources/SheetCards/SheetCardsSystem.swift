@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Map sheet cards (sheet-cards.md, TGCardViewController): a stack of
 /// cards whose top card floats over a full-screen map at one of three
 /// positions.
@@ -7,10 +8,17 @@ package enum SheetCardsSystem: LayoutSystem {
         try SheetInputDecoder().decode(root)
     }
 
+    package static func validate(_ input: SheetCardInput) throws(CardLayoutError) {
+        try input.validate()
+    }
+
+    package static let kindDescription: KindDescription? = KindDescription(
+        kind: .sheetCards, fileStem: "sheet-cards", title: "Sheet cards",
+        input: SheetCardInput.fieldDescription, output: SheetCardLayout.outputDescription)
+
     package static func layout(_ input: SheetCardInput, in context: LayoutContext) throws(CardLayoutError)
         -> SheetCardLayout
     {
-        try input.validate()
         try context.checkFamily(input.style.fontFamily, at: JSONPath("style.fontFamily"))
         // A validated input has a height.
         let height = input.environment.height ?? 0

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// StorifyMe widget stacks (storifyme-widgets.md): widgets stacked one

@@ -1,18 +1,24 @@
 import CardGeometryCore
 import CardText
-import Foundation
 
 /// Storyly story-group bars (storyly-story-groups.md): a horizontally
 /// scrolling list of story groups in the small, large or a custom style.
 package enum StorylyStoryGroupsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StoryGroupBarInput {
-        try StoryGroupBarDecoder().decode(root)
+        try StoryGroupBarInputDecoder().decode(root)
     }
+
+    package static func validate(_ input: StoryGroupBarInput) throws(CardLayoutError) {
+        try input.validate()
+    }
+
+    package static let kindDescription: KindDescription? = KindDescription(
+        kind: .storylyStoryGroups, fileStem: "storyly-story-groups", title: "Storyly story groups",
+        input: StoryGroupBarInput.fieldDescription, output: StoryGroupBarLayout.outputDescription)
 
     package static func layout(_ input: StoryGroupBarInput, in context: LayoutContext) throws(CardLayoutError)
         -> StoryGroupBarLayout
     {
-        try input.validate()
         try checkFamilies(of: input, in: context)
         let template = CellTemplate(input: input)
         try template.check(
@@ -41,21 +47,6 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
     }
 }
 
-extension StoryGroupBarInput {
-    /// Reads and validates an input written as JSON (storyly-story-groups.md).
-    /// Unknown keys and ignored values become ``warnings``; anything invalid
-    /// throws, naming its JSON path.
-    public init(json: Data) throws(CardLayoutError) {
-        try self.init(jsonValue: JSONParser.parse(json))
-    }
-
-    /// Reads and validates an input from a parsed JSON tree.
-    public init(jsonValue: JSONValue) throws(CardLayoutError) {
-        self = try StorylyStoryGroupsSystem.decode(json: jsonValue)
-        try validate()
-    }
-}
-
 extension CardLayoutEngine {
     /// Lays out a Storyly story-group bar: validates `input`, orders the
     /// groups, measures their titles and places every part. With
@@ -66,10 +57,12 @@ extension CardLayoutEngine {
         try run(StorylyStoryGroupsSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
-    /// The bar's natural height (what a self-sizing host gives it): the
-    /// snapped height its content asks for, whatever `environment.height`.
-    public func height(for input: StoryGroupBarInput) throws(CardLayoutError) -> Double {
+    /// The bar's natural height at `width` (what a self-sizing host gives
+    /// it): the snapped height its content asks for, whatever
+    /// `environment.height`.
+    public func height(for input: StoryGroupBarInput, width: Double) throws(CardLayoutError) -> Double {
         var input = input
+        input.environment.width = width
         input.environment.height = nil
         return try layout(input).bar.naturalHeight
     }

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Storyteller cards (storyteller-card.md): a card, or a collection to pick
@@ -7,11 +8,11 @@ package enum StorytellerSystem: LayoutSystem {
     /// An input without a `kind` is a Storyteller card (common.md, kinds).
     package static var readsInputWithoutKind: Bool { true }
 
-    package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> CardLayoutInput {
+    package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {
         try InputDecoder().decodeInput(root)
     }
 
-    package static func layout(_ input: CardLayoutInput, in context: LayoutContext) throws(CardLayoutError) -> CardLayout {
+    package static func layout(_ input: StorytellerCardInput, in context: LayoutContext) throws(CardLayoutError) -> StorytellerCardLayout {
         try input.validate()
         let style = ResolvedCardStyle(theme: input.theme, environment: input.environment)
         for text in [style.heading, style.subheading, style.buttonTitle] {
@@ -25,7 +26,7 @@ package enum StorytellerSystem: LayoutSystem {
     }
 
     /// The card an input shows, and the JSON path it was given at.
-    static func selectedCard(in content: CardContent) -> (Card, JSONPath) {
+    static func selectedCard(in content: StorytellerCardInput.Content) -> (StorytellerCardInput.Card, JSONPath) {
         switch content {
         case .card(let card):
             return (card, .card)
@@ -41,21 +42,21 @@ extension CardLayoutEngine {
     /// Lays out a Storyteller card: validates `input`, picks the card (for
     /// a collection), measures its texts and places every part. With
     /// `includesGlyphs`, each text line also carries its positioned glyphs.
-    public func layout(_ input: CardLayoutInput, includesGlyphs: Bool = false) throws(CardLayoutError) -> CardLayout
+    public func layout(_ input: StorytellerCardInput, includesGlyphs: Bool = false) throws(CardLayoutError) -> StorytellerCardLayout
     {
         try run(StorytellerSystem.self, input, context(includesGlyphs: includesGlyphs))
     }
 
     /// The card's height at `width` (what a self-sizing cell asks for): the
     /// layout's snapped height with the environment's width replaced.
-    public func height(for input: CardLayoutInput, width: Double) throws(CardLayoutError) -> Double {
+    public func height(for input: StorytellerCardInput, width: Double) throws(CardLayoutError) -> Double {
         var input = input
         input.environment.width = width
         return try layout(input).size.height
     }
 }
 
-extension CardLayout: KindLayout {
+extension StorytellerCardLayout: KindLayout {
     public static var kind: LayoutKind { .storyteller }
 }
 

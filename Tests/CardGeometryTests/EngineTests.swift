@@ -14,7 +14,7 @@ import Testing
 struct EngineTests {
     @Test("height(for:width:) is the layout's snapped height at that width")
     func heightForWidth() throws {
-        let input = try CardLayoutInput(json: inputJSON(["theme": theme(over: false)]))
+        let input = try StorytellerCardInput(json: inputJSON(["theme": theme(over: false)]))
         let height = try engine.height(for: input, width: 320)
         var narrow = input
         narrow.environment.width = 320
@@ -26,20 +26,20 @@ struct EngineTests {
     func concurrentUse() async throws {
         let widths = Array(stride(from: 300.0, through: 420, by: 7.5))
         let serial = try widths.map { width in
-            try engine.layout(CardLayoutInput(json: inputJSON(["environment": ["width": width], "theme": theme(over: false)])))
+            try engine.layout(StorytellerCardInput(json: inputJSON(["environment": ["width": width], "theme": theme(over: false)])))
         }
-        let concurrent = try await withThrowingTaskGroup(of: (Int, CardLayout).self) { group in
+        let concurrent = try await withThrowingTaskGroup(of: (Int, StorytellerCardLayout).self) { group in
             for (index, width) in widths.enumerated() {
                 group.addTask {
                     (
                         index,
                         try engine.layout(
-                            CardLayoutInput(
+                            StorytellerCardInput(
                                 json: inputJSON(["environment": ["width": width], "theme": theme(over: false)])))
                     )
                 }
             }
-            var results = [CardLayout?](repeating: nil, count: widths.count)
+            var results = [StorytellerCardLayout?](repeating: nil, count: widths.count)
             for try await (index, layout) in group { results[index] = layout }
             return results.compactMap { $0 }
         }
@@ -49,7 +49,7 @@ struct EngineTests {
     @Test("The batch API gives each input's result, in order, as one by one")
     func batch() throws {
         var inputs = try (0..<9).map { index in
-            LayoutInput.storyteller(try CardLayoutInput(json: inputJSON(["environment": ["width": 300 + 10 * index]])))
+            LayoutInput.storyteller(try StorytellerCardInput(json: inputJSON(["environment": ["width": 300 + 10 * index]])))
         }
         inputs[4].environment.width = -1
         let results = engine.layout(batch: inputs)
@@ -66,16 +66,16 @@ struct EngineTests {
 
     @Test("A Swift-built input lays out like the same input in JSON")
     func swiftInput() throws {
-        var theme = Theme()
+        var theme = StorytellerCardInput.Theme()
         theme.cards.textOverContent = false
         theme.cards.style.marginHorizontal = 16
         theme.cards.style.heading.textColor = .theme(.blackPrimary)
         theme.cards.style.button.title.font = .family("Inter")
-        let input = CardLayoutInput(
+        let input = StorytellerCardInput(
             environment: LayoutEnvironment(width: 375, colorScheme: .dark, displayScale: 2),
             theme: theme,
-            card: Card(
-                id: "s", title: "Swift", subtitle: "Built", buttonText: "Go", media: CardMedia(aspectRatio: .square)))
+            card: StorytellerCardInput.Card(
+                id: "s", title: "Swift", subtitle: "Built", buttonText: "Go", media: StorytellerCardInput.Media(aspectRatio: .square)))
         let json = #"""
             {"environment":{"width":375,"colorScheme":"dark","displayScale":2},
              "theme":{"cards":{"textOverContent":false,"style":{"marginHorizontal":16,
@@ -83,6 +83,6 @@ struct EngineTests {
              "card":{"id":"s","title":"Swift","subtitle":"Built","buttonText":"Go","media":{"aspectRatio":"1:1"}}}
             """#
         #expect(try engine.layout(input) == (try layout(json: json)))
-        #expect(try CardLayoutInput(json: Data(json.utf8)) == input)
+        #expect(try StorytellerCardInput(json: Data(json.utf8)) == input)
     }
 }

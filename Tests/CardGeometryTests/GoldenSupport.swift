@@ -120,7 +120,7 @@ extension GoldenCase {
         do {
             let data = try Data(contentsOf: expected)
             let value = try JSONValue(json: data)
-            if try LayoutKind(input: value) == .storyteller { _ = try CardLayout(json: data) }
+            if try LayoutKind(input: value) == .storyteller { _ = try StorytellerCardLayout(json: data) }
             return .success(value)
         } catch let error as CardLayoutError {
             return .failure(

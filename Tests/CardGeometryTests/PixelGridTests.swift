@@ -27,12 +27,12 @@ struct PixelGridTests {
     func rects() {
         let grid = PixelGrid(scale: 1)
         #expect(
-            grid.snap(CardLayout.Rect(x: 10.4, y: 0.5, width: 10.2, height: 5))
-                == CardLayout.Rect(x: 10, y: 1, width: 11, height: 5))
+            grid.snap(StorytellerCardLayout.Rect(x: 10.4, y: 0.5, width: 10.2, height: 5))
+                == StorytellerCardLayout.Rect(x: 10, y: 1, width: 11, height: 5))
         #expect(
-            grid.snap(CardLayout.Rect(x: 0.2, y: 0.2, width: 0.2, height: 0.2))
-                == CardLayout.Rect(x: 0, y: 0, width: 0, height: 0))
-        let fine = PixelGrid(scale: 3).snap(CardLayout.Rect(x: 12, y: 102.39, width: 47.633, height: 26.62))
+            grid.snap(StorytellerCardLayout.Rect(x: 0.2, y: 0.2, width: 0.2, height: 0.2))
+                == StorytellerCardLayout.Rect(x: 0, y: 0, width: 0, height: 0))
+        let fine = PixelGrid(scale: 3).snap(StorytellerCardLayout.Rect(x: 12, y: 102.39, width: 47.633, height: 26.62))
         #expect(fine.x == 12 && fine.y == 307.0 / 3)
         #expect(fine.maxX == 179.0 / 3)
         #expect(fine.maxY == 387.0 / 3)

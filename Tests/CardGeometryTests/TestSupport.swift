@@ -31,19 +31,19 @@ func inputJSON(_ object: [String: Any]) -> Data {
 }
 
 /// Lays out an input given as a JSON dictionary.
-func layout(_ object: [String: Any]) throws -> CardLayout {
-    try engine.layout(CardLayoutInput(json: inputJSON(object)))
+func layout(_ object: [String: Any]) throws -> StorytellerCardLayout {
+    try engine.layout(StorytellerCardInput(json: inputJSON(object)))
 }
 
 /// Lays out an input given as JSON text.
-func layout(json: String) throws -> CardLayout {
-    try engine.layout(CardLayoutInput(json: Data(json.utf8)))
+func layout(json: String) throws -> StorytellerCardLayout {
+    try engine.layout(StorytellerCardInput(json: Data(json.utf8)))
 }
 
 /// The description of the error decoding `json` throws, or nil.
 func decodingError(_ json: String) -> String? {
     do {
-        _ = try CardLayoutInput(json: Data(json.utf8))
+        _ = try StorytellerCardInput(json: Data(json.utf8))
         return nil
     } catch {
         return error.description
@@ -53,7 +53,7 @@ func decodingError(_ json: String) -> String? {
 /// The description of the error laying out `json` throws, or nil.
 func layoutError(_ json: String) -> String? {
     do {
-        _ = try engine.layout(CardLayoutInput(json: Data(json.utf8)))
+        _ = try engine.layout(StorytellerCardInput(json: Data(json.utf8)))
         return nil
     } catch {
         return error.description

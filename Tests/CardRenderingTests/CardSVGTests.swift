@@ -78,7 +78,7 @@ struct CardSVGTests {
         let svg = renderer.render(layout, options: CardSVG.Options(showsFrames: true))
         let rects = try parseXML(svg).filter { $0.name == "rect" && ($0.attributes["class"] ?? "").hasPrefix("frame") }
         // Storyteller's card and unfilled text container (no shapes) first, then the shapes in drawing order.
-        var expected: [(String, CardLayout.Rect)] = [("card", card.card.frame)]
+        var expected: [(String, StorytellerCardLayout.Rect)] = [("card", card.card.frame)]
         if let container = card.textContainer { expected.append(("textContainer", container.frame)) }
         expected.append(("media", card.media.frame))
         expected.append(("button", card.button!.frame))

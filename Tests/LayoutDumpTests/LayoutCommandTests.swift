@@ -9,10 +9,10 @@ struct LayoutCommandTests {
         let result = try run([exampleCard.path])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        let expected = try engine.layout(CardLayoutInput(json: Data(contentsOf: exampleCard)))
+        let expected = try engine.layout(StorytellerCardInput(json: Data(contentsOf: exampleCard)))
         #expect(result.stdout == expected.jsonString(pretty: true) + "\n")
         // It reads back as the same layout (to the 3 decimals written).
-        #expect(try CardLayout(json: Data(result.stdout.utf8)).differences(from: expected).isEmpty)
+        #expect(try StorytellerCardLayout(json: Data(result.stdout.utf8)).differences(from: expected).isEmpty)
     }
 
     @Test("Options replace the input's environment")
@@ -22,7 +22,7 @@ struct LayoutCommandTests {
             "--scale", "2",
         ])
         #expect(result.status == 0)
-        var input = try CardLayoutInput(json: Data(contentsOf: exampleCard))
+        var input = try StorytellerCardInput(json: Data(contentsOf: exampleCard))
         input.environment.width = 320
         input.environment.contentSizeCategory = .accessibilityExtraExtraExtraLarge
         input.environment.colorScheme = .dark
@@ -30,7 +30,7 @@ struct LayoutCommandTests {
         input.environment.displayScale = 2
         let expected = try engine.layout(input)
         #expect(result.stdout == expected.jsonString(pretty: true) + "\n")
-        #expect(expected != (try engine.layout(CardLayoutInput(json: Data(contentsOf: exampleCard)))))
+        #expect(expected != (try engine.layout(StorytellerCardInput(json: Data(contentsOf: exampleCard)))))
     }
 
     @Test("- reads standard input; a width option completes an input without one")
@@ -56,7 +56,7 @@ struct LayoutCommandTests {
         let url = try inputFile(cardJSON(title: longTitle))
         let result = try run([url.path, "--format", "table"])
         #expect(result.status == 0)
-        let layout = try engine.layout(CardLayoutInput(json: Data(contentsOf: url)))
+        let layout = try engine.layout(StorytellerCardInput(json: Data(contentsOf: url)))
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines[0] == "\(url.path): card \"c1\" — 390 × \(format(layout.size.height)) pt (card-layout/1, storyteller)")
         func row(_ name: String) -> [String]? {
@@ -79,7 +79,7 @@ struct LayoutCommandTests {
     @Test("A resized text is marked ↓ in the table")
     func resizedMark() throws {
         let url = try inputFile(cardJSON(title: longTitle, width: 320, mode: "resize"))
-        let layout = try engine.layout(CardLayoutInput(json: Data(contentsOf: url)))
+        let layout = try engine.layout(StorytellerCardInput(json: Data(contentsOf: url)))
         #expect(layout.heading?.resized == true)
         let result = try run([url.path, "--format", "table"])
         let heading = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("heading ") })
@@ -90,7 +90,7 @@ struct LayoutCommandTests {
     @Test("The SVG is well-formed, has one text group per line and, with --frames, every frame")
     func svg() throws {
         let url = try inputFile(cardJSON(title: longTitle))
-        let layout = try engine.layout(CardLayoutInput(json: Data(contentsOf: url)))
+        let layout = try engine.layout(StorytellerCardInput(json: Data(contentsOf: url)))
         let lineCount = layout.heading!.lines.count + layout.subheading!.lines.count + layout.button!.label.lines.count
 
         let plain = try run([url.path, "--format", "svg"])
@@ -108,7 +108,7 @@ struct LayoutCommandTests {
         func rect(_ name: String) -> [String]? {
             rects.first { $0.attributes["data-name"] == name }.map { r in ["x", "y", "width", "height"].map { r.attributes[$0] ?? "" } }
         }
-        func cells(_ frame: CardLayout.Rect) -> [String] { [frame.x, frame.y, frame.width, frame.height].map(format) }
+        func cells(_ frame: StorytellerCardLayout.Rect) -> [String] { [frame.x, frame.y, frame.width, frame.height].map(format) }
         #expect(rect("card") == cells(layout.card.frame))
         #expect(rect("media") == cells(layout.media.frame))
         #expect(rect("textContainer") == cells(layout.textContainer!.frame))
@@ -131,7 +131,7 @@ struct LayoutCommandTests {
 
         let json = directory.appendingPathComponent("card.json")
         #expect(try run([exampleCard.path, "--output", json.path]).status == 0)
-        let expected = try engine.layout(CardLayoutInput(json: Data(contentsOf: exampleCard)))
+        let expected = try engine.layout(StorytellerCardInput(json: Data(contentsOf: exampleCard)))
         #expect(try String(contentsOf: json, encoding: .utf8) == expected.jsonString(pretty: true) + "\n")
     }
 

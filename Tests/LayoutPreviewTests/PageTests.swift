@@ -50,7 +50,7 @@ struct PageTests {
         }
         // What the command draws for the same environment.
         let engine = server.source.snapshot.engine
-        let input = try CardLayoutInput(
+        let input = try StorytellerCardInput(
             json: Data(
                 exampleCard.replacingOccurrences(of: "\"colorScheme\": \"light\"", with: "\"colorScheme\": \"dark\"")
                     .replacingOccurrences(of: "\"layoutDirection\": \"ltr\"", with: "\"layoutDirection\": \"rtl\"").utf8))

@@ -39,7 +39,7 @@ extension BenchmarkCard {
 }
 
 extension Array where Element == BenchmarkCard {
-    func inputs(width: Double = 390) -> [CardLayoutInput] {
-        map { try! CardLayoutInput(json: $0.inputJSON(width: width)) }
+    func inputs(width: Double = 390) -> [StorytellerCardInput] {
+        map { try! StorytellerCardInput(json: $0.inputJSON(width: width)) }
     }
 }

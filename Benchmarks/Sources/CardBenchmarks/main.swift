@@ -46,15 +46,15 @@ let baseline = ShapingBaseline(fonts: fonts)
 let cards = Corpus.cards(count: corpusSize)
 let inputs = cards.inputs()
 let longCards = Corpus.cards(count: corpusSize, seed: 7, longTitles: true)
-nonisolated(unsafe) var longInputsStorage: [CardLayoutInput]?
-var longInputs: [CardLayoutInput] {
+nonisolated(unsafe) var longInputsStorage: [StorytellerCardInput]?
+var longInputs: [StorytellerCardInput] {
     if let longInputsStorage { return longInputsStorage }
     let made = longCards.inputs(width: 320)
     longInputsStorage = made
     return made
 }
 
-func layOut(_ inputs: [CardLayoutInput]) {
+func layOut(_ inputs: [StorytellerCardInput]) {
     for input in inputs { consume(try! engine.layout(input)) }
 }
 
@@ -149,11 +149,11 @@ let clearCaches = { engine.measurer.removeCachedResults() }
         let megabyteTitle = String(repeating: script.sentence, count: 1_000_000 / script.sentence.utf8.count + 1)
         // Enough to fill the two lines, under the length that is windowed.
         let shortTitle = String(repeating: script.sentence, count: max(3, 400 / script.sentence.count))
-        func headingCard(_ title: String, resize: Bool) -> CardLayoutInput {
+        func headingCard(_ title: String, resize: Bool) -> StorytellerCardInput {
             let card = BenchmarkCard(
                 id: "megabyte", title: title, subtitle: nil, buttonText: nil, resize: resize, textOverContent: false,
                 locale: script.locale, isRTL: script.isRTL)
-            return try! CardLayoutInput(json: card.inputJSON())
+            return try! StorytellerCardInput(json: card.inputJSON())
         }
         for resize in [false, true] {
             let mode = resize ? "resize" : "truncate"
@@ -170,7 +170,7 @@ let clearCaches = { engine.measurer.removeCachedResults() }
                     consume(try! baseline.shape(shown, family: "Inter", weight: 600, size: heading.font.size, locale: script.locale))
                 }
             }
-            func coldSeconds(_ input: CardLayoutInput) -> Double {
+            func coldSeconds(_ input: StorytellerCardInput) -> Double {
                 medianSeconds(repetitions: repetitions, prepare: clearCaches) {
                     for _ in 0..<megabyteRepetitions {
                         clearCaches()
@@ -235,9 +235,9 @@ layOut(inputs)
 let warm = medianSeconds(repetitions: repetitions) { layOut(inputs) }
 rows.append(Row(name: "warm: the same cards again", count: cards.count, seconds: warm, floorSeconds: floorSeconds, target: ">= 10x faster than cold"))
 
-let matrixInputs: [CardLayoutInput] = {
+let matrixInputs: [StorytellerCardInput] = {
     let widths: [Double] = [320, 375, 390, 393, 402, 430, 440, 744, 820, 1024]
-    var result: [CardLayoutInput] = []
+    var result: [StorytellerCardInput] = []
     for width in widths {
         for category in ContentSizeCategory.allCases {
             for scheme in ColorScheme.allCases {

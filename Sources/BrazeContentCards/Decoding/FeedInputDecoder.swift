@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import Foundation
 
 /// Reads a `braze.contentCards` input document into a ``BrazeFeedInput``:

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension ObjectReader {
     /// An aspect ratio: a number, or one of the strings `"NaN"`,
     /// `"Infinity"`, `"-Infinity"` (how some pipelines write the values

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Reads `theme` (braze-content-cards.md, theme): every key optional, null
 /// taking the default, members read in document order.
 struct ThemeDecoder {

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension BrazeFeedInput {
     /// One content card, with Braze's field names.
     public struct Card: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import Foundation
 
 /// Everything a Braze content-card feed's layout depends on

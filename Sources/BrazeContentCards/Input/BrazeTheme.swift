@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension BrazeFeedInput {
     /// How the feed's cards look (`theme`): the Braze SDK's content-card
     /// cell attributes, with iOS's system colors as defaults.

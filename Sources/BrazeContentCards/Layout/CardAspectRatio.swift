@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The aspect ratio r a banner or captioned-image card is laid out with
 /// (rule 5), and the warning when the card's own could not be used.
 struct CardAspectRatio: Sendable {

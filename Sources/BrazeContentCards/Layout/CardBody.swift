@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// What a (non-control) card holds, in the card's own coordinates and in

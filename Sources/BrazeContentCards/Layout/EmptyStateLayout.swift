@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The message an empty feed shows, centered (rule 10).
 struct EmptyStateLayout {
     /// H: the environment's height when it is given and tall enough, else

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Lays out a checked feed input: picks and orders the cards, checks the
@@ -122,7 +123,7 @@ struct FeedBuilder {
 
     /// `rect` mirrored in the feed in RTL (rule 8), unsnapped.
     private func mirroredIfRTL(_ rect: LayoutRect) -> LayoutRect {
-        environment.layoutDirection == .rtl ? rect.mirrored(inWidth: width) : rect
+        rect.placed(environment.layoutDirection, inWidth: width)
     }
 
     /// A rectangle in the card whose (LTR, unsnapped) frame is `card`, in

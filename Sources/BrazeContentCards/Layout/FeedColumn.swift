@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Where the cards stand across the feed (rule 3), unsnapped, in LTR.
 struct FeedColumn: Sendable {
     /// The system layout margin Ls: 16 below 414 points, else 20.

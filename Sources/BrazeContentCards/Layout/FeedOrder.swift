@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Which cards the feed shows, and in what order (rules 1 and 2).
 struct FeedOrder: Sendable {
     /// The shown cards' input indices in feed order: pinned first, then

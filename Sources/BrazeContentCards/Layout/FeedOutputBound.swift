@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The feed against the output bound (common.md, Values; see
 /// ``OutputBound``): rows stack down, so a feed passes it by its count of
 /// cards (at `cards`) or by one card's own content: a text's lines (at the

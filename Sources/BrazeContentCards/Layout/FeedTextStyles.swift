@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// The feed's four texts ready to measure (rules 7 and 10): the theme's

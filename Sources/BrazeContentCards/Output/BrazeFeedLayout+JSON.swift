@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension BrazeFeedLayout {
     /// The layout as `card-layout/1` JSON, keys in the spec's order.
     public var jsonValue: JSONValue {

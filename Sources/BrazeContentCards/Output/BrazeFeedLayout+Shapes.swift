@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension BrazeFeedLayout {
     /// The feed as common shapes, back to front: the feed's background,
     /// then per card its surface (with border and shadow), its image or

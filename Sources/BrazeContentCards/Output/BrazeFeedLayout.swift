@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Where everything of a Braze content-card feed goes: the result of
 /// ``CardLayoutEngine/layout(_:includesGlyphs:)-(BrazeFeedInput,_)``,
 /// written as `card-layout/1` JSON (braze-content-cards.md, output).

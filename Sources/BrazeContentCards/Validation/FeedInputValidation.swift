@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// The ranges of braze-content-cards.md's values that are not plain lengths.

@@ -13,7 +13,7 @@ import StorytellerCards
 /// matrix, a preview's tiles): nothing is read again.
 public enum LayoutInput: Hashable, Sendable {
     /// A Storyteller card or collection (`kind` absent or `"storyteller"`).
-    case storyteller(CardLayoutInput)
+    case storyteller(StorytellerCardInput)
     /// A Braze content-card feed (`"braze.contentCards"`).
     case brazeContentCards(BrazeFeedInput)
     /// A Storyly story-group bar (`"storyly.storyGroups"`).
@@ -73,7 +73,7 @@ public enum LayoutInput: Hashable, Sendable {
         switch self {
         case .storyteller(let input): input.warnings.map(\.description)
         case .brazeContentCards(let input): input.warnings
-        case .storylyStoryGroups(let input): input.warnings
+        case .storylyStoryGroups(let input): input.warningTexts
         case .sheetCards(let input): input.warnings.map(\.description)
         case .storifyMeWidgets(let input): input.warnings.map(\.description)
         }

@@ -11,7 +11,7 @@ import StorytellerCards
 /// returns. Each case holds the kind's typed layout.
 public enum Layout: Hashable, Sendable {
     /// A Storyteller card.
-    case storyteller(CardLayout)
+    case storyteller(StorytellerCardLayout)
     /// A Braze content-card feed.
     case brazeContentCards(BrazeFeedLayout)
     /// A Storyly story-group bar.
@@ -54,6 +54,10 @@ public enum Layout: Hashable, Sendable {
     public var drawingSize: LayoutSize { content.drawingSize }
     /// Content that does not fit a fixed size; empty for kinds that grow to fit.
     public var overflows: [LayoutOverflow] { content.overflows }
+    /// Parts a frames overlay outlines although a picture draws nothing for them.
+    public var outlinedParts: [OutlinedPart] { content.outlinedParts }
+    /// The id of the one card the layout shows, for kinds that name one.
+    public var cardId: String? { content.cardId }
     /// Every text block the layout shows, with its name, in drawing order.
     public var textBlocks: [(name: String, block: TextBlockLayout)] { content.textBlocks }
 
@@ -69,7 +73,7 @@ public enum Layout: Hashable, Sendable {
     }
 
     /// The Storyteller layout, when this is one.
-    public var storyteller: CardLayout? {
+    public var storyteller: StorytellerCardLayout? {
         if case .storyteller(let layout) = self { return layout }
         return nil
     }

@@ -5,9 +5,12 @@ extension ObjectReader {
     /// (common.md: the first error met in document order is reported), and
     /// names the closest of `known` (the keys `read` knows) that the object
     /// does not have, when one is close (``KeySuggestion``). `known` is empty where any key is allowed.
+    /// The root's `$schema` is passed over: the dispatch has read it.
     package func readMembers(known: [String], _ read: (String) throws(CardLayoutError) -> Bool) throws(CardLayoutError) {
         guard case .object(let object) = value else { return }
         for key in object.keys {
+            // The dispatch has read and checked the root's `$schema`.
+            if key == CommonFields.schemaKey, path == .root { continue }
             if try read(key) {
                 assert(known.isEmpty || known.contains(key), "\(path(key)): read, but not among the known keys \(known)")
                 continue

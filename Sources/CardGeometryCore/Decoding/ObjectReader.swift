@@ -102,6 +102,15 @@ package final class ObjectReader {
         return object.members[index].value
     }
 
+    /// The member's value as written, when the object has it, without
+    /// offering the key to "did you mean" when it is absent: a key almost
+    /// no input has (`$schema`), read on every input without allocating.
+    package func presentValue(_ key: String) -> JSONValue? {
+        guard let index = object.members.firstIndex(where: { $0.key == key }) else { return nil }
+        readMembers[index] = true
+        return object.members[index].value
+    }
+
     /// The keys nobody read, in document order.
     package var unreadKeys: [String] { object.members.indices.filter { !readMembers[$0] }.map { object.members[$0].key } }
 

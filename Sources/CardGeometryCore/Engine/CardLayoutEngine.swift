@@ -1,4 +1,5 @@
 import CardText
+
 import Foundation
 
 /// Lays out cards of every kind: turns an input (JSON, or a kind's typed
@@ -59,6 +60,7 @@ public struct CardLayoutEngine: Sendable {
     package func run<System: LayoutSystem>(_: System.Type, _ input: System.Input, _ context: LayoutContext)
         throws(CardLayoutError) -> System.Output
     {
+        try System.validate(input)
         let layout = try System.layout(input, in: context)
         try Self.checkSize(of: layout)
         return layout

@@ -17,8 +17,33 @@ package protocol LayoutSystem {
     /// system's: true for the one kind common.md names as the default.
     static var readsInputWithoutKind: Bool { get }
 
-    /// Lays out a decoded input.
+    /// The validation step: checks every range and rule a value of `Input`
+    /// can break, naming the JSON path of the first value out of range, from
+    /// the input's field descriptions. The engine runs it before every
+    /// layout (``CardLayoutEngine/run(_:_:_:)``), for an input built in
+    /// Swift, read from JSON, or given another environment (the matrix, the
+    /// CLI's overrides): one place, whoever made the value. Reading checks
+    /// each value as it meets it too, with the same descriptions, so that a
+    /// document's first error in document order is the one reported
+    /// (common.md). Rules that need the layout's figures stay in `layout`.
+    static func validate(_ input: Input) throws(CardLayoutError)
+
+    /// Lays out a validated input.
     static func layout(_ input: Input, in context: LayoutContext) throws(CardLayoutError) -> Output
+
+    /// The input's fields and the output's, described once: the JSON
+    /// Schemas, the reference tables and the known keys come from it.
+    /// `nil` for a system not yet described (docs/field-descriptions.md).
+    static var kindDescription: KindDescription? { get }
+}
+
+extension LayoutSystem {
+    /// Systems not yet converted validate inside `layout` (or decoding).
+    /// Remove once every system implements the step.
+    package static func validate(_ input: Input) throws(CardLayoutError) {}
+
+    /// Systems not yet described.
+    package static var kindDescription: KindDescription? { nil }
 }
 
 extension LayoutSystem {
@@ -43,6 +68,7 @@ extension LayoutSystem {
         let document = environmentReading.isEmpty ? value : Self.givingEnvironment(value)
         let root = try ObjectReader(document, at: .root, environmentReading: environmentReading)
         _ = root.value("kind")
+        try CommonFields.readSchema(root)
         return try decode(root)
     }
 

@@ -28,53 +28,51 @@ extension LayoutEnvironment {
             return filling
         }
         let width: Double
-        if let given = replaced("width", replacing.width) {
-            try NumberRange.positiveLength.check(given, at: reader.path("width"))
+        if let given = replaced(Fields.width.name, replacing.width) {
+            try Fields.width.check(given, in: reader.path)
             width = given
-        } else if let given = try reader.number("width", .positiveLength) {
+        } else if let given = try reader.number(Fields.width) {
             width = given
         } else if let given = filling.width {
-            try NumberRange.positiveLength.check(given, at: reader.path("width"))
+            try Fields.width.check(given, in: reader.path)
             width = given
         } else {
-            throw .missing(reader.path("width"), allowed: "a number " + NumberRange.positiveLength.allowed)
+            throw Fields.width.missing(in: reader.path)
         }
         self.init(width: width)
-        height = try reader.number("height", .positiveLength)
-        if let category = try choice("contentSizeCategory", replacing.contentSizeCategory, filling.contentSizeCategory)
+        height = try reader.number(Fields.height)
+        if let category = try choice(Fields.contentSizeCategory.name, replacing.contentSizeCategory, filling.contentSizeCategory)
         {
             contentSizeCategory = category
         }
-        if let scheme = try choice("colorScheme", replacing.colorScheme, filling.colorScheme) {
+        if let scheme = try choice(Fields.colorScheme.name, replacing.colorScheme, filling.colorScheme) {
             colorScheme = scheme
         }
-        if let direction = try choice("layoutDirection", replacing.layoutDirection, filling.layoutDirection) {
+        if let direction = try choice(Fields.layoutDirection.name, replacing.layoutDirection, filling.layoutDirection) {
             layoutDirection = direction
         }
         let scale: Int?
-        if let given = replaced("displayScale", replacing.displayScale) {
+        if let given = replaced(Fields.displayScale.name, replacing.displayScale) {
             scale = given
         } else {
-            scale = try reader.integer("displayScale", in: Self.displayScales) ?? filling.displayScale
+            scale = try reader.integer(Fields.displayScale) ?? filling.displayScale
         }
         if let scale {
-            guard Self.displayScales.contains(scale) else {
-                throw .invalid(reader.path("displayScale"), String(scale), allowed: "one of 1, 2, 3")
-            }
+            try Fields.displayScale.check(scale, in: reader.path)
             displayScale = scale
         }
-        if let locale = try reader.string("locale") { self.locale = locale }
-        if let insets = try reader.object("safeAreaInsets") {
+        if let locale = try reader.string(Fields.locale) { self.locale = locale }
+        if let insets = try reader.object(Fields.safeAreaInsets) {
             safeAreaInsets = EdgeInsets(
-                top: try insets.number("top", .nonNegativeLength) ?? 0,
-                left: try insets.number("left", .nonNegativeLength) ?? 0,
-                bottom: try insets.number("bottom", .nonNegativeLength) ?? 0,
-                right: try insets.number("right", .nonNegativeLength) ?? 0)
+                top: try insets.number(EdgeInsets.Fields.top) ?? 0,
+                left: try insets.number(EdgeInsets.Fields.left) ?? 0,
+                bottom: try insets.number(EdgeInsets.Fields.bottom) ?? 0,
+                right: try insets.number(EdgeInsets.Fields.right) ?? 0)
             insets.finish()
         }
-        now = try reader.number("now", .closed(0, Self.maximumTime))
-        horizontalSizeClass = try reader.choice("horizontalSizeClass", SizeClass.self)
-        verticalSizeClass = try reader.choice("verticalSizeClass", SizeClass.self)
+        now = try reader.number(Fields.now)
+        horizontalSizeClass = try reader.choice(Fields.horizontalSizeClass, SizeClass.self)
+        verticalSizeClass = try reader.choice(Fields.verticalSizeClass, SizeClass.self)
         reader.finish()
     }
 
@@ -82,18 +80,14 @@ extension LayoutEnvironment {
     /// from JSON, naming the field's path.
     public func validate() throws(CardLayoutError) {
         let path = JSONPath("environment")
-        try NumberRange.positiveLength.check(width, at: path.appending("width"))
-        if let height { try NumberRange.positiveLength.check(height, at: path.appending("height")) }
-        guard Self.displayScales.contains(displayScale) else {
-            throw .invalid(path.appending("displayScale"), String(displayScale), allowed: "one of 1, 2, 3")
-        }
-        let insets = path.appending("safeAreaInsets")
-        for (key, value) in [
-            ("top", safeAreaInsets.top), ("left", safeAreaInsets.left), ("bottom", safeAreaInsets.bottom),
-            ("right", safeAreaInsets.right),
-        ] {
-            try NumberRange.nonNegativeLength.check(value, at: insets.appending(key))
-        }
-        if let now { try NumberRange.closed(0, Self.maximumTime).check(now, at: path.appending("now")) }
+        try Fields.width.check(width, in: path)
+        if let height { try Fields.height.check(height, in: path) }
+        try Fields.displayScale.check(displayScale, in: path)
+        let insets = path.appending(Fields.safeAreaInsets.name)
+        try EdgeInsets.Fields.top.check(safeAreaInsets.top, in: insets)
+        try EdgeInsets.Fields.left.check(safeAreaInsets.left, in: insets)
+        try EdgeInsets.Fields.bottom.check(safeAreaInsets.bottom, in: insets)
+        try EdgeInsets.Fields.right.check(safeAreaInsets.right, in: insets)
+        if let now { try Fields.now.check(now, in: path) }
     }
 }

@@ -3,6 +3,10 @@ import CardText
 /// Where a layout is shown (`environment`): one type for every kind
 /// (common.md). A kind that does not use a field ignores it.
 public struct LayoutEnvironment: Hashable, Sendable {
+    /// The widest container the engine lays out in, in points: 10000
+    /// (common.md, environment). Widths are > 0 and at most this.
+    public static let maximumWidth = NumberRange.maximumLength
+
     /// The container's width in points (0 < width <= 10000).
     public var width: Double
     /// The container's height in points, when a kind uses it (0 < height <= 10000).

@@ -36,6 +36,19 @@ package enum JSONWriter {
         return output.bytes
     }
 
+    /// Writes `value` as ``bytes(_:pretty:numbers:)`` does, handing the
+    /// bytes to `chunk` as they are made, about `chunkSize` at a time, so
+    /// that a large document is never held whole.
+    static func write(
+        _ value: JSONValue, pretty: Bool, chunkSize: Int = 1 << 16, to chunk: ([UInt8]) -> Void
+    ) {
+        withoutActuallyEscaping(chunk) { chunk in
+            var output = Output(pretty: pretty, numbers: .threeDecimals, chunkSize: chunkSize, sink: chunk)
+            output.write(value, indent: 0)
+            if !output.bytes.isEmpty { chunk(output.bytes) }
+        }
+    }
+
     /// The bytes being written and how.
     private struct Output {
         enum NumberWriting {
@@ -46,11 +59,23 @@ package enum JSONWriter {
         let pretty: Bool
         let numbers: NumberWriting
         var bytes: [UInt8] = []
+        /// Takes the bytes written so far once there are `chunkSize` of
+        /// them (checked after each array element and object member).
+        let sink: (([UInt8]) -> Void)?
+        let chunkSize: Int
 
-        init(pretty: Bool, numbers: NumberWriting) {
+        init(pretty: Bool, numbers: NumberWriting, chunkSize: Int = .max, sink: (([UInt8]) -> Void)? = nil) {
             self.pretty = pretty
             self.numbers = numbers
-            bytes.reserveCapacity(1024)
+            self.sink = sink
+            self.chunkSize = chunkSize
+            bytes.reserveCapacity(sink == nil ? 1024 : chunkSize + 1024)
+        }
+
+        private mutating func handOn() {
+            guard bytes.count >= chunkSize, let sink else { return }
+            sink(bytes)
+            bytes.removeAll(keepingCapacity: true)
         }
 
         mutating func write(_ value: JSONValue, indent: Int) {
@@ -74,6 +99,7 @@ package enum JSONWriter {
                     if index > 0 { bytes.append(UInt8(ascii: ",")) }
                     newline(indent: indent + 1)
                     write(element, indent: indent + 1)
+                    handOn()
                 }
                 newline(indent: indent)
                 bytes.append(UInt8(ascii: "]"))
@@ -90,6 +116,7 @@ package enum JSONWriter {
                     bytes.append(UInt8(ascii: ":"))
                     if pretty { bytes.append(UInt8(ascii: " ")) }
                     write(member.value, indent: indent + 1)
+                    handOn()
                 }
                 newline(indent: indent)
                 bytes.append(UInt8(ascii: "}"))
@@ -157,5 +184,12 @@ extension JSONValue {
     /// ``text(pretty:)`` as UTF-8 data, written without making a string.
     public func data(pretty: Bool = true) -> Data {
         Data(JSONWriter.bytes(self, pretty: pretty))
+    }
+
+    /// Writes ``text(pretty:)`` as UTF-8 bytes, handing them to `chunk` as
+    /// they are made (about 64 KiB at a time), so that a large document is
+    /// never held whole: e.g. to write it to a file or a pipe.
+    public func write(pretty: Bool = true, to chunk: (UnsafeRawBufferPointer) -> Void) {
+        JSONWriter.write(self, pretty: pretty) { bytes in bytes.withUnsafeBytes(chunk) }
     }
 }

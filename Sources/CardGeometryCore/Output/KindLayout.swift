@@ -19,6 +19,12 @@ public protocol KindLayout: Hashable, Sendable {
     /// that places by fixed sizes reports clipped content here); empty for
     /// kinds that grow to fit.
     var overflows: [LayoutOverflow] { get }
+    /// Parts a frames overlay outlines although a picture draws nothing for
+    /// them; empty unless the kind has such parts.
+    var outlinedParts: [OutlinedPart] { get }
+    /// The id of the one card the layout shows, for kinds that lay out one
+    /// card of a given id; nil otherwise.
+    var cardId: String? { get }
 }
 
 /// Content that does not fit: where it is and by how many points.
@@ -42,6 +48,8 @@ extension KindLayout {
 
     public var drawingSize: LayoutSize { size }
     public var overflows: [LayoutOverflow] { [] }
+    public var outlinedParts: [OutlinedPart] { [] }
+    public var cardId: String? { nil }
 
     /// The layout as `card-layout/1` JSON: keys in the spec's order,
     /// numbers with at most 3 decimals, colors `#RRGGBBAA`. Pretty output

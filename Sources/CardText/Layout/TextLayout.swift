@@ -17,6 +17,10 @@ struct TextLayout {
     let memo = LineShapingMemo()
     /// How far the lines got before a window ran out (``WindowProgress``).
     let progress = WindowProgress()
+    /// Lines already set before `paragraphs` (kept from earlier windows of
+    /// the first paragraph, see ``continuation()``): the lines here are
+    /// numbered, placed and limited after them.
+    var linesBefore = 0
 
     /// The sizes resize mode tries, largest first: `size`, `size - 0.5`, …
     /// down to the smallest that is at least half the size.
@@ -129,7 +133,7 @@ struct TextLayout {
         let geometry = geometry(fontSize: fontSize)
         let box = LineBox(style: request.style, face: primary, fontSize: fontSize)
         let passing = Self.linesPassing(request.maximumHeight, lineHeight: box.height)
-        let limit = [request.maxLines, passing].compactMap { $0 }.min()
+        let limit = [request.maxLines, passing].compactMap { $0 }.min().map { $0 - linesBefore }
         var spans: [(paragraph: Int, span: LineSpan)] = []
         var needsEllipsis = false
         for (index, paragraph) in paragraphs.enumerated() {
@@ -137,7 +141,7 @@ struct TextLayout {
             let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)
             let set = spans.count
             let (lines, isComplete) = try breaker.lines(limit: remaining) { count, cluster in
-                progress.lines = set + count
+                progress.lines = linesBefore + set + count
                 progress.units = paragraph.offset + Int(paragraph.shaped.clusterStarts[cluster])
             }
             spans += lines.map { (index, $0) }
@@ -147,31 +151,17 @@ struct TextLayout {
             }
         }
 
-        if let passing, spans.count >= passing {
-            return .tooHigh(lines: spans.count, height: Double(spans.count) * box.height)
+        if let passing, linesBefore + spans.count >= passing {
+            return .tooHigh(lines: linesBefore + spans.count, height: Double(linesBefore + spans.count) * box.height)
         }
         var lines: [TextLine] = []
         lines.reserveCapacity(spans.count)
         var widest = 0.0
         var fontFiles: [String] = []
         for (number, entry) in spans.enumerated() {
-            let paragraph = paragraphs[entry.paragraph]
-            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)
-            let isTruncated = needsEllipsis && number == spans.count - 1
-            var (line, shown) =
-                isTruncated
-                ? try truncatedLine(from: entry.span.clusters.lowerBound, in: paragraph, breaker: breaker)
-                : (line(entry.span.clusters, in: paragraph, breaker: breaker), entry.span.clusters)
-            let top = Double(number) * box.height
-            line.top = top
-            line.height = box.height
-            line.baseline = top + box.baselineOffset
-            line.x = alignedX(width: line.width)
-            if request.includesGlyphs {
-                line.glyphRuns = LineGlyphs(
-                    paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, primary: primary
-                ).runs(showing: shown, ellipsis: isTruncated ? Ellipsis(face: primary) : nil)
-            }
+            let line = try placedLine(
+                entry.span, in: paragraphs[entry.paragraph], number: linesBefore + number,
+                isTruncated: needsEllipsis && number == spans.count - 1, geometry: geometry, box: box)
             for file in line.fontFiles where !fontFiles.contains(file) { fontFiles.append(file) }
             widest = max(widest, line.width)
             lines.append(line)
@@ -179,9 +169,75 @@ struct TextLayout {
         return .block(
             TextBlock(
                 text: text, fontSize: fontSize, availableWidth: request.width,
-                width: widest, height: Double(lines.count) * box.height, isTruncated: needsEllipsis,
+                width: widest, height: Double(linesBefore + lines.count) * box.height, isTruncated: needsEllipsis,
                 isResized: fontSize != request.style.size, lines: lines, primaryFontFile: primary.fileName,
                 fontFiles: fontFiles))
+    }
+
+    /// A line set, numbered `number` in the block, placed and aligned.
+    private func placedLine(
+        _ span: LineSpan, in paragraph: Paragraph, number: Int, isTruncated: Bool, geometry: LineGeometry, box: LineBox
+    ) throws(WindowExhausted) -> TextLine {
+        let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)
+        var (line, shown) =
+            isTruncated
+            ? try truncatedLine(from: span.clusters.lowerBound, in: paragraph, breaker: breaker)
+            : (line(span.clusters, in: paragraph, breaker: breaker), span.clusters)
+        let top = Double(number) * box.height
+        line.top = top
+        line.height = box.height
+        line.baseline = top + box.baselineOffset
+        line.x = alignedX(width: line.width)
+        if request.includesGlyphs {
+            line.glyphRuns = LineGlyphs(
+                paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, primary: primary
+            ).runs(showing: shown, ellipsis: isTruncated ? Ellipsis(face: primary) : nil)
+        }
+        return line
+    }
+
+    /// Where a window ran out in truncate mode and its paragraph may be
+    /// continued (``ShapedParagraph/continues(at:)``): the lines of the
+    /// paragraphs before the window and of the window up to the last line
+    /// start at which it may be continued, placed as ``assemble(fontSize:)``
+    /// places them, and that line start (a cluster of the window, the last
+    /// paragraph). The last line the limit allows is never among them, so
+    /// that the layout of the rest decides truncation and the height bound.
+    /// `nil` when no line start of the window allows it, or in resize mode
+    /// (whose size depends on the whole text).
+    func continuation() -> (lines: [TextLine], restart: Int)? {
+        guard request.fitting == .truncate, let window = paragraphs.last, !window.shaped.isComplete else { return nil }
+        let fontSize = request.style.size
+        let geometry = geometry(fontSize: fontSize)
+        let box = LineBox(style: request.style, face: primary, fontSize: fontSize)
+        let passing = Self.linesPassing(request.maximumHeight, lineHeight: box.height)
+        let limit = [request.maxLines, passing].compactMap { $0 }.min().map { $0 - linesBefore }
+        var spans: [(paragraph: Int, span: LineSpan)] = []
+        for (index, paragraph) in paragraphs.dropLast().enumerated() {
+            let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)
+            guard let (lines, _) = try? breaker.lines(limit: nil) else { return nil }
+            spans += lines.map { (index, $0) }
+        }
+        let breaker = LineBreaker(paragraph: window.shaped, geometry: geometry, shaper: shaper, memo: memo)
+        var kept: Int?
+        var start = 0
+        while limit.map({ spans.count + 1 < $0 }) ?? true, let line = try? breaker.nextLine(from: start) {
+            spans.append((paragraphs.count - 1, line))
+            start = line.clusters.upperBound
+            if window.shaped.continues(at: start) { kept = spans.count }
+        }
+        guard let kept else { return nil }
+        var lines: [TextLine] = []
+        lines.reserveCapacity(kept)
+        for (number, entry) in spans[0..<kept].enumerated() {
+            guard
+                let line = try? placedLine(
+                    entry.span, in: paragraphs[entry.paragraph], number: linesBefore + number, isTruncated: false,
+                    geometry: geometry, box: box)
+            else { return nil }
+            lines.append(line)
+        }
+        return (lines, spans[kept - 1].span.clusters.upperBound)
     }
 
     /// A line as the breaker found it.

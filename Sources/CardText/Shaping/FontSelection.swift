@@ -14,6 +14,8 @@ struct FontSelection {
         if let previous, !previous.isEmoji, UnicodeProperties.script(of: first).isShared, covers(previous, scalars) {
             return previous
         }
+        // Every order of the chain starts with the style's face.
+        if covers(chain.primary, scalars) { return chain.primary }
         if let face = chain.faces(forClusterStartingWith: first).first(where: { covers($0, scalars) }) {
             return face
         }

@@ -43,17 +43,28 @@ extension ShapedParagraph {
     ///   The margin leaves HarfBuzz's context (5 characters) and any lookup
     ///   that starts after the window and looks back (backtrack) shorter
     ///   than the margin inside the window.
+    ///
+    /// When `levelsAreKnown` (the whole paragraph is at level 0: it has no
+    /// right-to-left character and no bidi control, and falls back to left
+    /// to right, so every level is 0 whatever follows the window), the
+    /// character at `r` need not be strong, and an ASCII digit counts as a
+    /// letter on either side of the space: text of digits or emoji settles
+    /// too. No line-break rule reads across a space between two digits, or
+    /// a digit and a letter or ideograph (the numeric rules, LB25, take no
+    /// space), and an emoji that starts a cluster is ideographic (ID) or
+    /// its own class, which no rule joins across a space either.
     static func reliableEnd(
-        units: [UInt16], clusterStarts: [Int32], locale: String,
+        units: [UInt16], clusterStarts: [Int32], locale: String, levelsAreKnown: Bool = false,
         isShapingSettled: (_ cluster: Int, _ boundary: SettledBoundary) -> Bool
     ) -> Int {
-        let bidiSettled = bidiSettledPrefixes(units)
+        let bidiSettled = levelsAreKnown ? nil : bidiSettledPrefixes(units)
         let breaksBetweenIdeographs = !locale.contains("lw")
         var cluster = clusterStarts.count - 2
         while cluster > 0 {
             let unit = Int(clusterStarts[cluster])
             if unit + windowMargin <= units.count, unit >= 2, bidiSettled.map({ $0[unit] }) ?? true,
-                let boundary = settledBoundary(units, at: unit, breaksBetweenIdeographs: breaksBetweenIdeographs),
+                let boundary = settledBoundary(
+                    units, at: unit, breaksBetweenIdeographs: breaksBetweenIdeographs, levelsAreKnown: levelsAreKnown),
                 isShapingSettled(cluster, boundary)
             {
                 return cluster
@@ -88,15 +99,21 @@ extension ShapedParagraph {
     /// Whether the text around `unit` settles the analysis before it (see
     /// ``reliableEnd``), and how; `nil` when it does not.
     static func settledBoundary(
-        _ units: [UInt16], at unit: Int, breaksBetweenIdeographs: Bool
+        _ units: [UInt16], at unit: Int, breaksBetweenIdeographs: Bool, levelsAreKnown: Bool = false
     ) -> SettledBoundary? {
         let first = scalar(startingAt: unit, in: units)
-        guard UnicodeProperties.strongDirection(of: first) != .none, UnicodeProperties.clusterClass(of: first) == .base
+        guard levelsAreKnown || UnicodeProperties.strongDirection(of: first) != .none,
+            UnicodeProperties.clusterClass(of: first) == .base
         else {
             return nil
         }
+        // With the levels known, a digit stands on either side as a letter does.
+        func isWordCharacter(_ scalar: UInt32) -> Bool {
+            UnicodeProperties.lineBreakClass(of: scalar).isWordCharacter
+                || (levelsAreKnown && (0x30...0x39).contains(scalar))
+        }
         let lineBreak = UnicodeProperties.lineBreakClass(of: first)
-        guard lineBreak.isWordCharacter else { return nil }
+        guard isWordCharacter(first) else { return nil }
         if units[unit - 1] == 0x20 {
             // The letter before the space, past the marks it carries.
             var end = unit - 1
@@ -105,7 +122,7 @@ extension ShapedParagraph {
                 guard end > 0, unit - end < 16 else { return nil }
                 (before, end) = scalar(endingAt: end, in: units)
             } while UnicodeProperties.clusterClass(of: before) == .extending
-            return UnicodeProperties.lineBreakClass(of: before).isWordCharacter ? .afterSpace : nil
+            return isWordCharacter(before) ? .afterSpace : nil
         }
         let before = scalar(endingAt: unit, in: units).scalar
         guard UnicodeProperties.clusterClass(of: before) == .base else { return nil }

@@ -59,11 +59,25 @@ final class ShapedParagraph: Sendable {
 
     var count: Int { clusterStarts.count - 1 }
 
-    /// - Parameter isComplete: `false` when `units` is only the start of the
-    ///   paragraph: the analysis is then trusted up to ``reliableCount``.
+    /// - Parameters:
+    ///   - isComplete: `false` when `units` is only the start of the
+    ///     paragraph: the analysis is then trusted up to ``reliableCount``.
+    ///   - segmentedRunLength: runs of a complete paragraph at least this
+    ///     long are shaped word by word where that gives the same glyphs
+    ///     (``SegmentedRunShaping``).
+    ///   - isLeftToRightThroughout: in a window, that the whole paragraph
+    ///     is known to be at level 0 (it has no right-to-left character or
+    ///     bidi control, and its fallback direction is left to right): then
+    ///     a window settles after a space before a digit or an emoji too
+    ///     (``settledBoundary(_:at:breaksBetweenIdeographs:levelsAreKnown:)``).
+    ///   - advanceBase: `advanceSums[0]`: where `units` continue a paragraph
+    ///     from a line start (``continues(at:)``), the sum the paragraph's
+    ///     own `advanceSums` has there, so that every difference of sums is
+    ///     the one the whole paragraph gives, to the last bit.
     init(
         units: [UInt16], selection: FontSelection, locale: String, fallbackRTL: Bool, shaper: Shaper,
-        isComplete: Bool = true
+        isComplete: Bool = true, segmentedRunLength: Int = SegmentedRunShaping.shortestSegmentedRun,
+        advanceBase: Double = 0, isLeftToRightThroughout: Bool = false
     ) throws(TextError) {
         self.units = units
         let clusterStarts = try units.withUnsafeBufferPointer { buffer throws(TextError) in
@@ -77,16 +91,18 @@ final class ShapedParagraph: Sendable {
             try TextSegmentation.lineBreakOffsets(buffer, locale: locale)
         }
 
-        // Per cluster: face, script, whitespace, level.
+        // Per cluster: face, script, whitespace, level; runs of one face,
+        // level and script, made as the clusters are read.
         var clusterOfUnit = [Int32](repeating: 0, count: units.count)
-        var faces: [FontFace] = []
-        faces.reserveCapacity(count)
         var scripts: [ScriptTag] = []
         scripts.reserveCapacity(count)
         var isWhitespace = [Bool](repeating: false, count: count)
         var levels = [UInt8](repeating: 0, count: count)
+        var runs: [Run] = []
+        var runOfCluster = [Int32](repeating: 0, count: count)
         var scalars: [UInt32] = []
         var previousScript = ScriptTag.latin
+        var previousFace: FontFace?
         for cluster in 0..<count {
             let start = Int(clusterStarts[cluster])
             let end = Int(clusterStarts[cluster + 1])
@@ -102,20 +118,14 @@ final class ShapedParagraph: Sendable {
             scripts.append(resolved)
             previousScript = resolved
             isWhitespace[cluster] = scalars.allSatisfy(UnicodeProperties.isBreakingWhitespace)
-            levels[cluster] = unitLevels[start]
-            faces.append(selection.face(for: scalars, previous: faces.last))
-        }
-
-        // Runs of one face, level and script.
-        var runs: [Run] = []
-        var runOfCluster = [Int32](repeating: 0, count: count)
-        for cluster in 0..<count {
-            if let last = runs.last, last.face === faces[cluster], last.level == levels[cluster],
-                last.script == scripts[cluster]
-            {
+            let level = unitLevels[start]
+            levels[cluster] = level
+            let face = selection.face(for: scalars, previous: previousFace)
+            previousFace = face
+            if let last = runs.last, last.face === face, last.level == level, last.script == resolved {
                 runs[runs.count - 1].clusters = last.clusters.lowerBound..<(cluster + 1)
             } else {
-                runs.append(Run(clusters: cluster..<(cluster + 1), face: faces[cluster], level: levels[cluster], script: scripts[cluster]))
+                runs.append(Run(clusters: cluster..<(cluster + 1), face: face, level: level, script: resolved))
             }
             runOfCluster[cluster] = Int32(runs.count - 1)
         }
@@ -125,23 +135,34 @@ final class ShapedParagraph: Sendable {
         var hasOwnGlyph = [Bool](repeating: false, count: count)
         var isUnsafe = [Bool](repeating: false, count: count)
         var isUnsafeToConcat = [Bool](repeating: false, count: count)
-        units.withUnsafeBufferPointer { buffer in
-            for run in runs {
-                let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
-                let scale = 1 / run.face.unitsPerEm
-                // Unsafe-to-concat flags cost HarfBuzz work: only a window
-                // needs them (see reliableEnd).
-                shaper.forEachGlyph(
-                    buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                    producingUnsafeToConcat: !isComplete
-                ) { glyph in
-                    let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
-                    advances[cluster] += Double(glyph.advance) * scale
-                    if glyph.cluster == clusterStarts[cluster] {
-                        hasOwnGlyph[cluster] = true
-                        if glyph.isUnsafeToBreak { isUnsafe[cluster] = true }
-                        if glyph.isUnsafeToConcat { isUnsafeToConcat[cluster] = true }
-                    }
+        for run in runs {
+            let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
+            let scale = 1 / run.face.unitsPerEm
+            func take(_ glyph: ShapedGlyph) {
+                let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
+                advances[cluster] += Double(glyph.advance) * scale
+                if glyph.cluster == clusterStarts[cluster] {
+                    hasOwnGlyph[cluster] = true
+                    if glyph.isUnsafeToBreak { isUnsafe[cluster] = true }
+                    if glyph.isUnsafeToConcat { isUnsafeToConcat[cluster] = true }
+                }
+            }
+            // A long run of a complete paragraph is shaped word by word
+            // where that gives the same glyphs (SegmentedRunShaping). A
+            // window needs unsafe-to-concat flags (see reliableEnd), which
+            // only the whole run gives; they cost HarfBuzz work, so only a
+            // window asks for them.
+            if isComplete, unitRange.count >= segmentedRunLength, run.face.spaceSeparatesShaping {
+                // Its word cache holds one run's face, script and direction.
+                var segmented = SegmentedRunShaping()
+                segmented.forEachGlyph(
+                    units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                    shaper: shaper, isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }, take)
+            } else {
+                units.withUnsafeBufferPointer { buffer in
+                    shaper.forEachGlyph(
+                        buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                        producingUnsafeToConcat: !isComplete, take)
                 }
             }
         }
@@ -156,7 +177,7 @@ final class ShapedParagraph: Sendable {
                 : hasOwnGlyph[cluster] && !isUnsafe[cluster]
         }
 
-        var advanceSums = [Double](repeating: 0, count: count + 1)
+        var advanceSums = [Double](repeating: advanceBase, count: count + 1)
         var spacingCounts = [Int32](repeating: 0, count: count + 1)
         for cluster in 0..<count {
             advanceSums[cluster + 1] = advanceSums[cluster] + advances[cluster]
@@ -177,7 +198,10 @@ final class ShapedParagraph: Sendable {
             reliableCount = count
             if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
         } else {
-            reliableCount = Self.reliableEnd(units: units, clusterStarts: clusterStarts, locale: locale) {
+            reliableCount = Self.reliableEnd(
+                units: units, clusterStarts: clusterStarts, locale: locale,
+                levelsAreKnown: isLeftToRightThroughout && !fallbackRTL
+            ) {
                 cluster, boundary in
                 // A run starts at the cluster, or HarfBuzz marked its first
                 // glyph neither unsafe to break nor unsafe to concat; or only

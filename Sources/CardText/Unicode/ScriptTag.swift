@@ -19,9 +19,10 @@ struct ScriptTag: Hashable, Sendable {
     var isShared: Bool { self == .common || self == .inherited }
 
     /// Scripts whose letters join: letter spacing would break them apart.
+    /// (A comparison with each, not a set: it is asked once per cluster.)
     var isCursive: Bool { Self.cursive.contains(self) }
 
-    private static let cursive: Set<ScriptTag> = [
+    private static let cursive: [ScriptTag] = [
         ScriptTag("Arab"), ScriptTag("Syrc"), ScriptTag("Nkoo"), ScriptTag("Mong"), ScriptTag("Adlm"),
     ]
 }

@@ -79,6 +79,52 @@ enum TextSegmentation {
         return (levels, UInt8(paragraphLevel))
     }
 
+    /// Whether `text` may hold a character ``mayBeRightToLeft(_:)`` finds,
+    /// but for the supplementary planes, where it finds only what can be
+    /// right to left (U+10800 to U+10FFF and U+1E800 to U+1EFFF, the
+    /// blocks whose characters default to R or AL, UAX #9): read from its
+    /// UTF-8 without decoding it (about 1 ns a byte). A lead byte of U+0580
+    /// to U+07FF (Hebrew to NKo, a few Armenian letters too), or the forms
+    /// of U+0800 to U+08FF, U+FB00 to U+FDFF, U+FE70 to U+FEFF, the bidi
+    /// controls and those two supplementary ranges. So emoji (and their
+    /// variation selectors) are not counted.
+    static func mayBeRightToLeft(utf8 text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0xD6 {
+                    index += 1
+                    continue
+                }
+                switch byte {
+                case 0xD6...0xDF: return true
+                case 0xF0 where index + 2 < count:
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if (second == 0x90 || second == 0x9E) && (0xA0...0xBF).contains(third) { return true }
+                case 0xE0 where index + 1 < count && (0xA0...0xA3).contains(bytes[index + 1]): return true
+                case 0xEF where index + 2 < count:
+                    // U+FB00 to U+FDFF and U+FE70 to U+FEFF (not the
+                    // variation selectors and forms of U+FE00 to U+FE6F).
+                    let second = bytes[index + 1]
+                    if (0xAC...0xB7).contains(second) || second == 0xBA || second == 0xBB { return true }
+                    if second == 0xB9 && bytes[index + 2] >= 0xB0 { return true }
+                case 0xE2 where index + 2 < count:
+                    let second = bytes[index + 1]
+                    let third = bytes[index + 2]
+                    if second == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)) { return true }
+                    if second == 0x81 && (0xA6...0xA9).contains(third) { return true }
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// Whether a UTF-16 unit can be, or be part of, a character of bidi class
     /// R, AL or AN, or an explicit embedding, override, isolate or mark:
     /// Hebrew to the end of the Arabic Extended blocks, the Hebrew and Arabic

@@ -18,7 +18,7 @@ enum MatrixQuery {
     static let maximumTiles = 500
 
     /// The widest width a tile can have, as the engine accepts it.
-    static let maximumWidth = 10_000.0
+    static let maximumWidth = LayoutEnvironment.maximumWidth
 
     /// What the page shows when the query says nothing: 16 tiles, the
     /// smallest and a common phone width at the default and a large

@@ -70,19 +70,7 @@ extension DeviceMatrix {
     /// Every environment, by width, then category, then scheme, then
     /// direction (the order of ``DeviceMatrix/environments(base:)``).
     var tileEnvironments: [TileEnvironment] {
-        var environments: [TileEnvironment] = []
-        environments.reserveCapacity(count)
-        for width in widths {
-            for category in categories {
-                for scheme in schemes {
-                    for direction in directions {
-                        environments.append(
-                            TileEnvironment(width: width, category: category, scheme: scheme, direction: direction))
-                    }
-                }
-            }
-        }
-        return environments
+        cells.map { TileEnvironment(width: $0.width, category: $0.category, scheme: $0.scheme, direction: $0.direction) }
     }
 }
 #endif

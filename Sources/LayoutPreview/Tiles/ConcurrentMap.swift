@@ -2,9 +2,10 @@
 #if Preview
 import Dispatch
 import Foundation
-import Synchronization
+import CardGeometryCore
 
-/// `transform` applied to every element on all cores, results in order.
+/// `transform` applied to every element on all cores, results in order,
+/// awaited: the core's `concurrentMap` off the caller's thread.
 ///
 /// Layout and drawing are CPU work: they run on Dispatch's threads, off the
 /// server's event loops and Swift's cooperative pool, and the caller waits
@@ -15,24 +16,8 @@ func concurrentMap<Element: Sendable, Result: Sendable>(
 ) async -> [Result] {
     await withCheckedContinuation { continuation in
         DispatchQueue.global(qos: qos).async {
-            continuation.resume(returning: concurrentMapBlocking(elements, transform))
+            continuation.resume(returning: CardGeometryCore.concurrentMap(elements, transform))
         }
     }
-}
-
-/// ``concurrentMap(_:_:)`` on the calling thread, which waits.
-func concurrentMapBlocking<Element: Sendable, Result: Sendable>(
-    _ elements: [Element], _ transform: @Sendable (Element) -> Result
-) -> [Result] {
-    guard elements.count > 1 else { return elements.map(transform) }
-    let workers = min(elements.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-    // Each worker takes every `workers`-th element and fills its own slot.
-    let slots = Mutex([[Result]](repeating: [], count: workers))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        let mine = stride(from: worker, to: elements.count, by: workers).map { transform(elements[$0]) }
-        slots.withLock { $0[worker] = mine }
-    }
-    let perWorker = slots.withLock { $0 }
-    return elements.indices.map { perWorker[$0 % workers][$0 / workers] }
 }
 #endif

@@ -1,10 +1,19 @@
 import CardGeometryCore
+
 import Foundation
 
 /// Turns an input document into a ``SheetCardInput``, member by member in
-/// document order: types, enumerations, colors and ranges are checked as
-/// they are met; whole-input rules are the layout's.
+/// document order, by the fields' descriptions
+/// (SheetCardInput+Description.swift): each value is checked as it is met,
+/// so that the first error in document order is the one reported
+/// (sheet-cards.md, values). The validation step
+/// (`SheetCardsSystem/validate(_:)`) checks the typed value by the same
+/// descriptions before every layout; whole-input rules are the layout's.
 struct SheetInputDecoder {
+    private typealias Root = SheetCardInput.Fields
+    private typealias Style = SheetCardStyle.Fields
+    private typealias Card = SheetCard.Fields
+
     func decode(_ root: ObjectReader) throws(CardLayoutError) -> SheetCardInput {
         var environment: LayoutEnvironment?
         var style = SheetCardStyle()
@@ -12,66 +21,60 @@ struct SheetInputDecoder {
         var position: SheetCardPosition?
         var scrollOffset = 0.0
         var drag: SheetCardDrag?
-        try root.readMembers(known: ["kind", "environment", "style", "cards", "position", "scrollOffset", "drag"]) { key throws(CardLayoutError) in
+        try root.readMembers(of: SheetCardInput.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case "kind":
+            case Root.kind.name:
                 break
-            case "environment":
+            case Root.environment.name:
                 environment = try decodeEnvironment(root)
-            case "style":
-                if let reader = try root.object("style") { style = try decodeStyle(reader) }
-            case "cards":
+            case Root.style.name:
+                if let reader = try root.object(Root.style) { style = try decodeStyle(reader) }
+            case Root.cards.name:
                 cards = try decodeCards(root)
-            case "position":
-                position = try root.choice("position", SheetCardPosition.self)
-            case "scrollOffset":
-                scrollOffset = try root.number("scrollOffset", SheetCardInput.contentRange) ?? 0
-            case "drag":
-                if let reader = try root.object("drag") { drag = try decodeDrag(reader) }
+            case Root.position.name:
+                position = try root.choice(Root.position, SheetCardPosition.self)
+            case Root.scrollOffset.name:
+                scrollOffset = try root.number(Root.scrollOffset) ?? 0
+            case Root.drag.name:
+                if let reader = try root.object(Root.drag) { drag = try decodeDrag(reader) }
             default:
                 return false
             }
             return true
         }
-        guard let environment else {
-            throw .missing(root.path("environment"), allowed: "an object with at least a width and a height")
-        }
-        guard let cards else { throw .missing(root.path("cards"), allowed: Self.cardsAllowed) }
+        guard let environment else { throw Root.environment.missing(in: root.path) }
+        guard let cards else { throw Root.cards.missing(in: root.path) }
         return SheetCardInput(
             environment: environment, style: style, cards: cards, position: position, scrollOffset: scrollOffset,
             drag: drag, warnings: root.warnings.warnings)
     }
 
-    static let cardsAllowed = "a non-empty array of at most \(SheetCardInput.maximumCards) cards"
-
     /// common.md's environment, with the height this kind requires.
     private func decodeEnvironment(_ root: ObjectReader) throws(CardLayoutError) -> LayoutEnvironment? {
-        guard let reader = try root.object("environment") else { return nil }
+        guard let reader = try root.object(Root.environment) else { return nil }
         let environment = try LayoutEnvironment(reading: reader)
-        guard environment.height != nil else {
-            throw .missing(reader.path("height"), allowed: "a number " + NumberRange.positiveLength.allowed)
-        }
+        guard environment.height != nil else { throw LayoutEnvironment.Fields.height.missing(in: reader.path) }
         return environment
     }
 
     private func decodeStyle(_ reader: ObjectReader) throws(CardLayoutError) -> SheetCardStyle {
         var style = SheetCardStyle()
-        try reader.readMembers(known: ["fontFamily", "dynamicTypeEnabled", "titleColor", "subtitleColor", "backgroundColor", "grabHandleColor", "separatorColor", "closeButtonBackgroundColor", "closeButtonCrossColor"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: SheetCardStyle.fieldDescription) { key throws(CardLayoutError) in
             let color: WritableKeyPath<SheetCardStyle, DynamicColor>
             switch key {
-            case "fontFamily":
-                if let family = try reader.string("fontFamily") { style.fontFamily = family }
+            case Style.fontFamily.name:
+                if let family = try reader.string(Style.fontFamily) { style.fontFamily = family }
                 return true
-            case "dynamicTypeEnabled":
-                if let enabled = try reader.bool("dynamicTypeEnabled") { style.dynamicTypeEnabled = enabled }
+            case Style.dynamicTypeEnabled.name:
+                if let enabled = try reader.bool(Style.dynamicTypeEnabled) { style.dynamicTypeEnabled = enabled }
                 return true
-            case "titleColor": color = \.titleColor
-            case "subtitleColor": color = \.subtitleColor
-            case "backgroundColor": color = \.backgroundColor
-            case "grabHandleColor": color = \.grabHandleColor
-            case "separatorColor": color = \.separatorColor
-            case "closeButtonBackgroundColor": color = \.closeButtonBackgroundColor
-            case "closeButtonCrossColor": color = \.closeButtonCrossColor
+            case Style.titleColor.name: color = \.titleColor
+            case Style.subtitleColor.name: color = \.subtitleColor
+            case Style.backgroundColor.name: color = \.backgroundColor
+            case Style.grabHandleColor.name: color = \.grabHandleColor
+            case Style.separatorColor.name: color = \.separatorColor
+            case Style.closeButtonBackgroundColor.name: color = \.closeButtonBackgroundColor
+            case Style.closeButtonCrossColor.name: color = \.closeButtonCrossColor
             default: return false
             }
             if let value = try reader.dynamicColor(key) { style[keyPath: color] = value }
@@ -81,13 +84,10 @@ struct SheetInputDecoder {
     }
 
     private func decodeCards(_ root: ObjectReader) throws(CardLayoutError) -> [SheetCard]? {
-        guard let elements = try root.array("cards") else { return nil }
-        let path = root.path("cards")
-        guard !elements.isEmpty else { throw .invalid(path, "[]", allowed: Self.cardsAllowed) }
-        guard elements.count <= SheetCardInput.maximumCards else {
-            throw .invalid(path, "an array of \(elements.count) cards", allowed: Self.cardsAllowed)
-        }
+        guard let elements = try root.array(Root.cards) else { return nil }
+        let path = root.path(Root.cards.name)
         var cards: [SheetCard] = []
+        cards.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             cards.append(try decodeCard(root.reader(element, at: path.appending(index: index))))
         }
@@ -96,30 +96,30 @@ struct SheetInputDecoder {
 
     private func decodeCard(_ reader: ObjectReader) throws(CardLayoutError) -> SheetCard {
         var card = SheetCard()
-        try reader.readMembers(known: ["title", "subtitle", "type", "hasMapContent", "preferredPosition", "lastPosition", "contentHeight", "accessoryHeight", "floatyButton", "showCloseButton", "mapButtons"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: SheetCard.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case "title":
-                card.title = try reader.string(key)
-            case "subtitle":
-                card.subtitle = try reader.string(key)
-            case "type":
-                card.type = try reader.choice(key, SheetCardType.self) ?? .plain
-            case "hasMapContent":
-                card.hasMapContent = try reader.bool(key) ?? true
-            case "preferredPosition":
-                card.preferredPosition = try reader.choice(key, SheetCardPosition.self) ?? .peaking
-            case "lastPosition":
-                card.lastPosition = try reader.choice(key, SheetCardPosition.self)
-            case "contentHeight":
-                card.contentHeight = try reader.number(key, SheetCardInput.contentRange) ?? 0
-            case "accessoryHeight":
-                card.accessoryHeight = try reader.number(key, .nonNegativeLength)
-            case "floatyButton":
-                card.floatyButton = try reader.bool(key) ?? false
-            case "showCloseButton":
-                card.showCloseButton = try reader.bool(key) ?? true
-            case "mapButtons":
-                if let buttons = try reader.object(key) { card.mapButtons = try decodeMapButtons(buttons) }
+            case Card.title.name:
+                card.title = try reader.string(Card.title)
+            case Card.subtitle.name:
+                card.subtitle = try reader.string(Card.subtitle)
+            case Card.type.name:
+                card.type = try reader.choice(Card.type, SheetCardType.self) ?? .plain
+            case Card.hasMapContent.name:
+                card.hasMapContent = try reader.bool(Card.hasMapContent) ?? true
+            case Card.preferredPosition.name:
+                card.preferredPosition = try reader.choice(Card.preferredPosition, SheetCardPosition.self) ?? .peaking
+            case Card.lastPosition.name:
+                card.lastPosition = try reader.choice(Card.lastPosition, SheetCardPosition.self)
+            case Card.contentHeight.name:
+                card.contentHeight = try reader.number(Card.contentHeight) ?? 0
+            case Card.accessoryHeight.name:
+                card.accessoryHeight = try reader.number(Card.accessoryHeight)
+            case Card.floatyButton.name:
+                card.floatyButton = try reader.bool(Card.floatyButton) ?? false
+            case Card.showCloseButton.name:
+                card.showCloseButton = try reader.bool(Card.showCloseButton) ?? true
+            case Card.mapButtons.name:
+                if let buttons = try reader.object(Card.mapButtons) { card.mapButtons = try decodeMapButtons(buttons) }
             default:
                 return false
             }
@@ -129,12 +129,12 @@ struct SheetInputDecoder {
     }
 
     private func decodeMapButtons(_ reader: ObjectReader) throws(CardLayoutError) -> SheetMapButtons {
+        typealias Buttons = SheetMapButtons.Fields
         var buttons = SheetMapButtons()
-        let range = 0...SheetMapButtons.maximum
-        try reader.readMembers(known: ["top", "bottom"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: SheetMapButtons.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case "top": buttons.top = try reader.integer(key, in: range) ?? 0
-            case "bottom": buttons.bottom = try reader.integer(key, in: range) ?? 0
+            case Buttons.top.name: buttons.top = try reader.integer(Buttons.top) ?? 0
+            case Buttons.bottom.name: buttons.bottom = try reader.integer(Buttons.bottom) ?? 0
             default: return false
             }
             return true
@@ -143,20 +143,19 @@ struct SheetInputDecoder {
     }
 
     private func decodeDrag(_ reader: ObjectReader) throws(CardLayoutError) -> SheetCardDrag {
+        typealias Drag = SheetCardDrag.Fields
         var y: Double?
         var velocity: Double?
-        try reader.readMembers(known: ["y", "velocity"]) { key throws(CardLayoutError) in
+        try reader.readMembers(of: SheetCardDrag.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case "y": y = try reader.number(key, .length)
-            case "velocity": velocity = try reader.number(key, SheetCardInput.velocityRange)
+            case Drag.y.name: y = try reader.number(Drag.y)
+            case Drag.velocity.name: velocity = try reader.number(Drag.velocity)
             default: return false
             }
             return true
         }
-        guard let y else { throw .missing(reader.path("y"), allowed: "a number " + NumberRange.length.allowed) }
-        guard let velocity else {
-            throw .missing(reader.path("velocity"), allowed: "a number " + SheetCardInput.velocityRange.allowed)
-        }
+        guard let y else { throw Drag.y.missing(in: reader.path) }
+        guard let velocity else { throw Drag.velocity.missing(in: reader.path) }
         return SheetCardDrag(y: y, velocity: velocity)
     }
 }

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// One card of the navigation stack (sheet-cards.md, cards).
 public struct SheetCard: Hashable, Sendable {
     /// Absent when nil, empty or only whitespace.

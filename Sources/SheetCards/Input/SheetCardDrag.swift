@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// A drag the user released: the card's top edge at `y` (screen
 /// coordinates) moving at `velocity` points per second, positive downwards.
 public struct SheetCardDrag: Hashable, Sendable {

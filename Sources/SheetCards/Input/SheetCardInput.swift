@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Everything a sheet layout depends on (sheet-cards.md): the screen, the
 /// shared style, the stack of cards (root first, the top card last), the
 /// requested position, the content's scroll offset and a released drag.

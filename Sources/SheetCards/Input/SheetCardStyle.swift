@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The style every card of the stack shares (the SDK's `TGCardStyle`).
 public struct SheetCardStyle: Hashable, Sendable {
     /// The family of the title and subtitle, from the font registry.

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The style's colors and the fixed ones, resolved for the color scheme.
 struct ResolvedSheetColors {
     let background: RGBAColor

@@ -1,4 +1,6 @@
 import CardGeometryCore
+import CardText
+
 /// The screen and what of the card does not depend on where it rests
 /// (sheet-cards.md rules 1 to 3 and 6): mode, stops, width, height and
 /// the tops of the three positions. Horizontal positions are logical,
@@ -11,7 +13,8 @@ struct SheetGeometry {
     let height: Double
     /// T, L, B, R.
     let insets: EdgeInsets
-    let isRightToLeft: Bool
+    let direction: LayoutDirection
+    var isRightToLeft: Bool { direction == .rtl }
     let grid: PixelGrid
     let sizeClasses: SheetCardLayout.SizeClasses
     /// E: the extended stop.
@@ -36,12 +39,12 @@ struct SheetGeometry {
         width = environment.width
         self.height = height
         insets = environment.safeAreaInsets
-        isRightToLeft = environment.layoutDirection == .rtl
+        direction = environment.layoutDirection
         grid = PixelGrid(scale: Double(environment.displayScale))
         sizeClasses = SheetCardLayout.SizeClasses(environment: environment, height: height)
         extendedStop = insets.top + (insets.bottom > 0 ? 12 : 50)
         peakingStop = (height - extendedStop) / 2
-        let lead = isRightToLeft ? insets.right : insets.left
+        let lead = insets.leading(environment.layoutDirection)
         switch sizeClasses.mode {
         case .bottom:
             cardX = lead
@@ -62,7 +65,7 @@ struct SheetGeometry {
     /// The safe area's bottom edge, H - B.
     var safeBottom: Double { height - insets.bottom }
     /// The trailing inset: R in LTR, L in RTL.
-    var trailingInset: Double { isRightToLeft ? insets.left : insets.right }
+    var trailingInset: Double { insets.trailing(direction) }
     /// The text area's leading edge.
     var textX: Double { cardX + Self.textAreaMargins.leading }
     /// TW = CW - 72, whether or not the close button shows.
@@ -107,7 +110,7 @@ struct SheetGeometry {
     /// mirrored in RTL, then snapped.
     func frame(x: Double, y: Double, width: Double, height: Double) -> LayoutRect {
         let rect = LayoutRect(x: x, y: y, width: width, height: height)
-        return grid.snap(isRightToLeft ? rect.mirrored(inWidth: self.width) : rect)
+        return grid.snap(rect.placed(direction, inWidth: self.width))
     }
 
     /// The logical x of a frame `width` wide whose trailing edge is

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// The top card's sticky header (sheet-cards.md rules 4 and 5): the grab

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Lays out a validated input: the top card at its position, the map
 /// around it, the transition and the snap of a released drag, with the
 /// warnings of the rules in rule order.

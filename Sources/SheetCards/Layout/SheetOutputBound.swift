@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The sheet against the output bound (common.md, Values; see
 /// ``OutputBound``): the top card is one item, and only its title is
 /// unbounded (any number of lines; the header grows with it), so a sheet

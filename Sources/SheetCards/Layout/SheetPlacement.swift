@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Places the top card and the map around it with the card resting at one
@@ -106,7 +107,7 @@ struct SheetPlacement {
         guard let block else { return nil }
         let g = geometry
         let area = LayoutRect(x: g.textX, y: top, width: g.textWidth, height: block.height)
-        let x = g.isRightToLeft ? area.mirrored(inWidth: g.width).x : area.x
+        let x = area.placed(g.direction, inWidth: g.width).x
         return placer.place(block, style, x: x, top: top, width: g.textWidth)
     }
 

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Which positions a card may take (sheet-cards.md rules 7 and 15).
 struct SheetPositionRules {
     let verticalSizeClass: SizeClass

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension SheetCardLayout.SizeClasses {
     /// The size classes of a screen (sheet-cards.md, environment): each as
     /// given, else derived from the size. Vertical is compact below 500 pt;

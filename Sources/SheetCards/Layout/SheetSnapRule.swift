@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Where a released drag snaps to and how long the card takes to get
 /// there (sheet-cards.md rule 16).
 struct SheetSnapRule {

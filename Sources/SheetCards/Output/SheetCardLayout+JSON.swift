@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension SheetCardLayout {
     /// The layout as `card-layout/1` JSON, keys in sheet-cards.md's order.
     public var jsonValue: JSONValue {

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension SheetCardLayout {
     /// The space between the pictures of the three positions.
     static let panelGap = 40.0

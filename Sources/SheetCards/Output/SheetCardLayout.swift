@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Where everything of a card sheet over a map goes: the result of
 /// ``CardLayoutEngine/layout(_:includesGlyphs:)-(SheetCardInput,_)``,
 /// written as `card-layout/1` JSON (sheet-cards.md, output).

@@ -1,41 +1,34 @@
 import CardGeometryCore
+
 extension SheetCardInput {
-    /// Checks every range a decoded or hand-built input must meet, naming
-    /// the JSON path of the first value out of range. The font family is
-    /// checked by the engine, which knows the registry; the rules that need
-    /// the whole input (a screen too short or too narrow for the card) by
-    /// the layout.
+    /// The validation step (`SheetCardsSystem/validate(_:)`): checks
+    /// every value by its field description, naming the JSON path of the
+    /// first one out of range. The font family is checked by the engine,
+    /// which knows the registry; the rules that need the whole input (a
+    /// screen too short or too narrow for the card) by the layout.
     public func validate() throws(CardLayoutError) {
         try environment.validate()
         guard environment.height != nil else {
-            throw .missing(JSONPath("environment.height"), allowed: "a number " + NumberRange.positiveLength.allowed)
+            throw LayoutEnvironment.Fields.height.missing(in: JSONPath(Fields.environment.name))
         }
-        let cardsPath = JSONPath("cards")
-        guard !cards.isEmpty, cards.count <= Self.maximumCards else {
-            throw .invalid(
-                cardsPath, cards.isEmpty ? "[]" : "an array of \(cards.count) cards",
-                allowed: SheetInputDecoder.cardsAllowed)
+        try Fields.cards.checkCount(cards.count, in: .root)
+        // Paths are built only when a check fails.
+        for (index, card) in cards.enumerated() {
+            try card.validate(at: JSONPath.root.appending(Fields.cards.name).appending(index: index))
         }
-        for (index, card) in cards.enumerated() { try card.validate(at: cardsPath.appending(index: index)) }
-        try Self.contentRange.check(scrollOffset, at: JSONPath("scrollOffset"))
+        try Fields.scrollOffset.check(scrollOffset, in: .root)
         if let drag {
-            try NumberRange.length.check(drag.y, at: JSONPath("drag.y"))
-            try Self.velocityRange.check(drag.velocity, at: JSONPath("drag.velocity"))
+            try SheetCardDrag.Fields.y.check(drag.y, in: JSONPath.root.appending(Fields.drag.name))
+            try SheetCardDrag.Fields.velocity.check(drag.velocity, in: JSONPath.root.appending(Fields.drag.name))
         }
     }
 }
 
 extension SheetCard {
-    func validate(at path: JSONPath) throws(CardLayoutError) {
-        try SheetCardInput.contentRange.check(contentHeight, at: path.appending("contentHeight"))
-        if let accessoryHeight {
-            try NumberRange.nonNegativeLength.check(accessoryHeight, at: path.appending("accessoryHeight"))
-        }
-        let allowed = 0...SheetMapButtons.maximum
-        for (key, count) in [("top", mapButtons.top), ("bottom", mapButtons.bottom)] where !allowed.contains(count) {
-            throw .invalid(
-                path.appending("mapButtons").appending(key), String(count),
-                allowed: "an integer \(allowed.lowerBound)...\(allowed.upperBound)")
-        }
+    func validate(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
+        try Fields.contentHeight.check(contentHeight, in: path())
+        if let accessoryHeight { try Fields.accessoryHeight.check(accessoryHeight, in: path()) }
+        try SheetMapButtons.Fields.top.check(mapButtons.top, in: path().appending(Fields.mapButtons.name))
+        try SheetMapButtons.Fields.bottom.check(mapButtons.bottom, in: path().appending(Fields.mapButtons.name))
     }
 }

@@ -1,5 +1,6 @@
 import CardGeometryCore
 import CardText
+
 import Foundation
 
 /// Turns the input JSON into a ``WidgetStackInput``. Every object's members

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// One StorifyMe widget: the fields of the document's `RemoteWidgetConfig`,
 /// its state and its stories.
 public struct StorifyMeWidget: Hashable, Sendable {

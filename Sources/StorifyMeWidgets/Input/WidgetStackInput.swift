@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Everything a StorifyMe widget stack depends on (storifyme-widgets.md):
 /// the environment (the screen), how the widgets are placed, the theme and
 /// the widgets in the order the view controller adds them.

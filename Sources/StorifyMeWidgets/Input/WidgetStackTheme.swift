@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// How every widget of a stack looks (`theme`): texts, the story row, the

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// A shown widget's content measured before it is placed: what its state

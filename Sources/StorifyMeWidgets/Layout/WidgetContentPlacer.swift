@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Places one shown widget and its measured content at its slot (rules 4,

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Lays out a validated widget stack: measures each shown widget's content,
@@ -190,14 +191,15 @@ struct WidgetStackScreen {
     let lead: Double
     /// A = W − L − R.
     let contentWidth: Double
-    let isRightToLeft: Bool
+    let direction: LayoutDirection
+    var isRightToLeft: Bool { direction == .rtl }
     let grid: PixelGrid
 
     init(environment: LayoutEnvironment) {
         let insets = environment.safeAreaInsets
         width = environment.width
-        isRightToLeft = environment.layoutDirection == .rtl
-        lead = isRightToLeft ? insets.right : insets.left
+        direction = environment.layoutDirection
+        lead = insets.leading(environment.layoutDirection)
         contentWidth = environment.width - insets.left - insets.right
         grid = PixelGrid(scale: Double(environment.displayScale))
     }
@@ -205,7 +207,7 @@ struct WidgetStackScreen {
     /// The x of something at logical position X, `width` wide: X in LTR,
     /// W − X − width in RTL.
     func x(_ logicalX: Double, width itemWidth: Double) -> Double {
-        isRightToLeft ? width - logicalX - itemWidth : logicalX
+        direction.screenX(logicalX, width: itemWidth, inWidth: width)
     }
 
     /// The snapped frame of something at logical position X.

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The fixed lengths of the loading and error views (rule 7).
 enum WidgetStackMetrics {
     /// The views' padding on every side (SwiftUI's default `.padding()`).

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The widget stack against the output bound (common.md, Values; see
 /// ``OutputBound``): a row of stories passes it across by its count (at
 /// `widgets[i].stories`), a stack of widgets down by theirs (at `widgets`),

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// The texts' styles and the icon's side after Dynamic Type (rule 3), and

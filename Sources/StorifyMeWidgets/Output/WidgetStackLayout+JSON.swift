@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension WidgetStackLayout {
     /// The layout as a JSON tree, keys in the spec's order.
     public var jsonValue: JSONValue {

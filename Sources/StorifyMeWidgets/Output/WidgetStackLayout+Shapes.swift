@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension WidgetStackLayout {
     /// The stack as common shapes, back to front, widget by widget: the
     /// widget's surface (filled with its background, if any), then its

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Where everything of a StorifyMe widget stack goes: the result of

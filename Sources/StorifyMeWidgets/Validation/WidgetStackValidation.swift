@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 extension WidgetStackInput {

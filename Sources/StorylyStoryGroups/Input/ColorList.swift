@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension StoryGroupBarTheme {
     /// The stops of a ring's gradient, in order: the same list in both
     /// appearances, or one list each for light and dark.

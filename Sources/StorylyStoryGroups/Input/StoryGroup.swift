@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// One story group, with the Storyly SDK's field names.
 public struct StoryGroup: Hashable, Sendable {
     /// The group's id, unique in the bar.

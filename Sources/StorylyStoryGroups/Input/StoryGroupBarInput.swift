@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Everything a Storyly story-group bar depends on (storyly-story-groups.md):
 /// the environment, how far the bar is scrolled, the style and theme, the
 /// custom cell template, and the story groups.
@@ -20,15 +21,15 @@ public struct StoryGroupBarInput: Hashable, Sendable {
     public var custom: StoryGroupTemplate?
     /// 0 to 500 groups, in the order the host has them.
     public var groups: [StoryGroup]
-    /// What decoding ignored or replaced (unknown keys, ignored values), as
-    /// the layout's `warnings` write them, in document order.
-    public var warnings: [String]
+    /// What decoding ignored or replaced (unknown keys, ignored values),
+    /// each with the JSON path it is about, in document order.
+    public var warnings: [CardLayoutWarning]
 
     /// An input built in Swift; the engine checks it as it would a JSON one.
     public init(
         environment: LayoutEnvironment, scrollOffset: Double = 0, style: StoryGroupBarStyle = .large,
         theme: StoryGroupBarTheme = StoryGroupBarTheme(), custom: StoryGroupTemplate? = nil, groups: [StoryGroup],
-        warnings: [String] = []
+        warnings: [CardLayoutWarning] = []
     ) {
         self.environment = environment
         self.scrollOffset = scrollOffset

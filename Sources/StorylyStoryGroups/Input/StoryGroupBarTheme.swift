@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// How the bar looks (`theme`): every value has a default. The icon and

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// A declarative cell (`custom`): what the SDK's `StoryGroupViewFactory`

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// The cell every item is laid out by (rule 2): the small and large

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Rule 1: the order the groups are shown in.
 enum GroupOrder {
     /// The groups' input positions sorted by (rank, index, position): rank

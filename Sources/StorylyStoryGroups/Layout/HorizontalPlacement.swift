@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Rule 8: where the items stand along the bar. Positions are first
@@ -22,9 +23,8 @@ struct HorizontalPlacement: Sendable {
          scrollOffset: Double)
     {
         let insets = environment.safeAreaInsets
-        let rtl = environment.layoutDirection == .rtl
-        let lead = rtl ? insets.right : insets.left
-        let trail = rtl ? insets.left : insets.right
+        let lead = insets.leading(environment.layoutDirection)
+        let trail = insets.trailing(environment.layoutDirection)
         let edge = list.edgePaddingHorizontal
         let gap = list.paddingBetweenItems
         barWidth = environment.width
@@ -43,6 +43,6 @@ struct HorizontalPlacement: Sendable {
 
     /// The screen x of something `width` wide at logical position `x`.
     func screenX(_ x: Double, width: Double) -> Double {
-        direction == .ltr ? x - offset : barWidth - (x - offset) - width
+        direction.screenX(x - offset, width: width, inWidth: barWidth)
     }
 }

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// Lays out a validated bar: orders the groups, stacks each item's
@@ -62,8 +63,10 @@ struct StoryGroupBarBuilder {
         try OutputBound.check(
             barReach, offset: OutputReach(down: top), causes: tallestCauses, fallback: groupsCause)
 
-        var warnings = input.warnings
-        for note in input.readingNotes where !warnings.contains(note.text) { warnings.append(note.text) }
+        var warnings = input.warnings.map(StoryGroupBarInput.warningText)
+        for note in input.readingNotes where !input.warnings.contains(note) {
+            warnings.append(StoryGroupBarInput.warningText(note))
+        }
         warnings += clippedWarnings
         if horizontal.offset < input.scrollOffset {
             let number = JSONNumberFormat.threeDecimals

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension StoryGroupBarLayout {
     /// The layout as `card-layout/1` JSON, keys in the spec's order.
     public var jsonValue: JSONValue {

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 extension StoryGroupBarLayout {
     /// The bar as common shapes, back to front: the bar, then each item in
     /// the order shown: its cell, its media (ring, then image), its title,

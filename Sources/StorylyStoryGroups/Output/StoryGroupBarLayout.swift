@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// Where everything of a story-group bar goes: the result of
 /// ``CardLayoutEngine/layout(_:includesGlyphs:)-(StoryGroupBarInput,_)``,
 /// written as `card-layout/1` JSON by ``KindLayout/jsonString(pretty:)``.

@@ -1,13 +1,13 @@
 import CardGeometryCore
-/// The errors decoding and ``StoryGroupBarInput/validate()`` both give, so
+
+/// The errors decoding and ``StoryGroupBarInput/validate()`` both give
+/// beyond the descriptions' own, so
 /// that JSON and Swift inputs read the same.
 enum StoryGroupBarErrors {
-    static let groupsAllowed = "an array of 0 to \(StoryGroupBarRanges.maximumGroups) story groups"
-    static let elementsAllowed = "a non-empty array of elements (icon, cover, title)"
 
     /// More than 500 groups.
     static func tooManyGroups(_ count: Int, at path: JSONPath) -> CardLayoutError {
-        .invalid(path, "\(count) groups", allowed: groupsAllowed)
+        .invalid(path, "\(count) groups", allowed: StoryGroupBarInput.Fields.groupsAllowed)
     }
 
     /// An id that an earlier group (at `first`) has too.
@@ -21,12 +21,12 @@ enum StoryGroupBarErrors {
 
     /// A fixed template without its height.
     static func missingFixedHeight(at path: JSONPath) -> CardLayoutError {
-        .missing(path, allowed: "a number \(StoryGroupBarRanges.size.allowed) with sizing \"fixed\"")
+        .missing(path, allowed: StoryGroupTemplate.SizeFields.height.allowed + " with sizing \"fixed\"")
     }
 
     /// An empty `elements`.
     static func noElements(at path: JSONPath) -> CardLayoutError {
-        .invalid(path, "[]", allowed: elementsAllowed)
+        .invalid(path, "[]", allowed: StoryGroupTemplate.Fields.elementsAllowed)
     }
 
     /// A second element of a type (the first at `first`).

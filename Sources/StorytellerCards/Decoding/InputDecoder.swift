@@ -1,21 +1,22 @@
 import CardGeometryCore
 import CardText
+
 import Foundation
 
-/// Turns the input JSON into a ``CardLayoutInput``: types, enumeration
+/// Turns the input JSON into a ``StorytellerCardInput``: types, enumeration
 /// values, colors and references are checked here; ranges and the rules
-/// between values by ``CardLayoutInput/validate()``.
+/// between values by ``StorytellerCardInput/validate()``.
 struct InputDecoder {
 
-    func decodeInput(_ root: ObjectReader) throws(CardLayoutError) -> CardLayoutInput {
+    func decodeInput(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {
         let environment = try LayoutEnvironment(
             reading: root.requiredObject("environment", allowed: "an object with at least a width"))
         let theme =
-            try root.object("theme").map { reader throws(CardLayoutError) in try decodeTheme(reader) } ?? Theme()
+            try root.object("theme").map { reader throws(CardLayoutError) in try decodeTheme(reader) } ?? StorytellerCardInput.Theme()
 
         let card = try root.object("card")
         let collection = try root.object("collection")
-        let content: CardContent
+        let content: StorytellerCardInput.Content
         switch (card, collection) {
         case (let card?, nil):
             content = .card(try decodeCard(card))
@@ -27,15 +28,15 @@ struct InputDecoder {
             throw .invalid(.root, "neither", allowed: "an object with exactly one of \"card\" and \"collection\"")
         }
         root.finish()
-        return CardLayoutInput(
+        return StorytellerCardInput(
             environment: environment, theme: theme, content: content,
             warnings: CardLayoutWarning.inDocumentOrder(root.warnings.warnings, of: root.value))
     }
 
     // MARK: - Theme
 
-    private func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> Theme {
-        var theme = Theme()
+    private func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Theme {
+        var theme = StorytellerCardInput.Theme()
         if let colors = try reader.object("colors") {
             if let white = try colors.object("white") {
                 theme.colors.white = try decodeColorSet(white, default: .white)
@@ -55,8 +56,8 @@ struct InputDecoder {
             if let style = try cards.object("style") { theme.cards.style = try decodeStyle(style) }
             if let behavior = try cards.object("behavior") {
                 if let reloading = try behavior.object("reloading") {
-                    let defaults = ReloadingBehavior()
-                    theme.cards.behavior.reloading = ReloadingBehavior(
+                    let defaults = StorytellerCardInput.Theme.ReloadingBehavior()
+                    theme.cards.behavior.reloading = StorytellerCardInput.Theme.ReloadingBehavior(
                         reloadOnExit: try reloading.bool("reloadOnExit") ?? defaults.reloadOnExit,
                         reloadOnForeground: try reloading.bool("reloadOnForeground") ?? defaults.reloadOnForeground)
                     reloading.finish()
@@ -70,17 +71,17 @@ struct InputDecoder {
     }
 
     private func decodeColorSet(_ reader: ObjectReader, default primary: RGBAColor) throws(CardLayoutError)
-        -> ThemeColorSet
+        -> StorytellerCardInput.Theme.ColorSet
     {
-        let set = ThemeColorSet(
+        let set = StorytellerCardInput.Theme.ColorSet(
             primary: try reader.literalColor("primary") ?? primary,
             secondary: try reader.literalColor("secondary"))
         reader.finish()
         return set
     }
 
-    private func decodeStyle(_ reader: ObjectReader) throws(CardLayoutError) -> CardStyle {
-        var style = CardStyle()
+    private func decodeStyle(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Theme.CardStyle {
+        var style = StorytellerCardInput.Theme.CardStyle()
         if let mode = try reader.choice("textLengthMode", TextFitting.self) { style.textLengthMode = mode }
         if let alignment = try reader.choice("textAlignment", TextAlignment.self) { style.textAlignment = alignment }
         if let padding = try reader.number("padding") { style.padding = padding }
@@ -102,8 +103,8 @@ struct InputDecoder {
         return style
     }
 
-    private func decodeTextStyle(_ reader: ObjectReader, defaults: CardTextStyle) throws(CardLayoutError)
-        -> CardTextStyle
+    private func decodeTextStyle(_ reader: ObjectReader, defaults: StorytellerCardInput.Theme.CardTextStyle) throws(CardLayoutError)
+        -> StorytellerCardInput.Theme.CardTextStyle
     {
         var style = defaults
         style.font = try reader.fontFamily("font") ?? defaults.font
@@ -119,8 +120,8 @@ struct InputDecoder {
         return style
     }
 
-    private func decodeButton(_ reader: ObjectReader) throws(CardLayoutError) -> ButtonStyle {
-        var button = ButtonStyle()
+    private func decodeButton(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Theme.ButtonStyle {
+        var button = StorytellerCardInput.Theme.ButtonStyle()
         if let title = try reader.object("title") { button.title = try decodeTextStyle(title, defaults: .buttonTitle) }
         button.backgroundColor = try reader.color("backgroundColor")
         button.outlineColor = try reader.color("outlineColor")
@@ -133,15 +134,15 @@ struct InputDecoder {
 
     // MARK: - Cards
 
-    private func decodeCard(_ reader: ObjectReader) throws(CardLayoutError) -> Card {
-        var card = Card()
+    private func decodeCard(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Card {
+        var card = StorytellerCardInput.Card()
         card.id = try reader.string("id")
         card.title = try reader.string("title")
         card.subtitle = try reader.string("subtitle")
         card.buttonText = try reader.string("buttonText")
         if let media = try reader.object("media") {
-            card.media.type = try media.choice("type", MediaType.self) ?? card.media.type
-            card.media.aspectRatio = try media.choice("aspectRatio", AspectRatio.self) ?? card.media.aspectRatio
+            card.media.type = try media.choice("type", StorytellerCardInput.MediaType.self) ?? card.media.type
+            card.media.aspectRatio = try media.choice("aspectRatio", StorytellerCardInput.AspectRatio.self) ?? card.media.aspectRatio
             media.finish()
         }
         card.action = reader.value("action")
@@ -149,23 +150,23 @@ struct InputDecoder {
         return card
     }
 
-    private func decodeCollection(_ reader: ObjectReader) throws(CardLayoutError) -> CardCollection {
-        let ordering = try reader.choice("ordering", CollectionOrdering.self) ?? .unordered
+    private func decodeCollection(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Collection {
+        let ordering = try reader.choice("ordering", StorytellerCardInput.CollectionOrdering.self) ?? .unordered
         guard let elements = try reader.array("cards") else {
             throw .missing(reader.path("cards"), allowed: "a non-empty array of cards")
         }
-        var cards: [Card] = []
+        var cards: [StorytellerCardInput.Card] = []
         for (index, element) in elements.enumerated() {
             cards.append(try decodeCard(reader.reader(element, at: reader.path("cards").appending(index: index))))
         }
-        var state = CollectionState()
+        var state = StorytellerCardInput.CollectionState()
         if let stateReader = try reader.object("state") {
             state.viewed = try decodeIDs(stateReader, "viewed")
             state.tapped = try decodeIDs(stateReader, "tapped")
             stateReader.finish()
         }
         reader.finish()
-        return CardCollection(ordering: ordering, cards: cards, state: state)
+        return StorytellerCardInput.Collection(ordering: ordering, cards: cards, state: state)
     }
 
     private func decodeIDs(_ reader: ObjectReader, _ key: String) throws(CardLayoutError) -> [String] {
@@ -178,7 +179,7 @@ struct InputDecoder {
     }
 }
 
-extension CardLayoutInput {
+extension StorytellerCardInput {
     /// Reads and validates an input written as JSON (see the spec's input
     /// format). Unknown keys become ``warnings``; anything invalid throws.
     public init(json: Data) throws(CardLayoutError) {

@@ -1,5 +1,6 @@
 import CardGeometryCore
-extension Card {
+
+extension StorytellerCardInput.Card {
     /// The title, unless it is absent (nil, empty or only whitespace).
     var presentTitle: String? { TextPresence.present(title) }
     /// The subtitle, unless it is absent.

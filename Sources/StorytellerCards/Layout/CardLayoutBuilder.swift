@@ -1,19 +1,20 @@
 import CardGeometryCore
+
 import CardText
 
 /// Lays out one card of a validated input: measures its texts, stacks them
 /// and snaps every frame to the pixel grid.
 struct CardLayoutBuilder {
-    let input: CardLayoutInput
+    let input: StorytellerCardInput
     let style: ResolvedCardStyle
-    let card: Card
+    let card: StorytellerCardInput.Card
     /// Where the card was given in the input, for errors.
     let cardPath: JSONPath
     let measurer: TextMeasurer
     /// Whether lines carry their glyphs (for drawing).
     var includesGlyphs = false
 
-    func build() throws(CardLayoutError) -> CardLayout {
+    func build() throws(CardLayoutError) -> StorytellerCardLayout {
         let environment = input.environment
         let cardStyle = input.theme.cards.style
         let over = input.theme.cards.textOverContent
@@ -36,23 +37,23 @@ struct CardLayoutBuilder {
             headingsSpacing: cardStyle.headingsSpacing, buttonSpacing: cardStyle.buttonSpacing,
             padding: cardStyle.padding, over: over)
 
-        func frame(x: Double, y: Double, width: Double, height: Double) -> CardLayout.Rect {
-            grid.snap(CardLayout.Rect(x: x, y: y, width: width, height: height))
+        func frame(x: Double, y: Double, width: Double, height: Double) -> StorytellerCardLayout.Rect {
+            grid.snap(StorytellerCardLayout.Rect(x: x, y: y, width: width, height: height))
         }
 
         let cardFrame = frame(x: horizontal.cardX, y: 0, width: horizontal.cardWidth, height: stack.cardHeight)
         let mediaFrame = frame(x: horizontal.cardX, y: 0, width: horizontal.cardWidth, height: stack.mediaHeight)
         let textContainer = stack.textContainer.map { container in
-            CardLayout.TextContainer(
+            StorytellerCardLayout.TextContainer(
                 frame: frame(
                     x: horizontal.cardX, y: container.top, width: horizontal.cardWidth, height: container.height),
                 backgroundColor: style.textContainerBackgroundColor)
         }
 
-        var button: CardLayout.Button?
+        var button: StorytellerCardLayout.Button?
         if let label, let buttonHeight, let buttonTop = stack.buttonTop {
             let labelTop = buttonTop + (buttonHeight - label.height) / 2
-            button = CardLayout.Button(
+            button = StorytellerCardLayout.Button(
                 frame: frame(x: horizontal.textX, y: buttonTop, width: horizontal.textWidth, height: buttonHeight),
                 cornerRadius: style.buttonCornerRadius, backgroundColor: style.buttonBackgroundColor,
                 outlineColor: style.buttonOutlineColor, outlineWidth: style.buttonOutlineWidth,
@@ -61,11 +62,11 @@ struct CardLayoutBuilder {
                     grid: grid))
         }
 
-        let layout = CardLayout(
+        let layout = StorytellerCardLayout(
             cardId: card.id,
-            size: CardLayout.Size(width: environment.width, height: grid.snap(stack.cardHeight)),
-            card: CardLayout.Surface(frame: cardFrame, cornerRadius: style.cardCornerRadius),
-            media: CardLayout.Media(frame: mediaFrame, cornerRadius: style.mediaCornerRadius, type: card.media.type),
+            size: StorytellerCardLayout.Size(width: environment.width, height: grid.snap(stack.cardHeight)),
+            card: StorytellerCardLayout.Surface(frame: cardFrame, cornerRadius: style.cardCornerRadius),
+            media: StorytellerCardLayout.Media(frame: mediaFrame, cornerRadius: style.mediaCornerRadius, type: card.media.type),
             textContainer: textContainer,
             heading: zip(heading, stack.headingTop).map { block, top in
                 text(block, style.heading, x: horizontal.textX, top: top, width: horizontal.textWidth, grid: grid)
@@ -106,7 +107,7 @@ struct CardLayoutBuilder {
     /// `width` wide.
     private func text(
         _ block: TextBlock, _ style: ResolvedTextStyle, x: Double, top: Double, width: Double, grid: PixelGrid
-    ) -> CardLayout.Text {
+    ) -> StorytellerCardLayout.Text {
         placer.place(block, style.blockStyle, x: x, top: top, width: width)
     }
 }

@@ -1,10 +1,11 @@
 import CardGeometryCore
+
 /// A card against the output bound (common.md, Values; see
 /// ``OutputBound``): one item whose only unbounded parts are its texts
 /// (their lines, set wide by letter spacing), so a card passes the bound at
 /// the path of the text that reaches furthest.
 enum CardOutputBound {
-    static func check(_ layout: CardLayout, cardPath: JSONPath) throws(CardLayoutError) {
+    static func check(_ layout: StorytellerCardLayout, cardPath: JSONPath) throws(CardLayoutError) {
         var reach = OutputReach(layout.card.frame)
         reach.include(down: layout.size.height)
         reach.include(layout.media.frame)

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The horizontal extents of a card (rules 1, 3 and 9): the card, the text
 /// area and the button label area, unsnapped.
 struct HorizontalGeometry: Sendable {
@@ -17,7 +18,7 @@ struct HorizontalGeometry: Sendable {
     /// The button label area's width, tw − 2p.
     let labelWidth: Double
 
-    init(style: CardStyle, width: Double, over: Bool) {
+    init(style: StorytellerCardInput.Theme.CardStyle, width: Double, over: Bool) {
         let margin = style.marginHorizontal
         let padding = style.padding
         cardX = margin

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 import CardText
 
 /// One of the card's texts, ready to measure: theme references, defaults
@@ -30,7 +31,7 @@ struct ResolvedCardStyle: Sendable {
     /// The text container's fill (rule 10).
     let textContainerBackgroundColor: RGBAColor?
 
-    init(theme: Theme, environment: LayoutEnvironment) {
+    init(theme: StorytellerCardInput.Theme, environment: LayoutEnvironment) {
         let style = theme.cards.style
         let over = theme.cards.textOverContent
         let bleeds = style.marginHorizontal == 0
@@ -39,7 +40,7 @@ struct ResolvedCardStyle: Sendable {
 
         /// Rule 10: the color on the media, or the scheme's below-content
         /// color with the theme's default for the scheme.
-        func color(of text: CardTextStyle, belowLight: ThemeColor, belowDark: ThemeColor) -> RGBAColor {
+        func color(of text: StorytellerCardInput.Theme.CardTextStyle, belowLight: StorytellerCardInput.Theme.ColorName, belowDark: StorytellerCardInput.Theme.ColorName) -> RGBAColor {
             if over { return colors.resolve(text.textColor) }
             let below = light ? text.textBelowContentColorLight : text.textBelowContentColorDark
             return below.map(colors.resolve) ?? colors.resolve(light ? belowLight : belowDark)
@@ -52,7 +53,7 @@ struct ResolvedCardStyle: Sendable {
         }
 
         func resolve(
-            _ text: CardTextStyle, path: String, inheritedFamily: (String, String), dynamicType: TextStyleName,
+            _ text: StorytellerCardInput.Theme.CardTextStyle, path: String, inheritedFamily: (String, String), dynamicType: TextStyleName,
             color: RGBAColor, alignment: TextAlignment, fitting: TextFitting, maxLines: Int
         ) -> ResolvedTextStyle {
             let (family, familyPath): (String, String) =
@@ -86,7 +87,7 @@ struct ResolvedCardStyle: Sendable {
             inheritedFamily: (heading.textStyle.family, heading.familyPath), dynamicType: .callout,
             color: titleColor, alignment: button.textAlignment ?? style.textAlignment, fitting: .truncate, maxLines: 1)
 
-        func radius(_ value: CornerRadiusValue) -> Double {
+        func radius(_ value: StorytellerCardInput.Theme.CornerRadiusValue) -> Double {
             switch value {
             case .points(let points): points
             case .themeCornerRadius: theme.primitives.cornerRadius

@@ -1,4 +1,5 @@
 import CardGeometryCore
+
 /// The vertical positions of a card's parts (rules 4 to 7), unsnapped:
 /// heading, spacing, subheading, spacing, button, stacked in a text block
 /// that sits at the bottom of the media (over) or below it.

@@ -1,7 +1,8 @@
 import CardGeometryCore
+
 import CardText
 
-extension CardLayoutInput {
+extension StorytellerCardInput {
     /// Checks every rule a decoded or hand-built input must meet: ranges,
     /// weights, the collection's ids, and that the card leaves room for its
     /// text. Throws the first problem found, naming its JSON path.
@@ -23,7 +24,7 @@ extension CardLayoutInput {
     }
 }
 
-extension Theme {
+extension StorytellerCardInput.Theme {
     /// Checks that Dynamic Type does not scale a text size past what the
     /// text layer sets (``TextMeasurer/maximumSize``), naming the size's
     /// theme path.
@@ -62,7 +63,7 @@ extension Theme {
         try Self.validateRadius(style.button.cornerRadius, at: prefix + "button.cornerRadius")
     }
 
-    static func validateRadius(_ radius: CornerRadiusValue, at path: String) throws(CardLayoutError) {
+    static func validateRadius(_ radius: StorytellerCardInput.Theme.CornerRadiusValue, at path: String) throws(CardLayoutError) {
         if case .points(let points) = radius { try NumberRange.nonNegativeLength.check(points, at: path) }
     }
 
@@ -71,9 +72,9 @@ extension Theme {
     }
 }
 
-extension CardTextStyle {
+extension StorytellerCardInput.Theme.CardTextStyle {
     func validate(at path: String) throws(CardLayoutError) {
-        if case .family(let family) = font { try Theme.validateFamily(family, at: path + ".font") }
+        if case .family(let family) = font { try StorytellerCardInput.Theme.validateFamily(family, at: path + ".font") }
         guard FontWeights.allowed.contains(fontWeight) else {
             throw .invalid(
                 JSONPath(path + ".fontWeight"), String(fontWeight),
@@ -85,14 +86,14 @@ extension CardTextStyle {
     }
 }
 
-extension Card {
+extension StorytellerCardInput.Card {
     /// Checks the card's id: when given, a non-empty string.
     func validate(at path: JSONPath) throws(CardLayoutError) {
         if let id, id.isEmpty { throw .invalid(path.appending("id"), "\"\"", allowed: "a non-empty string") }
     }
 }
 
-extension CardCollection {
+extension StorytellerCardInput.Collection {
     func validate(at path: JSONPath) throws(CardLayoutError) {
         let cardsPath = path.appending("cards")
         guard !cards.isEmpty else { throw .invalid(cardsPath, "[]", allowed: "a non-empty array of cards") }
@@ -114,10 +115,10 @@ extension CardCollection {
     }
 }
 
-extension CardStyle {
+extension StorytellerCardInput.Theme.CardStyle {
     /// Checks that the card, its text area and (for cards with a button)
     /// the button label are wider than 0.
-    func validateRoom(for cards: [Card], width: Double, over: Bool) throws(CardLayoutError) {
+    func validateRoom(for cards: [StorytellerCardInput.Card], width: Double, over: Bool) throws(CardLayoutError) {
         let areas = HorizontalGeometry(style: self, width: width, over: over)
         let number = JSONNumberFormat.exact
         guard areas.cardWidth > 0 else {

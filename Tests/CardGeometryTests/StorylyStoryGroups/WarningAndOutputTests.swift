@@ -62,6 +62,18 @@ struct StorylyWarningAndOutputTests {
             ])
         #expect(layout.groups[0].frame.width == 70)
 
+        // The input holds them with their paths, in the same order.
+        let input = try StoryGroupBarInput(json: Data(json.utf8))
+        #expect(
+            input.warnings == [
+                CardLayoutWarning(path: "custom", message: #"is ignored unless style is "custom""#),
+                CardLayoutWarning(path: "custom.size.height", message: #"is ignored with sizing "fit""#),
+                CardLayoutWarning(path: "custom.glow", message: "unknown key, ignored"),
+                CardLayoutWarning(path: "more", message: "unknown key, ignored"),
+            ])
+        #expect(try engine.layout(input).warnings == layout.warnings)
+        #expect(LayoutInput.storylyStoryGroups(input).warnings == Array(layout.warnings))
+
         let used = try Storyly.layout(json.replacingOccurrences(of: #""small""#, with: #""custom""#))
         #expect(used.warnings.first == #"custom.size.height is ignored with sizing "fit""#)
         #expect(used.groups[0].frame.width == 100)
@@ -174,10 +186,15 @@ struct StorylyWarningAndOutputTests {
         let built = try engine.layout(input)
         let decoded = try engine.layout(try StoryGroupBarInput(json: Data(Storyly.workedExample.utf8)))
         #expect(built == decoded)
-        #expect(try engine.height(for: input) == 131)
+        #expect(try engine.height(for: input, width: 390) == 131)
         var hosted = input
         hosted.environment.height = 60
-        #expect(try engine.height(for: hosted) == 131)
+        #expect(try engine.height(for: hosted, width: 390) == 131)
+        // The width given is the one laid out, not the input's (here out
+        // of range).
+        var narrow = input
+        narrow.environment.width = 10_001
+        #expect(try engine.height(for: narrow, width: 390) == 131)
 
         func error(_ change: (inout StoryGroupBarInput) -> Void) -> String? {
             var copy = input

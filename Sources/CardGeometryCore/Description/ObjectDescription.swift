@@ -1,0 +1,47 @@
+/// The fields of one input object (a sheet's `style`, one of its `cards`,
+/// the shared `environment`), in document order: the order the reference
+/// lists them, the schema gives them and a typical input writes them.
+///
+/// A class so that descriptions can refer to each other (an object field
+/// holds its object's description) and be shared as `static let`s without
+/// copying their lists.
+package final class ObjectDescription: Sendable {
+    /// The name the schema's `$defs` and the reference use (`card`).
+    package let name: String
+    /// One line on what the object is.
+    package let meaning: String
+    /// The fields, in document order.
+    package let fields: [FieldDescription]
+    /// The fields' JSON names, in document order: the known keys of
+    /// unknown-key warnings and their "did you mean".
+    package let keys: [String]
+
+    package init(_ name: String, _ meaning: String, fields: [FieldDescription]) {
+        self.name = name
+        self.meaning = meaning
+        self.fields = fields
+        self.keys = fields.map(\.name)
+        assert(Set(keys).count == keys.count, "\(name): a key is described twice")
+    }
+
+    /// The field named `key`.
+    package func field(_ key: String) -> FieldDescription? { fields.first { $0.name == key } }
+
+    /// The objects this one holds (directly, in arrays, nested), each once,
+    /// in the order first met: the schema's `$defs`.
+    package var nestedObjects: [ObjectDescription] {
+        var found: [ObjectDescription] = []
+        func visit(_ type: FieldType) {
+            switch type {
+            case .object(let object, _):
+                guard !found.contains(where: { $0 === object }) else { return }
+                found.append(object)
+                object.fields.forEach { visit($0.type) }
+            case .array(let element, _): visit(element)
+            default: break
+            }
+        }
+        fields.forEach { visit($0.type) }
+        return found
+    }
+}

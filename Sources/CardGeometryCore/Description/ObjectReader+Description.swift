@@ -1,0 +1,58 @@
+/// Reading described fields: each reads the member named by the field and
+/// checks it as the description says, with the texts of the plain readers
+/// (``ObjectReader/number(_:_:)`` …). Nothing here allocates on valid
+/// input: descriptions are static, keys are compared, not hashed.
+extension ObjectReader {
+    /// Reads the object's members in document order (``readMembers(known:_:)``),
+    /// the known keys being the description's.
+    package func readMembers(
+        of description: ObjectDescription, _ read: (String) throws(CardLayoutError) -> Bool
+    ) throws(CardLayoutError) {
+        try readMembers(known: description.keys, read)
+    }
+
+    /// A number field, in its range.
+    package func number(_ field: FieldDescription) throws(CardLayoutError) -> Double? {
+        try number(field.name, field.numberRange)
+    }
+
+    /// An integer field (a range or a list of values).
+    package func integer(_ field: FieldDescription) throws(CardLayoutError) -> Int? {
+        switch field.type {
+        case .integer(let range): try integer(field.name, in: range)
+        case .integerChoice(let values): try integer(field.name, in: values)
+        default: preconditionFailure("\(field.name) is not an integer field")
+        }
+    }
+
+    package func string(_ field: FieldDescription) throws(CardLayoutError) -> String? { try string(field.name) }
+
+    package func bool(_ field: FieldDescription) throws(CardLayoutError) -> Bool? { try bool(field.name) }
+
+    /// A choice field, read into its enumeration (whose JSON names are the
+    /// description's).
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ field: FieldDescription, _ type: Choice.Type)
+        throws(CardLayoutError) -> Choice?
+    where Choice.RawValue == String {
+        try choice(field.name, type)
+    }
+
+    package func dynamicColor(_ field: FieldDescription) throws(CardLayoutError) -> DynamicColor? {
+        try dynamicColor(field.name)
+    }
+
+    package func literalColor(_ field: FieldDescription) throws(CardLayoutError) -> RGBAColor? {
+        try literalColor(field.name)
+    }
+
+    /// An object field's reader.
+    package func object(_ field: FieldDescription) throws(CardLayoutError) -> ObjectReader? { try object(field.name) }
+
+    /// An array field's elements, their count checked by the field's rule
+    /// before any element is read.
+    package func array(_ field: FieldDescription) throws(CardLayoutError) -> [JSONValue]? {
+        guard let elements = try array(field.name) else { return nil }
+        try field.checkCount(elements.count, in: path)
+        return elements
+    }
+}

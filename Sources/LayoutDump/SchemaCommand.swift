@@ -1,0 +1,84 @@
+import ArgumentParser
+import CardGeometry
+import Foundation
+
+/// `layout-dump schema KIND`: the JSON Schema (draft 2020-12) of a kind's
+/// input, or of the output, generated from the field descriptions; the
+/// files under `schemas/` are its output. Also writes every schema into a
+/// folder, and an article's field tables.
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the JSON Schema of a kind's input (or of the output), generated from the field "
+            + "descriptions.",
+        usage: """
+            layout-dump schema <kind>|output
+            layout-dump schema <kind>|environment --field-tables [--article <file>]
+            layout-dump schema --write <directory>
+            """,
+        discussion: """
+            Kinds with a schema: \(describedKinds.map(\.kind.rawValue).joined(separator: ", ")). "output" is \
+            the schema of card-layout/1, the output of every described kind. Point an editor at a schema \
+            (README, "Editor support") to complete and check inputs; unknown keys stay allowed, as they are \
+            warnings, not errors.
+
+            --field-tables prints the kind's reference tables in Markdown ("environment": the tables of \
+            the environment every kind shares); with --article, writes them into \
+            that article between its field-tables markers instead. --write writes every schema file into \
+            the directory (the repository's schemas/).
+            """)
+
+    @Argument(help: ArgumentHelp("A kind (tgcard.sheet …) or output.", valueName: "kind"))
+    var kind: String?
+
+    @Flag(name: .customLong("field-tables"), help: "Print the kind's field tables in Markdown.")
+    var fieldTables = false
+
+    @Option(name: .customLong("article"), help: ArgumentHelp("Write the field tables into this article.", valueName: "file"))
+    var article: String?
+
+    @Option(name: .customLong("write"), help: ArgumentHelp("Write every schema file into this directory.", valueName: "directory"))
+    var directory: String?
+
+    static var describedKinds: [KindDescription] { LayoutKind.allCases.compactMap(\.kindDescription) }
+
+    func run() throws {
+        if let directory {
+            for file in JSONSchemaGenerator.files(Self.describedKinds) {
+                try Output.write(file.text, to: URL(fileURLWithPath: directory).appendingPathComponent(file.name).path)
+            }
+            return
+        }
+        guard let kind else { throw CommandFailure("schema: give a kind (\(Self.kindNames)) or output") }
+        if kind == "output", !fieldTables {
+            return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.outputSchema(Self.describedKinds)), to: nil)
+        }
+        if kind == "environment", fieldTables {
+            return try writeTables(FieldTable.environmentMarkdown)
+        }
+        guard let layoutKind = LayoutKind.allCases.first(where: { $0.rawValue == kind }) else {
+            throw CommandFailure("schema: \(kind): not a kind; one of \(LayoutDump.kindList), or output")
+        }
+        guard let description = layoutKind.kindDescription else {
+            throw CommandFailure("schema: \(kind): its fields are not described yet; described: \(Self.kindNames)")
+        }
+        guard fieldTables else {
+            return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.inputSchema(description)), to: nil)
+        }
+        try writeTables(FieldTable.markdown(description))
+    }
+
+    /// Prints `tables`, or writes them into ``article`` between its markers.
+    private func writeTables(_ tables: String) throws {
+        guard let article else { return try Output.write(tables, to: nil) }
+        guard let text = try? String(contentsOfFile: article, encoding: .utf8) else {
+            throw CommandFailure("schema: \(article): cannot read the article")
+        }
+        guard let updated = FieldTable.replacing(in: text, with: tables) else {
+            throw CommandFailure("schema: \(article): no field-tables markers (\(FieldTable.beginMarker))")
+        }
+        try Output.write(updated, to: article)
+    }
+
+    private static var kindNames: String { describedKinds.map(\.kind.rawValue).joined(separator: ", ") }
+}
