@@ -30,12 +30,12 @@ enum DisplayText {
 
     /// How many terminal columns `text` takes, counting each grapheme
     /// cluster as one (the tables keep wide scripts in their last column).
-    static func width(_ text: String) -> Int { text.count }
-
-    static func padded(_ text: String, to width: Int, rightAligned: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - Self.width(text)))
-        return rightAligned ? padding + text : text + padding
+    static func width(_ text: String) -> Int {
+        // ASCII but CR (which joins a following LF) is a cluster per byte.
+        let isSimple = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+        return isSimple ? text.utf8.count : text.count
     }
+
 }
 
 /// A grid of cells written with aligned columns, two spaces apart. Trailing
@@ -48,15 +48,24 @@ struct TextGrid {
 
     func render() -> [String] {
         let columns = rows.map(\.count).max() ?? 0
+        let cellWidths = rows.map { row in row.map(DisplayText.width) }
         var widths = [Int](repeating: 0, count: columns)
-        for row in rows {
-            for (index, cell) in row.enumerated() { widths[index] = max(widths[index], DisplayText.width(cell)) }
+        for row in cellWidths {
+            for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
         }
-        return rows.map { row in
+        let isRightAligned = (0..<columns).map(rightAligned.contains)
+        return zip(rows, cellWidths).map { row, rowWidths in
             var line = ""
             for (index, cell) in row.enumerated() {
                 if index > 0 { line += "  " }
-                line += DisplayText.padded(cell, to: widths[index], rightAligned: rightAligned.contains(index))
+                let padding = String(repeating: " ", count: widths[index] - rowWidths[index])
+                if isRightAligned[index] {
+                    line += padding
+                    line += cell
+                } else {
+                    line += cell
+                    line += padding
+                }
             }
             while line.hasSuffix(" ") { line.removeLast() }
             return line

@@ -8,6 +8,9 @@ struct MarkCodes: Sendable {
     /// Each group with its code, in the layouts' order.
     private(set) var groups: [(group: String, code: String)] = []
     private var codes: [String: String] = [:]
+    /// The code of every name the codes were made from: a matrix asks for
+    /// the same few names in each of its hundreds of cells.
+    private var codesByName: [String: String] = [:]
 
     /// Codes for the names of one layout, in order.
     init(names: [String]) {
@@ -19,10 +22,18 @@ struct MarkCodes: Sendable {
     /// before it there, so that the order follows the layouts' own.
     init(sequences: some Sequence<[String]>) {
         var used: Set<String> = []
+        // A sequence seen before changes nothing (each of its groups is
+        // known): most layouts of a matrix name the same texts.
+        var seen: Set<[String]> = []
+        var previous: [String]?
+        var groupsByName: [String: String] = [:]
         for names in sequences {
+            guard names != previous, seen.insert(names).inserted else { continue }
+            previous = names
             var last: Int?
             for name in names {
-                let group = Self.group(of: name)
+                let group = groupsByName[name] ?? Self.group(of: name)
+                groupsByName[name] = group
                 if let index = groups.firstIndex(where: { $0.group == group }) {
                     last = max(last ?? index, index)
                     continue
@@ -44,10 +55,11 @@ struct MarkCodes: Sendable {
                 last = position
             }
         }
+        codesByName = groupsByName.compactMapValues { codes[$0] }
     }
 
     /// The code of `name`'s group (`?` for a name the codes were not made from).
-    func code(for name: String) -> String { codes[Self.group(of: name)] ?? "?" }
+    func code(for name: String) -> String { codesByName[name] ?? codes[Self.group(of: name)] ?? "?" }
 
     /// `name` with every array index emptied: `cards[3].title` is `cards[].title`.
     static func group(of name: String) -> String {

@@ -21,22 +21,29 @@ extension MatrixReport {
     }
 
     static func cellMarks(_ outcome: Outcome, codes: MarkCodes) -> String {
-        var marks: [String: (truncated: Bool, resized: Bool, overflows: Bool)] = [:]
+        guard outcome.isTruncated || outcome.isResized || outcome.isOverflowing else { return "" }
+        // A cell marks a few groups: a short list, not a dictionary.
+        var marks: [(code: String, truncated: Bool, resized: Bool, overflows: Bool)] = []
+        func mark(_ name: String, _ update: (inout (code: String, truncated: Bool, resized: Bool, overflows: Bool)) -> Void) {
+            let code = codes.code(for: name)
+            if let index = marks.firstIndex(where: { $0.code == code }) {
+                update(&marks[index])
+            } else {
+                marks.append((code, false, false, false))
+                update(&marks[marks.count - 1])
+            }
+        }
         for text in outcome.texts where text.truncated || text.resized {
-            let code = codes.code(for: text.name)
-            var mark = marks[code] ?? (false, false, false)
-            mark.truncated = mark.truncated || text.truncated
-            mark.resized = mark.resized || text.resized
-            marks[code] = mark
+            mark(text.name) { mark in
+                mark.truncated = mark.truncated || text.truncated
+                mark.resized = mark.resized || text.resized
+            }
         }
         for overflow in outcome.overflows {
-            let code = codes.code(for: overflow.name)
-            var mark = marks[code] ?? (false, false, false)
-            mark.overflows = true
-            marks[code] = mark
+            mark(overflow.name) { mark in mark.overflows = true }
         }
         return codes.groups.compactMap { _, code in
-            guard let mark = marks[code] else { return nil }
+            guard let mark = marks.first(where: { $0.code == code }) else { return nil }
             return code + LayoutTable.marks(truncated: mark.truncated, resized: mark.resized)
                 + (mark.overflows ? overflowMark : "")
         }.joined(separator: " ")

@@ -15,24 +15,21 @@ public struct MatrixReport: Hashable, Sendable {
         public var overflows: [LayoutOverflow]
 
         /// An outcome from its parts.
-        /// An outcome from its parts.
         public init(height: Double, texts: [TextMarks], overflows: [LayoutOverflow] = []) {
             self.height = height
             self.texts = texts
             self.overflows = overflows
         }
-/// The outcome of `layout`: its height, texts and overflows.
 
         /// The outcome of `layout`: its height, texts and overflows.
         public init(_ layout: Layout) {
+            // The kind's layout is taken out of the enum once, not once per part.
+            let content = layout.content
             self.init(
-                height: layout.size.height, texts: layout.textBlocks.map { TextMarks(name: $0.name, $0.block) },
-                overflows: layout.overflows)
-        /// Whether any text was truncated.
+                height: content.size.height, texts: content.textBlocks.map { TextMarks(name: $0.name, $0.block) },
+                overflows: content.overflows)
         }
-/// Whether any text was resized.
 
-        /// Whether any content overflows.
         /// Whether any text was truncated.
         public var isTruncated: Bool { texts.contains { $0.truncated } }
         /// Whether any text was resized.
@@ -40,15 +37,11 @@ public struct MatrixReport: Hashable, Sendable {
         /// Whether any content overflows.
         public var isOverflowing: Bool { !overflows.isEmpty }
     }
-/// Whether an ellipsis was added.
 
-    /// Whether the text was set smaller than asked.
     /// How one text came out.
     public struct TextMarks: Hashable, Sendable {
-        /// The size it was set in.
         /// The text's name, its JSON path (`cards[0].title`).
         public var name: String
-        /// Marks from their parts.
         /// Whether an ellipsis was added.
         public var truncated: Bool
         /// Whether the text was set smaller than asked.
@@ -57,7 +50,6 @@ public struct MatrixReport: Hashable, Sendable {
         public var lineCount: Int
         /// The size it was set in.
         public var fontSize: Double
-/// The marks of a laid-out text block.
 
         /// Marks from their parts.
         public init(name: String, truncated: Bool, resized: Bool, lineCount: Int, fontSize: Double) {
@@ -65,20 +57,16 @@ public struct MatrixReport: Hashable, Sendable {
             self.truncated = truncated
             self.resized = resized
             self.lineCount = lineCount
-            /// One environment of the matrix and what its layout gave.
             self.fontSize = fontSize
-        /// The environment the input was laid out in.
         }
 
         /// The marks of a laid-out text block.
         public init(name: String, _ block: TextBlockLayout) {
-            /// An entry from its environment and outcome.
             self.init(
                 name: name, truncated: block.truncated, resized: block.resized, lineCount: block.lines.count,
                 fontSize: block.font.size)
         }
     }
-/// The outcome, or `nil` when the input cannot be laid out there.
 
     /// One environment of the matrix and what its layout gave.
     public struct Entry: Hashable, Sendable {
@@ -111,7 +99,6 @@ public struct MatrixReport: Hashable, Sendable {
 
     /// What a check fails on.
     public enum Check: String, Hashable, Sendable, CaseIterable {
-        /// A report from its parts.
         /// Any text truncated.
         case truncation
         /// Any text resized.
@@ -119,12 +106,9 @@ public struct MatrixReport: Hashable, Sendable {
         /// Any content overflowing the space its layout gives it.
         case overflow
     }
-/// How many layouts truncate a text.
 
-    /// How many layouts resize a text.
     /// The matrix that was run.
     public var matrix: DeviceMatrix
-    /// How many environments the input cannot be laid out in.
     /// The kind laid out (nil when no environment could say).
     public var kind: LayoutKind?
     /// The id of the card laid out, for kinds that name one.
@@ -141,13 +125,26 @@ public struct MatrixReport: Hashable, Sendable {
     }
 
     /// How many layouts truncate a text.
-    public var truncatedCount: Int { entries.count { $0.layout?.isTruncated == true } }
+    public var truncatedCount: Int { count { $0.isTruncated } }
     /// How many layouts resize a text.
-    public var resizedCount: Int { entries.count { $0.layout?.isResized == true } }
+    public var resizedCount: Int { count { $0.isResized } }
     /// How many layouts have content that overflows.
-    public var overflowingCount: Int { entries.count { $0.layout?.isOverflowing == true } }
+    public var overflowingCount: Int { count { $0.isOverflowing } }
     /// How many environments the input cannot be laid out in.
-    public var failedCount: Int { entries.count { $0.error != nil } }
+    public var failedCount: Int {
+        entries.count { entry in
+            if case .failure = entry.outcome { return true }
+            return false
+        }
+    }
+
+    /// How many layouts `isCounted`, reading each outcome in place.
+    private func count(where isCounted: (Outcome) -> Bool) -> Int {
+        entries.count { entry in
+            if case .success(let outcome) = entry.outcome { return isCounted(outcome) }
+            return false
+        }
+    }
 
     /// "480 layouts: 37 truncated, 12 resized" (", 3 overflowing" and
     /// ", 2 failed" when some layouts overflow or cannot be laid out).
@@ -168,7 +165,8 @@ public struct MatrixReport: Hashable, Sendable {
     /// One line per environment that fails `checks`: the environment and the
     /// texts truncated or resized and what overflows, by name.
     public func failures(for checks: Set<Check>) -> [String] {
-        entries.compactMap { entry in
+        guard !checks.isEmpty else { return [] }
+        return entries.compactMap { entry in
             guard let layout = entry.layout else { return nil }
             var problems: [String] = []
             for text in layout.texts {

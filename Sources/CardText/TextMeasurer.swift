@@ -232,9 +232,12 @@ public final class TextMeasurer: Sendable {
         _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper,
         advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false
     ) throws(TextError) -> ShapedParagraph {
-        let selection = FontSelection(
-            chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
-            emoji: fonts.emojiFace(weight: request.style.weight))
+        // Made only to shape: a cached paragraph needs no fallback chain.
+        var selection: FontSelection {
+            FontSelection(
+                chain: fonts.fallbackChain(primary: primary, weight: request.style.weight),
+                emoji: fonts.emojiFace(weight: request.style.weight))
+        }
         guard isComplete, advanceBase == nil else {
             return try ShapedParagraph(
                 units: Array(units), selection: selection, locale: request.locale,

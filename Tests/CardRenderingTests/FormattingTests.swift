@@ -31,6 +31,16 @@ struct FormattingTests {
         #expect(grid.render() == ["a       1  x", "long  100"])
     }
 
+    @Test("A grid counts a cell's columns in characters: an accented letter, or CR LF, is one")
+    func gridWidths() {
+        var grid = TextGrid()
+        grid.append(["é", "x"])
+        grid.append(["ab", "y"])
+        #expect(grid.render() == ["é   x", "ab  y"])
+        #expect(DisplayText.width("a\r\nb") == 3)
+        #expect(DisplayText.width("ab") == 2)
+    }
+
     @Test("JSON text keeps key order and writes numbers with three decimals")
     func jsonText() throws {
         var object = JSONObject()
@@ -42,46 +52,5 @@ struct FormattingTests {
         let pretty = JSONValue.object(object).text()
         #expect(pretty.hasPrefix("{\n  \"b\": 1.235,\n  \"a\": [\n    null,"))
         #expect(try JSONSerialization.jsonObject(with: Data(pretty.utf8)) is [String: Any])
-    }
-
-    @Test("Environment overrides replace the input's values and add missing ones")
-    func overrides() throws {
-        let document = try JSONValue(
-            json: Data(#"{"environment": {"width": 390, "colorScheme": "light"}, "card": {}}"#.utf8))
-        let overrides = EnvironmentOverrides(width: 320, layoutDirection: .rtl, displayScale: 2)
-        guard case .object(let root) = overrides.applied(to: document),
-            case .object(let environment)? = root["environment"]
-        else {
-            Issue.record("the environment is not an object: \(overrides.applied(to: document))")
-            return
-        }
-        #expect(environment.keys == ["width", "colorScheme", "layoutDirection", "displayScale"])
-        #expect(environment["width"] == .number(320))
-        #expect(environment["colorScheme"] == .string("light"))
-        #expect(environment["layoutDirection"] == .string("rtl"))
-
-        let bare = try JSONValue(json: Data(#"{"card": {}}"#.utf8))
-        let input = try StorytellerCardInput(jsonValue: EnvironmentOverrides(width: 300).applied(to: bare))
-        #expect(input.environment.width == 300)
-
-        // A wrong type is left for the decoder to report at its path.
-        let wrong = try JSONValue(json: Data(#"{"environment": 3, "card": {}}"#.utf8))
-        #expect(EnvironmentOverrides(width: 300).applied(to: wrong) == wrong)
-        #expect(EnvironmentOverrides().applied(to: bare) == bare)
-    }
-}
-
-@Suite("Environment overrides where missing")
-struct OverridesWhereMissingTests {
-    @Test("Only absent or null members are filled in")
-    func onlyWhereMissing() throws {
-        let document = try JSONValue(json: Data(#"{"environment": {"width": "wide", "displayScale": null}}"#.utf8))
-        let filled = EnvironmentOverrides(width: 320, displayScale: 2).applied(to: document, onlyWhereMissing: true)
-        guard case .object(let root) = filled, case .object(let environment)? = root["environment"] else {
-            Issue.record("the environment is not an object: \(filled)")
-            return
-        }
-        #expect(environment["width"] == .string("wide"))
-        #expect(environment["displayScale"] == .number(2))
     }
 }

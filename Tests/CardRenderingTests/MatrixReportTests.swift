@@ -190,9 +190,8 @@ struct MatrixReportTests {
         for entry in report.entries {
             let single = EnvironmentOverrides(
                 width: entry.environment.width, contentSizeCategory: entry.environment.contentSizeCategory,
-                colorScheme: .dark, layoutDirection: entry.environment.layoutDirection
-            ).applied(to: document)
-            let layout = try engine.layout(jsonValue: single)
+                colorScheme: .dark, layoutDirection: entry.environment.layoutDirection)
+            let layout = try engine.layout(engine.input(jsonValue: document, replacing: single))
             #expect(entry.layout == MatrixReport.Outcome(layout))
             #expect(entry.layout?.height == layout.size.height)
         }

@@ -13,7 +13,8 @@ import Testing
 struct MovedFramesTests {
     /// The heading's frame in `text` laid out in `environment`.
     func heading(_ text: String, _ environment: TileEnvironment, engine: CardLayoutEngine) throws -> LayoutRect {
-        let layout = try engine.layout(jsonValue: environment.overrides.applied(to: JSONValue(json: Data(text.utf8))))
+        let layout = try engine.layout(
+            engine.input(jsonValue: JSONValue(json: Data(text.utf8)), replacing: environment.overrides))
         return try #require(layout.textBlocks.first { $0.name == "heading" }?.block.frame)
     }
 

@@ -143,8 +143,10 @@ struct PageTests {
         // The numbers are the layout's.
         let engine = server.source.snapshot.engine
         let layout = try engine.layout(
-            jsonValue: TileEnvironment(width: 390, category: .accessibilityExtraLarge, scheme: .dark, direction: .rtl)
-                .overrides.applied(to: JSONValue(json: Data(exampleCard.utf8))))
+            engine.input(
+                jsonValue: JSONValue(json: Data(exampleCard.utf8)),
+                replacing: TileEnvironment(width: 390, category: .accessibilityExtraLarge, scheme: .dark, direction: .rtl)
+                    .overrides))
         let heading = try #require(layout.textBlocks.first { $0.name == "heading" }?.block)
         let cells = [heading.frame.x, heading.frame.y, heading.frame.width, heading.frame.height]
             .map { "<td>\(NumberText.format($0))</td>" }.joined()

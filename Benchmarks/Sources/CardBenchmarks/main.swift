@@ -26,6 +26,14 @@ if let index = CommandLine.arguments.firstIndex(of: "--layout"), index + 1 < Com
     exit(0)
 }
 
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count,
+    CommandLine.arguments[index + 1].hasPrefix("matrix-")
+{
+    let times = index + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 2]) ?? 100 : 100
+    MatrixProfile.run(CommandLine.arguments[index + 1], times: times)
+    exit(0)
+}
+
 let quick = CommandLine.arguments.contains("--quick")
 let repetitions = quick ? 3 : 7
 let corpusSize = 1_000
@@ -67,7 +75,7 @@ struct Row {
     var perItem: Double { seconds / Double(count) * 1e6 }
 }
 
-/// The Storyteller golden inputs, for `--profile storyteller-json|storyteller-read`.
+/// The Storyteller golden inputs, for `--profile storyteller-json|storyteller-read|storyteller-typed`.
 let storytellerGoldens: [Data] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
@@ -76,8 +84,12 @@ let storytellerGoldens: [Data] = {
     return files.compactMap { try? Data(contentsOf: $0) }.filter { (try? engine.input(json: $0))?.kind == .storyteller }
 }()
 
+/// The same inputs read once, for `--profile storyteller-typed`.
+let storytellerInputs = storytellerGoldens.map { try! engine.input(json: $0) }
+
 // `--profile cold|warm|resize|floor|resize-floor|none [N]`: repeat one workload N times (100
-// by default) for a profiler such as perf or callgrind; print nothing else.
+// by default) for a profiler such as perf or callgrind; print nothing else (`matrix-…`
+// workloads: MatrixProfile.swift).
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count {
     let workload = CommandLine.arguments[index + 1]
     let times = index + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 2]) ?? 100 : 100
@@ -92,6 +104,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
         case "none": break  // start-up only, to subtract
         case "storyteller-json": for document in storytellerGoldens { consume(try? engine.layout(json: document)) }
         case "storyteller-read": for document in storytellerGoldens { consume(try? engine.input(json: document)) }
+        case "storyteller-typed": for input in storytellerInputs { consume(try? engine.layout(input)) }
         default: fatalError("unknown workload \(workload)")
         }
     }

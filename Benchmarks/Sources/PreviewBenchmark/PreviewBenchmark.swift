@@ -217,9 +217,9 @@ enum PreviewBenchmark {
             try save(100 + n)
             let start = clock.now
             let data = try Data(contentsOf: file)
-            let document = try JSONValue(json: data)
-            let input = EnvironmentOverrides(width: DeviceMatrix.defaultWidths[0])
-                .applied(to: document, onlyWhereMissing: true)
+            // As `layout-dump matrix` does: read once, the first width where the input has none.
+            let input = try engine.input(
+                json: data, fillingMissing: EnvironmentOverrides(width: DeviceMatrix.defaultWidths[0]))
             let report = DeviceMatrix().run(input, engine: engine)
             let table = report.table(source: file.path)
             precondition(report.entries.count == 480 && !table.isEmpty)

@@ -4,7 +4,20 @@
 /// A member whose value is `null` reads as absent: a property given as null
 /// takes its default.
 package final class ObjectReader {
-    package let path: JSONPath
+    /// Where the object is in the document.
+    package var path: JSONPath {
+        switch location {
+        case .path(let path): path
+        case .member(let parent, let key): parent.path(key)
+        }
+    }
+    /// A path, or a member of the object another reader reads: a nested
+    /// reader makes its path only when asked (for an error or a warning).
+    private enum Location {
+        case path(JSONPath)
+        case member(of: ObjectReader, key: String)
+    }
+    private let location: Location
     /// Where ``finish()`` reports unknown keys; shared by the readers of
     /// nested objects.
     package let warnings: WarningLog
@@ -13,26 +26,41 @@ package final class ObjectReader {
     private let object: JSONObject
     /// The object as written.
     package var value: JSONValue { .object(object) }
+    // A reader is used on one thread, and these two are only changed by
+    // its own methods, which never overlap: their exclusivity is not
+    // checked at run time (that check was a tenth of reading an input).
     /// Which members were read, by position (keys are unique): a bit per
     /// member, so that reading hashes no key.
-    private var readMembers: [Bool]
+    @exclusivity(unchecked) private var readMembers: MemberMarks
     /// The keys asked for that the object does not have, in the order
     /// asked (repeats included): what an unknown key may have meant
-    /// (``KeySuggestion``). Kept as a list so that reading hashes no key.
-    private var absentKeysAsked: [String] = []
+    /// (``KeySuggestion``). Kept as a list so that reading hashes no key;
+    /// only while some member is unread (else no key is unknown).
+    @exclusivity(unchecked) private var absentKeysAsked: [String] = []
 
-    package init(
+    package convenience init(
         _ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog(),
         environmentReading: EnvironmentReading = .none
     ) throws(CardLayoutError) {
+        try self.init(value, location: .path(path), warnings: warnings, environmentReading: environmentReading)
+    }
+
+    private init(
+        _ value: JSONValue, location: Location, warnings: WarningLog, environmentReading: EnvironmentReading
+    ) throws(CardLayoutError) {
         guard case .object(let object) = value else {
+            let path =
+                switch location {
+                case .path(let path): path
+                case .member(let parent, let key): parent.path(key)
+                }
             throw .invalid(path, value, allowed: "an object")
         }
         self.object = object
-        self.path = path
+        self.location = location
         self.warnings = warnings
         self.environmentReading = environmentReading
-        self.readMembers = Array(repeating: false, count: object.members.count)
+        self.readMembers = MemberMarks(count: object.members.count)
     }
 
     /// A reader of a nested object value, sharing this reader's warnings
@@ -45,12 +73,13 @@ package final class ObjectReader {
     /// closest key that was asked for and is absent, when one is close
     /// (``KeySuggestion``).
     package func finish() {
+        guard readMembers.hasUnmarked else { return }
         var asked: Set<String>?
         for key in unreadKeys {
             if asked == nil { asked = Set(absentKeysAsked) }
             warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: asked!)))
         }
-        for index in readMembers.indices { readMembers[index] = true }
+        readMembers.markAll()
     }
 
     /// The path of a member.
@@ -58,14 +87,15 @@ package final class ObjectReader {
 
     /// The member's value; `nil` when it is absent or null.
     package func value(_ key: String) -> JSONValue? {
-        guard let value = rawValue(key), value != .null else { return nil }
+        guard let value = rawValue(key) else { return nil }
+        if case .null = value { return nil }
         return value
     }
 
     /// The member's value as written (`null` included); `nil` when absent.
     package func rawValue(_ key: String) -> JSONValue? {
         guard let index = object.members.firstIndex(where: { $0.key == key }) else {
-            absentKeysAsked.append(key)
+            if readMembers.hasUnmarked { absentKeysAsked.append(key) }
             return nil
         }
         readMembers[index] = true
@@ -93,7 +123,8 @@ package final class ObjectReader {
 
     package func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
         guard let value = value(key) else { return nil }
-        return try reader(value, at: path(key))
+        return try ObjectReader(
+            value, location: .member(of: self, key: key), warnings: warnings, environmentReading: environmentReading)
     }
 
     package func requiredObject(_ key: String, allowed: String = "an object") throws(CardLayoutError) -> ObjectReader {
@@ -151,7 +182,9 @@ package final class ObjectReader {
 
     package func string(_ key: String) throws(CardLayoutError) -> String? {
         guard let value = value(key) else { return nil }
-        return try Self.string(value, at: path(key))
+        // The path is made only for the error.
+        guard case .string(let string) = value else { throw .invalid(path(key), value, allowed: "a string") }
+        return string
     }
 
     package static func string(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> String {
@@ -159,7 +192,10 @@ package final class ObjectReader {
         return string
     }
 
-    /// One of an enumeration's JSON names.
+    /// One of an enumeration's JSON names. Inlinable, so that each system
+    /// gets it specialized for its enumerations (unspecialized, every call
+    /// looked up generic metadata).
+    @inlinable
     package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _: Choice.Type) throws(CardLayoutError)
         -> Choice?
     where Choice.RawValue == String {

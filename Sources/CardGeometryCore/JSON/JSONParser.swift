@@ -70,6 +70,9 @@ package struct JSONParser {
         }
     }
 
+    /// The room a non-empty object or array starts with.
+    private static let initialCapacity = 8
+
     /// Objects of up to this many members look for a duplicate key among
     /// the keys before; larger ones keep a set.
     private static let linearKeySearchLimit = 12
@@ -84,6 +87,8 @@ package struct JSONParser {
             depth -= 1
             return .object(JSONObject(members))
         }
+        // Room for a usual object at once, rather than growing 1, 2, 4, 8.
+        members.reserveCapacity(Self.initialCapacity)
         var seen: Set<String>?
         while true {
             skipWhitespace()
@@ -135,6 +140,7 @@ package struct JSONParser {
             depth -= 1
             return .array(elements)
         }
+        elements.reserveCapacity(Self.initialCapacity)
         while true {
             skipWhitespace()
             pathStack.append(.index(elements.count))
@@ -305,30 +311,20 @@ package struct JSONParser {
         // The digits as one integer while it is exact (at most 15 digits);
         // the number is then that integer times a power of ten.
         var mantissa: UInt64 = 0
-        var digitCount = 0
         var significantDigits = 0
-        func addDigit(_ byte: UInt8) {
-            if significantDigits > 0 || byte != UInt8(ascii: "0") { significantDigits += 1 }
-            if significantDigits <= 15 { mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+        func addDigit(_ digit: UInt8) {
+            if significantDigits > 0 || digit != 0 { significantDigits += 1 }
+            if significantDigits <= 15 { mantissa = mantissa &* 10 &+ UInt64(digit) }
         }
         if peek() == UInt8(ascii: "0") {
             offset += 1
         } else {
-            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                addDigit(byte)
-                digitCount += 1
-                offset += 1
-            }
-            guard digitCount > 0 else { throw syntaxError("expected a digit in a number") }
+            guard readDigits(addDigit) > 0 else { throw syntaxError("expected a digit in a number") }
         }
         var fractionDigits = 0
         if peek() == UInt8(ascii: ".") {
             offset += 1
-            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                addDigit(byte)
-                fractionDigits += 1
-                offset += 1
-            }
+            fractionDigits = readDigits(addDigit)
             guard fractionDigits > 0 else { throw syntaxError("expected a digit after the decimal point") }
         }
         var exponent = 0
@@ -341,11 +337,8 @@ package struct JSONParser {
                 exponentNegative = peek() == UInt8(ascii: "-")
                 offset += 1
             }
-            var exponentDigits = 0
-            while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                if exponent < 100_000 { exponent = exponent * 10 + Int(byte - UInt8(ascii: "0")) }
-                exponentDigits += 1
-                offset += 1
+            let exponentDigits = readDigits { digit in
+                if exponent < 100_000 { exponent = exponent * 10 + Int(digit) }
             }
             guard exponentDigits > 0 else { throw syntaxError("expected a digit in the exponent") }
             if exponentNegative { exponent = -exponent }
@@ -361,6 +354,19 @@ package struct JSONParser {
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         guard let number = Double(text), number.isFinite else { return .unrepresentableNumber(text) }
         return .number(number)
+    }
+
+    /// Reads the digits at the offset, handing each one's value (0...9) to
+    /// `digit`; returns how many there were.
+    private mutating func readDigits(_ digit: (UInt8) -> Void) -> Int {
+        let start = offset
+        while offset < bytes.count {
+            let value = bytes[offset] &- UInt8(ascii: "0")
+            guard value <= 9 else { break }
+            digit(value)
+            offset += 1
+        }
+        return offset - start
     }
 
     // MARK: - Reading

@@ -24,6 +24,11 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     /// A path of dotted keys, such as `JSONPath("theme.cards.style")`.
     package init(_ dotted: String) {
+        // One key (`environment`) without splitting: paths are made on every layout.
+        guard dotted.utf8.contains(UInt8(ascii: ".")) else {
+            components = dotted.isEmpty ? [] : [.key(dotted)]
+            return
+        }
         components = dotted.split(separator: ".").map { .key(String($0)) }
     }
 

@@ -184,8 +184,11 @@ struct LineBreaker {
                 ems: paragraph.advanceSums[line.upperBound] - paragraph.advanceSums[line.lowerBound] + ellipsis.ems,
                 spacedClusters: spaced)
         }
-        let shaped = paragraph.advancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper, prefix: &prefix)
-        return geometry.width(ems: shaped.clusters.reduce(0, +) + shaped.ellipsis, spacedClusters: spaced)
+        let ems = paragraph.ellipsisWidths.ems(of: line, ellipsis: ellipsis) {
+            let shaped = paragraph.advancesBeforeEllipsis(line, ellipsis: ellipsis, shaper: shaper, prefix: &prefix)
+            return shaped.clusters.reduce(0, +) + shaped.ellipsis
+        }
+        return geometry.width(ems: ems, spacedClusters: spaced)
     }
 
     /// The script the ellipsis takes after cluster `end - 1` (Latin at the

@@ -53,6 +53,9 @@ final class ShapedParagraph: Sendable {
     /// after it can change (``reliableEnd(units:clusterStarts:startsRun:isConcatSafe:)``).
     /// `breakOpportunities` then lists only opportunities up to it.
     let reliableCount: Int
+    /// Its lines shaped with an ellipsis, kept for every measurement that
+    /// reads this paragraph (``EllipsisWidthMemo``).
+    let ellipsisWidths = EllipsisWidthMemo()
 
     var count: Int { clusterStarts.count - 1 }
 
@@ -263,10 +266,18 @@ final class ShapedParagraph: Sendable {
     }
 
     /// The text of `units` (a range of UTF-16 offsets in the paragraph).
-    /// Decoding from a contiguous buffer takes the standard library's fast
-    /// path; from an array slice it takes a generic one that costs ~50x more.
+    /// Decoding from a contiguous buffer costs ~50x less than from an array
+    /// slice; ASCII (most lines of Latin text) is copied byte by byte, since
+    /// even then the standard library decodes UTF-16 scalar by scalar.
     func text(ofUnits units: Range<Int>) -> String {
-        self.units.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[units]), as: UTF16.self) }
+        self.units.withUnsafeBufferPointer { all in
+            let line = UnsafeBufferPointer(rebasing: all[units])
+            guard line.allSatisfy({ $0 < 0x80 }) else { return String(decoding: line, as: UTF16.self) }
+            return String(unsafeUninitializedCapacity: line.count) { bytes in
+                for (index, unit) in line.enumerated() { bytes[index] = UInt8(truncatingIfNeeded: unit) }
+                return line.count
+            }
+        }
     }
 
     /// The end of `clusters` without its trailing whitespace.
