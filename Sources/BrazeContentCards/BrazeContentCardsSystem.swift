@@ -51,3 +51,5 @@ extension LayoutKind {
     /// A Braze content-card feed.
     public static let brazeContentCards = LayoutKind(rawValue: "braze.contentCards")
 }
+
+extension BrazeFeedInput: KindInput {}

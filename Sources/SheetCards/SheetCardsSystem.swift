@@ -47,3 +47,5 @@ extension LayoutKind {
     /// Map sheet cards (TGCardViewController).
     public static let sheetCards = LayoutKind(rawValue: "tgcard.sheet")
 }
+
+extension SheetCardInput: KindInput {}

@@ -56,3 +56,5 @@ extension LayoutKind {
     /// A StorifyMe widget stack.
     public static let storifyMeWidgets = LayoutKind(rawValue: "storifyme.widgets")
 }
+
+extension WidgetStackInput: KindInput {}

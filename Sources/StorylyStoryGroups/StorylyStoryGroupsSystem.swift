@@ -76,3 +76,5 @@ extension LayoutKind {
     /// A Storyly story-group bar.
     public static let storylyStoryGroups = LayoutKind(rawValue: "storyly.storyGroups")
 }
+
+extension StoryGroupBarInput: KindInput {}

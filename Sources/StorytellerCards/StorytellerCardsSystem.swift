@@ -71,3 +71,5 @@ extension LayoutKind {
     /// Storyteller cards (also when `kind` is absent or null).
     public static let storyteller = LayoutKind(rawValue: "storyteller")
 }
+
+extension StorytellerCardInput: KindInput {}

@@ -154,6 +154,11 @@ extension BrazeFeedInput {
     /// Unknown keys become ``warnings``; anything invalid throws, naming its
     /// JSON path.
     public init(json: Data) throws(CardLayoutError) {
-        self = try BrazeContentCardsSystem.decode(json: JSONParser.parse(json))
+        try self.init(jsonValue: JSONParser.parse(json))
+    }
+
+    /// Reads an input from a parsed JSON tree.
+    public init(jsonValue: JSONValue) throws(CardLayoutError) {
+        self = try BrazeContentCardsSystem.decode(json: jsonValue)
     }
 }

@@ -34,18 +34,21 @@ public enum LayoutInput: Hashable, Sendable {
         }
     }
 
+    /// The kind's own input, as the protocol every kind's input conforms to.
+    public var content: any KindInput {
+        switch self {
+        case .storyteller(let input): input
+        case .brazeContentCards(let input): input
+        case .storylyStoryGroups(let input): input
+        case .sheetCards(let input): input
+        case .storifyMeWidgets(let input): input
+        }
+    }
+
     /// Where it is laid out. Values set here are checked when it is laid
     /// out, by the ranges JSON input is read by.
     public var environment: LayoutEnvironment {
-        get {
-            switch self {
-            case .storyteller(let input): input.environment
-            case .brazeContentCards(let input): input.environment
-            case .storylyStoryGroups(let input): input.environment
-            case .sheetCards(let input): input.environment
-            case .storifyMeWidgets(let input): input.environment
-            }
-        }
+        get { content.environment }
         set {
             switch self {
             case .storyteller(var input):

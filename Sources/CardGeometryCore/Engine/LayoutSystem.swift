@@ -6,7 +6,7 @@ import CardText
 /// `kind`. The shared core (environment, JSON reading, Dynamic Type,
 /// colors, snapping, text blocks, output) knows nothing of any one system.
 package protocol LayoutSystem {
-    associatedtype Input: Sendable
+    associatedtype Input: KindInput
     associatedtype Output: KindLayout
 
     /// Reads and checks the input document (`root` is its top-level object,
