@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// `transform` applied to every element on all cores, results in the order
 /// of `elements`; the calling thread waits. Batches, device matrices and
@@ -15,11 +14,27 @@ package func concurrentMap<Element: Sendable, Result: Sendable>(
 ) -> [Result] {
     guard elements.count > 1 else { return elements.map(transform) }
     let workers = min(elements.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-    let slots = Mutex([[Result]](repeating: [], count: workers))
+    let slots = WorkerSlots<Result>(count: workers)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        let mine = stride(from: worker, to: elements.count, by: workers).map { transform(elements[$0]) }
-        slots.withLock { $0[worker] = mine }
+        slots.store(stride(from: worker, to: elements.count, by: workers).map { transform(elements[$0]) }, at: worker)
     }
-    let perWorker = slots.withLock { $0 }
+    let perWorker = slots.values
     return elements.indices.map { perWorker[$0 % workers][$0 / workers] }
+}
+
+/// One array of results per worker, written once each. A class shared by
+/// reference: a `Mutex` captured by the workers' closure is a stack value
+/// that the thread sanitizer reports as a Swift access race.
+private final class WorkerSlots<Element: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var slots: [[Element]]
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func store(_ results: [Element], at worker: Int) {
+        lock.withLock { slots[worker] = results }
+    }
+
+    var values: [[Element]] { lock.withLock { slots } }
 }
