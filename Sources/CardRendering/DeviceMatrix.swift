@@ -42,15 +42,12 @@ public struct DeviceMatrix: Hashable, Sendable {
     /// Lays an input of any kind out in every environment: its own
     /// environment with the matrix's width, category, scheme and direction
     /// set on it, on all cores. The input is read once, before: each
-    /// environment is set on the typed value, and heights and marks come
-    /// from the typed layouts.
+    /// environment is set on the typed value (what does not depend on it is
+    /// validated once), and heights and marks come from the typed layouts.
     public func run(_ input: LayoutInput, engine: CardLayoutEngine) -> MatrixReport {
         let environments = environments(base: input.environment)
-        let outcomes = CardLayoutEngine.concurrentMap(environments) { environment throws(CardLayoutError) in
-            var input = input
-            input.environment = environment
-            let layout = try engine.layout(input)
-            return (MatrixReport.Outcome(layout), layout.cardId)
+        let outcomes = engine.layout(input, in: environments) { layout in
+            (MatrixReport.Outcome(layout), layout.cardId)
         }
         let entries = zip(environments, outcomes).map { environment, result in
             MatrixReport.Entry(environment: environment, outcome: result.map(\.0))

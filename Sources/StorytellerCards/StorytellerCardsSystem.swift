@@ -16,6 +16,14 @@ package enum StorytellerCardsSystem: LayoutSystem {
         try input.validate()
     }
 
+    package static func validateIndependentOfEnvironment(_ input: StorytellerCardInput) throws(CardLayoutError) {
+        try input.validateIndependentOfEnvironment()
+    }
+
+    package static func validateDependingOnEnvironment(_ input: StorytellerCardInput) throws(CardLayoutError) {
+        try input.validateDependingOnEnvironment()
+    }
+
     package static let kindDescription = KindDescription(
         kind: .storyteller, fileStem: "storyteller-cards", title: "Storyteller cards",
         input: StorytellerCardInput.fieldDescription, output: StorytellerCardLayout.outputDescription)

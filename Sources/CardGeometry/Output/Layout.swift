@@ -57,9 +57,27 @@ public enum Layout: Hashable, Sendable {
     /// Parts a frames overlay outlines although a picture draws nothing for them.
     public var outlinedParts: [OutlinedPart] { content.outlinedParts }
     /// The id of the one card the layout shows, for kinds that name one.
-    public var cardId: String? { content.cardId }
+    public var cardId: String? {
+        // Each case's own, without boxing the layout (a device matrix asks
+        // in every environment).
+        switch self {
+        case .storyteller(let layout): layout.cardId
+        case .brazeContentCards(let layout): layout.cardId
+        case .storylyStoryGroups(let layout): layout.cardId
+        case .sheetCards(let layout): layout.cardId
+        case .storifyMeWidgets(let layout): layout.cardId
+        }
+    }
     /// Every text block the layout shows, with its name, in drawing order.
-    public var textBlocks: [(name: String, block: TextBlockLayout)] { content.textBlocks }
+    public var textBlocks: [(name: String, block: TextBlockLayout)] {
+        switch self {
+        case .storyteller(let layout): layout.textBlocks
+        case .brazeContentCards(let layout): layout.textBlocks
+        case .storylyStoryGroups(let layout): layout.textBlocks
+        case .sheetCards(let layout): layout.textBlocks
+        case .storifyMeWidgets(let layout): layout.textBlocks
+        }
+    }
 
     /// The `card-layout/1` JSON (see ``KindLayout/jsonString(pretty:)``).
     public func jsonString(pretty: Bool = true) -> String { content.jsonString(pretty: pretty) }

@@ -56,11 +56,18 @@ public struct CardLayoutEngine: Sendable {
     }
 
     /// Lays out a decoded input of one system: every entry point, typed or
-    /// JSON, comes through here.
-    package func run<System: LayoutSystem>(_: System.Type, _ input: System.Input, _ context: LayoutContext)
-        throws(CardLayoutError) -> System.Output
-    {
-        try System.validate(input)
+    /// JSON, comes through here. With `independentOfEnvironmentValid`
+    /// (the input passed ``LayoutSystem/validateIndependentOfEnvironment(_:)``
+    /// before its environment was set), only the rules that read the
+    /// environment are checked again.
+    package func run<System: LayoutSystem>(
+        _: System.Type, _ input: System.Input, _ context: LayoutContext, independentOfEnvironmentValid: Bool = false
+    ) throws(CardLayoutError) -> System.Output {
+        if independentOfEnvironmentValid {
+            try System.validateDependingOnEnvironment(input)
+        } else {
+            try System.validate(input)
+        }
         let layout = try System.layout(input, in: context)
         try Self.checkSize(of: layout)
         return layout

@@ -28,6 +28,18 @@ package protocol LayoutSystem {
     /// (common.md). Rules that need the layout's figures stay in `layout`.
     static func validate(_ input: Input) throws(CardLayoutError)
 
+    /// The rules of ``validate(_:)`` that read nothing of the input's
+    /// environment (its theme's ranges, its ids): what laying one input out
+    /// in many environments (a device matrix) checks once. The default
+    /// checks nothing.
+    static func validateIndependentOfEnvironment(_ input: Input) throws(CardLayoutError)
+
+    /// ``validate(_:)`` for an input that passed
+    /// ``validateIndependentOfEnvironment(_:)``: the remaining rules, in
+    /// `validate`'s order, so that it throws exactly what `validate` throws
+    /// for that input in any environment. The default runs `validate`.
+    static func validateDependingOnEnvironment(_ input: Input) throws(CardLayoutError)
+
     /// Lays out a validated input.
     static func layout(_ input: Input, in context: LayoutContext) throws(CardLayoutError) -> Output
 
@@ -39,6 +51,12 @@ package protocol LayoutSystem {
 
 extension LayoutSystem {
     package static var readsInputWithoutKind: Bool { false }
+
+    package static func validateIndependentOfEnvironment(_ input: Input) throws(CardLayoutError) {}
+
+    package static func validateDependingOnEnvironment(_ input: Input) throws(CardLayoutError) {
+        try validate(input)
+    }
 
     /// Reads an input document of this system's kind, its `environment`
     /// with `environmentReading`'s overrides.

@@ -61,20 +61,22 @@ package enum OutputBound {
     /// - Parameters:
     ///   - reach: everything the item writes, in the layout's coordinates.
     ///   - offset: where the item stands (its frame's edges).
-    ///   - causes: its unbounded parts, with their own reach.
+    ///   - causes: its unbounded parts, with their own reach: made only
+    ///     when the check fails (a layout that stays within the bound, as
+    ///     nearly all do, pays for no paths).
     ///   - listAcross, listDown: the list the item is one of along each
     ///     axis (a bar's groups across, a feed's cards down), if any.
     ///   - fallback: named when nothing else is (an item with no unbounded
     ///     part whose reach passes).
     package static func check(
-        _ reach: OutputReach, offset: OutputReach, causes: [Cause], listAcross: Cause? = nil,
+        _ reach: OutputReach, offset: OutputReach, causes: @autoclosure () -> [Cause], listAcross: Cause? = nil,
         listDown: Cause? = nil, fallback: @autoclosure () -> Cause
     ) throws(CardLayoutError) {
         guard !reach.isWithinBound else { return }
         let across = !reach.isWithinBoundAcross
         func along(_ reach: OutputReach) -> Double { across ? reach.across : reach.down }
         let list = across ? listAcross : listDown
-        let furthest = causes.map { (cause: $0, reach: along($0.reach())) }.filter { $0.reach > 0 }
+        let furthest = causes().map { (cause: $0, reach: along($0.reach())) }.filter { $0.reach > 0 }
             .max { $0.reach < $1.reach }
         let cause: Cause
         if let list, furthest.map({ along(offset) >= $0.reach }) ?? true {

@@ -25,6 +25,10 @@ public protocol KindLayout: Hashable, Sendable {
     /// The id of the one card the layout shows, for kinds that lay out one
     /// card of a given id; nil otherwise.
     var cardId: String? { get }
+    /// Every text block the layout shows, with its name, in drawing order:
+    /// its ``shapes``' texts (a kind may give them without drawing the
+    /// rest).
+    var textBlocks: [(name: String, block: TextBlockLayout)] { get }
 }
 
 /// Content that does not fit: where it is and by how many points.
@@ -63,7 +67,8 @@ extension KindLayout {
         jsonValue.data(pretty: pretty)
     }
 
-    /// Every text block the layout shows, with its name, in drawing order.
+    /// Every text block the layout shows, with its name, in drawing order:
+    /// the texts among its ``shapes``.
     public var textBlocks: [(name: String, block: TextBlockLayout)] {
         shapes.compactMap { shape in
             guard case .text(let name, let block) = shape else { return nil }

@@ -14,12 +14,17 @@ enum CardOutputBound {
         reach.include(layout.subheading)
         reach.include(layout.button?.frame)
         reach.include(layout.button?.label)
+        try OutputBound.check(
+            reach, offset: OutputReach(origin: layout.card.frame), causes: causes(of: layout, at: cardPath),
+            fallback: OutputBound.Cause(path: cardPath, value: "a card", subject: "a card", reach: OutputReach()))
+    }
+
+    /// The card's texts, the only unbounded parts of it.
+    private static func causes(of layout: StorytellerCardLayout, at cardPath: JSONPath) -> [OutputBound.Cause] {
         var causes: [OutputBound.Cause] = []
         for (key, block) in [("title", layout.heading), ("subtitle", layout.subheading), ("buttonText", layout.button?.label)] {
             if let block { causes.append(.text(block, at: cardPath.appending(key))) }
         }
-        try OutputBound.check(
-            reach, offset: OutputReach(origin: layout.card.frame), causes: causes,
-            fallback: OutputBound.Cause(path: cardPath, value: "a card", subject: "a card", reach: OutputReach()))
+        return causes
     }
 }

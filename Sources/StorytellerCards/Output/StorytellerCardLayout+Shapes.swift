@@ -24,10 +24,19 @@ extension StorytellerCardLayout {
                             ? LayoutShape.Border(width: button.outlineWidth, colors: [button.outlineColor]) : nil,
                         name: "button")))
         }
-        if let heading { shapes.append(.text(name: "heading", block: heading)) }
-        if let subheading { shapes.append(.text(name: "subheading", block: subheading)) }
-        if let button { shapes.append(.text(name: "button.label", block: button.label)) }
+        shapes += textBlocks.map { LayoutShape.text(name: $0.name, block: $0.block) }
         return shapes
+    }
+
+    /// The texts of ``shapes``, in its order, without building the rest
+    /// (a device matrix reads them in every environment).
+    public var textBlocks: [(name: String, block: TextBlockLayout)] {
+        var blocks: [(name: String, block: TextBlockLayout)] = []
+        blocks.reserveCapacity(3)
+        if let heading { blocks.append(("heading", heading)) }
+        if let subheading { blocks.append(("subheading", subheading)) }
+        if let button { blocks.append(("button.label", button.label)) }
+        return blocks
     }
 }
 

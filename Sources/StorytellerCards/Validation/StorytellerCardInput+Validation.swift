@@ -12,14 +12,39 @@ extension StorytellerCardInput {
         try environment.validate()
         try theme.validate()
         try theme.validateSizesAfterDynamicType(at: environment.contentSizeCategory)
+        try validateContent()
+        try validateRoom()
+    }
+
+    /// The rules of ``validate()`` that read nothing of the environment:
+    /// the theme's ranges and the card's or collection's ids.
+    func validateIndependentOfEnvironment() throws(CardLayoutError) {
+        try theme.validate()
+        try validateContent()
+    }
+
+    /// ``validate()`` for an input that passed
+    /// ``validateIndependentOfEnvironment()``: the rest, in its order.
+    func validateDependingOnEnvironment() throws(CardLayoutError) {
+        try environment.validate()
+        try theme.validateSizesAfterDynamicType(at: environment.contentSizeCategory)
+        try validateRoom()
+    }
+
+    private func validateContent() throws(CardLayoutError) {
         switch content {
-        case .card(let card):
-            try card.validate(at: .card)
-            try theme.cards.style.validateRoom(for: [card], width: environment.width, over: theme.cards.textOverContent)
+        case .card(let card): try card.validate(at: .card)
+        case .collection(let collection): try collection.validate(at: .collection)
+        }
+    }
+
+    private func validateRoom() throws(CardLayoutError) {
+        let style = theme.cards.style
+        let over = theme.cards.textOverContent
+        switch content {
+        case .card(let card): try style.validateRoom(for: CollectionOfOne(card), width: environment.width, over: over)
         case .collection(let collection):
-            try collection.validate(at: .collection)
-            try theme.cards.style.validateRoom(
-                for: collection.cards, width: environment.width, over: theme.cards.textOverContent)
+            try style.validateRoom(for: collection.cards, width: environment.width, over: over)
         }
     }
 }
@@ -159,7 +184,9 @@ extension StorytellerCardInput.Collection {
 extension StorytellerCardInput.Theme.CardStyle {
     /// Checks that the card, its text area and (for cards with a button)
     /// the button label are wider than 0.
-    func validateRoom(for cards: [StorytellerCardInput.Card], width: Double, over: Bool) throws(CardLayoutError) {
+    func validateRoom(
+        for cards: some Collection<StorytellerCardInput.Card>, width: Double, over: Bool
+    ) throws(CardLayoutError) {
         let areas = HorizontalGeometry(style: self, width: width, over: over)
         let number = JSONNumberFormat.exact
         guard areas.cardWidth > 0 else {
@@ -172,7 +199,7 @@ extension StorytellerCardInput.Theme.CardStyle {
                 JSONPath("theme.cards.style.padding"), number(padding),
                 allowed: "< \(number(areas.cardWidth / 2)) (half the card width \(number(areas.cardWidth)))")
         }
-        if cards.contains(where: { $0.presentButtonText != nil }), areas.labelWidth <= 0 {
+        if areas.labelWidth <= 0, cards.contains(where: { $0.presentButtonText != nil }) {
             let limit = areas.hasSidePadding ? areas.cardWidth / 4 : areas.cardWidth / 2
             throw .invalid(
                 JSONPath("theme.cards.style.padding"), number(padding),

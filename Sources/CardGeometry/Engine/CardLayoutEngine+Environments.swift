@@ -1,0 +1,67 @@
+import BrazeContentCards
+import CardGeometryCore
+import SheetCards
+import StorifyMeWidgets
+import StorylyStoryGroups
+import StorytellerCards
+
+extension CardLayoutEngine {
+    /// Lays one input out in each of `environments` (its environment
+    /// replaced by each in turn) on all cores, and hands each layout to
+    /// `transform` on the core that made it: a device matrix, a preview's
+    /// tiles. The results are in the order of `environments`, each what
+    /// `transform` made of the layout or the error laying it out threw,
+    /// the same as setting each environment on `input` and calling
+    /// ``layout(_:includesGlyphs:)-(LayoutInput,_)``.
+    ///
+    /// The rules that do not read the environment (the theme's ranges,
+    /// ids) are checked once for all environments, not once per
+    /// environment; those that do are checked in each.
+    public func layout<Value: Sendable>(
+        _ input: LayoutInput, in environments: [LayoutEnvironment], includesGlyphs: Bool = false,
+        _ transform: @Sendable (Layout) -> Value
+    ) -> [Result<Value, CardLayoutError>] {
+        let context = context(includesGlyphs: includesGlyphs)
+        switch input {
+        case .storyteller(let input):
+            return layout(StorytellerCardsSystem.self, input, in: environments, context) { transform(.storyteller($0)) }
+        case .brazeContentCards(let input):
+            return layout(BrazeContentCardsSystem.self, input, in: environments, context) {
+                transform(.brazeContentCards($0))
+            }
+        case .storylyStoryGroups(let input):
+            return layout(StorylyStoryGroupsSystem.self, input, in: environments, context) {
+                transform(.storylyStoryGroups($0))
+            }
+        case .sheetCards(let input):
+            return layout(SheetCardsSystem.self, input, in: environments, context) { transform(.sheetCards($0)) }
+        case .storifyMeWidgets(let input):
+            return layout(StorifyMeWidgetsSystem.self, input, in: environments, context) {
+                transform(.storifyMeWidgets($0))
+            }
+        }
+    }
+
+    /// One system's input in each environment: what does not depend on
+    /// the environment is validated once, before.
+    private func layout<System: LayoutSystem, Value: Sendable>(
+        _: System.Type, _ input: System.Input, in environments: [LayoutEnvironment], _ context: LayoutContext,
+        _ transform: @Sendable (System.Output) -> Value
+    ) -> [Result<Value, CardLayoutError>] {
+        let independentValid: Bool
+        do {
+            try System.validateIndependentOfEnvironment(input)
+            independentValid = true
+        } catch {
+            // Each environment then runs the whole validation, which throws
+            // this error or one its order puts first.
+            independentValid = false
+        }
+        return Self.concurrentMap(environments) { environment throws(CardLayoutError) in
+            var input = input
+            input.environment = environment
+            return transform(
+                try run(System.self, input, context, independentOfEnvironmentValid: independentValid))
+        }
+    }
+}
