@@ -105,6 +105,8 @@ struct MatrixCommand: ParsableCommand {
             case .json: report.json() + "\n"
             }
         try Output.write(text, to: output)
+        KeptUntilExit.keep(engine)
+        KeptUntilExit.keep(report)
 
         var problems: [String] = []
         let checks = Set(failOnLists.flatMap { $0 })
