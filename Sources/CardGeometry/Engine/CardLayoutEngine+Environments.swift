@@ -46,7 +46,7 @@ extension CardLayoutEngine {
     /// the environment is validated once, before.
     private func layout<System: LayoutSystem, Value: Sendable>(
         _: System.Type, _ input: System.Input, in environments: [LayoutEnvironment], _ context: LayoutContext,
-        _ transform: @Sendable (System.Output) -> Value
+        _ transform: @Sendable (consuming System.Output) -> Value
     ) -> [Result<Value, CardLayoutError>] {
         let independentValid: Bool
         do {

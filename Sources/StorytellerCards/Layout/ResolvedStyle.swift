@@ -53,12 +53,13 @@ struct ResolvedCardStyle: Sendable {
         }
 
         func resolve(
-            _ text: StorytellerCardInput.Theme.CardTextStyle, path: String, inheritedFamily: (String, String), dynamicType: TextStyleName,
+            _ text: StorytellerCardInput.Theme.CardTextStyle, fontPath: String, inheritedFamily: (String, String),
+            dynamicType: TextStyleName,
             color: RGBAColor, alignment: TextAlignment, fitting: TextFitting, maxLines: Int
         ) -> ResolvedTextStyle {
             let (family, familyPath): (String, String) =
                 switch text.font {
-                case .family(let name)?: (name, path + ".font")
+                case .family(let name)?: (name, fontPath)
                 case .themeFont?: (theme.customFont, "theme.customFont")
                 case nil: inheritedFamily
                 }
@@ -70,20 +71,20 @@ struct ResolvedCardStyle: Sendable {
                 familyPath: familyPath, color: color, alignment: alignment, fitting: fitting, maxLines: maxLines)
         }
 
-        let stylePath = "theme.cards.style"
         let themeFamily = (theme.customFont, "theme.customFont")
+        // The paths are literals: resolving runs before every layout.
         heading = resolve(
-            style.heading, path: stylePath + ".heading", inheritedFamily: themeFamily, dynamicType: .title2,
+            style.heading, fontPath: "theme.cards.style.heading.font", inheritedFamily: themeFamily, dynamicType: .title2,
             color: color(of: style.heading, belowLight: .blackPrimary, belowDark: .whitePrimary),
             alignment: style.textAlignment, fitting: style.textLengthMode, maxLines: 2)
         subheading = resolve(
-            style.subHeading, path: stylePath + ".subHeading", inheritedFamily: themeFamily, dynamicType: .callout,
+            style.subHeading, fontPath: "theme.cards.style.subHeading.font", inheritedFamily: themeFamily, dynamicType: .callout,
             color: color(of: style.subHeading, belowLight: .blackSecondary, belowDark: .whiteSecondary),
             alignment: style.textAlignment, fitting: style.textLengthMode, maxLines: 2)
         let button = style.button
         let titleColor = color(of: button.title, belowLight: .blackPrimary, belowDark: .whitePrimary)
         buttonTitle = resolve(
-            button.title, path: stylePath + ".button.title",
+            button.title, fontPath: "theme.cards.style.button.title.font",
             inheritedFamily: (heading.textStyle.family, heading.familyPath), dynamicType: .callout,
             color: titleColor, alignment: button.textAlignment ?? style.textAlignment, fitting: .truncate, maxLines: 1)
 
