@@ -3,7 +3,8 @@ import Foundation
 
 /// `transform` applied to every element on all cores, results in the order
 /// of `elements`; the calling thread waits. Batches, device matrices and
-/// the preview's tiles all run through it.
+/// the preview's tiles all run through it. On one core (a process pinned
+/// to one, see ``AvailableProcessors``) the calling thread does it all.
 ///
 /// Each worker takes every `workers`-th element (interleaved, so that the
 /// workers stay evenly loaded when neighbouring elements cost alike) and
@@ -12,8 +13,8 @@ import Foundation
 package func concurrentMap<Element: Sendable, Result: Sendable>(
     _ elements: [Element], _ transform: @Sendable (Element) -> Result
 ) -> [Result] {
-    guard elements.count > 1 else { return elements.map(transform) }
-    let workers = min(elements.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    let workers = min(elements.count, AvailableProcessors.count)
+    guard workers > 1 else { return elements.map(transform) }
     let slots = WorkerSlots<Result>(count: workers)
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
         slots.store(stride(from: worker, to: elements.count, by: workers).map { transform(elements[$0]) }, at: worker)
