@@ -1,3 +1,5 @@
+import CardText
+
 /// Reads the members of one JSON object, remembering which keys were read
 /// so that the others can be reported as unknown.
 ///
@@ -95,7 +97,11 @@ package final class ObjectReader {
     /// The member's value as written (`null` included); `nil` when absent.
     package func rawValue(_ key: String) -> JSONValue? {
         guard let index = object.members.firstIndex(where: { $0.key == key }) else {
-            if readMembers.hasUnmarked { absentKeysAsked.append(key) }
+            if readMembers.hasUnmarked {
+                // Room for a usual object's absent keys at once.
+                if absentKeysAsked.capacity == 0 { absentKeysAsked.reserveCapacity(16) }
+                absentKeysAsked.append(key)
+            }
             return nil
         }
         readMembers[index] = true
@@ -192,10 +198,18 @@ package final class ObjectReader {
         return string
     }
 
-    /// One of an enumeration's JSON names. Inlinable, so that each system
-    /// gets it specialized for its enumerations (unspecialized, every call
-    /// looked up generic metadata).
+    /// One of an enumeration's JSON names. Unspecialized, every call looks
+    /// up generic metadata (a tenth of reading a Storyteller input): the
+    /// enumerations every kind reads (the text layer's and the
+    /// environment's) have specializations other modules call; it is
+    /// inlinable for the rest.
     @inlinable
+    @_specialize(exported: true, where Choice == TextFitting)
+    @_specialize(exported: true, where Choice == TextAlignment)
+    @_specialize(exported: true, where Choice == TextCase)
+    @_specialize(exported: true, where Choice == ContentSizeCategory)
+    @_specialize(exported: true, where Choice == ColorScheme)
+    @_specialize(exported: true, where Choice == LayoutDirection)
     package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _: Choice.Type) throws(CardLayoutError)
         -> Choice?
     where Choice.RawValue == String {

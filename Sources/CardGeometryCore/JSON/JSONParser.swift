@@ -9,35 +9,46 @@ import Foundation
 /// (``JSONValue/unrepresentableNumber(_:)``), so that whoever reads it can
 /// report it at its path.
 ///
-/// It works on the UTF-8 bytes: a string without escapes is one scan and
+/// It works on the UTF-8 bytes where they are (the data's own storage, not
+/// a copy): a string without escapes is one scan and
 /// one copy (validated as UTF-8 unless it is ASCII), an integer or a short
 /// decimal is converted without text, and paths are only built for errors.
 package struct JSONParser {
     /// How deeply arrays and objects may nest.
     package static let maximumDepth = 512
 
-    private let bytes: [UInt8]
+    /// The document's bytes, valid while ``parse(bytes:)`` runs.
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var depth = 0
     /// The keys and indexes from the root to the value being read; a path
     /// is made of them only when an error needs it.
     private var pathStack: [JSONPath.Component] = []
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        // Room for the usual depth at once, rather than growing 1, 2, 4, 8.
+        pathStack.reserveCapacity(16)
     }
 
     package static func parse(_ data: Data) throws(CardLayoutError) -> JSONValue {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        return try parse(bytes: bytes)
+        let result = data.withUnsafeBytes { raw in
+            var bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+            return Result { () throws(CardLayoutError) in try parse(bytes: bytes) }
+        }
+        return try result.get()
     }
 
     package static func parse(_ text: String) throws(CardLayoutError) -> JSONValue {
-        try parse(bytes: Array(text.utf8))
+        var text = text
+        let result = text.withUTF8 { bytes in Result { () throws(CardLayoutError) in try parse(bytes: bytes) } }
+        return try result.get()
     }
 
-    private static func parse(bytes: [UInt8]) throws(CardLayoutError) -> JSONValue {
+    /// Parses `bytes`, which stay valid while it runs; the values it makes
+    /// own their text.
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(CardLayoutError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -202,8 +213,9 @@ package struct JSONParser {
     /// The text of `range`, which holds no quote, backslash or control
     /// character; an error at its start when it is not UTF-8.
     private func string(_ range: Range<Int>, isASCII: Bool) throws(CardLayoutError) -> String {
-        if isASCII { return String(decoding: bytes[range], as: UTF8.self) }
-        guard let text = String(validating: bytes[range], as: UTF8.self) else {
+        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        if isASCII { return String(decoding: text, as: UTF8.self) }
+        guard let text = String(validating: text, as: UTF8.self) else {
             throw syntaxError("a string is not valid UTF-8", at: range.lowerBound)
         }
         return text
@@ -351,7 +363,7 @@ package struct JSONParser {
             value = power < 0 ? value / Self.exactPowersOfTen[-power] : value * Self.exactPowersOfTen[power]
             return .number(negative ? -value : value)
         }
-        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let number = Double(text), number.isFinite else { return .unrepresentableNumber(text) }
         return .number(number)
     }
