@@ -21,7 +21,17 @@ extension FieldDescription {
     /// Throws unless this array field may hold `count` elements.
     package func checkCount(_ count: Int, in parent: @autoclosure () -> JSONPath) throws(CardLayoutError) {
         guard case .array(_, let rule) = type, !rule.contains(count) else { return }
-        throw .invalid(parent().appending(name), rule.written(count), allowed: rule.allowed)
+        throw .invalid(parent().appending(name), rule.written(count), allowed: arrayAllowed)
+    }
+
+    /// What this array field must be, for its errors, in its count's
+    /// wording (``ArrayCount/Wording``): "…, or null" added where that
+    /// wording says so and the field may be left out.
+    package var arrayAllowed: String {
+        guard case .array(_, let count) = type, case .boundsAndObjects = count.wording, !isRequired else {
+            return allowed
+        }
+        return allowed + ", or null"
     }
 
     /// What a missing required field is told it must be: an array's count
@@ -29,7 +39,7 @@ extension FieldDescription {
     /// and a height"), else the type.
     package var requirement: String {
         switch type {
-        case .array(_, let count): return count.allowed
+        case .array: return allowed
         case .object(let object, let alsoRequired):
             let names = object.fields.filter(\.isRequired).map(\.name) + alsoRequired
             guard !names.isEmpty else { return allowed }

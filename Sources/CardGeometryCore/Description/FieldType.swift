@@ -63,7 +63,7 @@ package indirect enum FieldType: Sendable {
         case .object, .anyObject: "an object"
         case .orReference(let field): field.allowed
         case .anyValue: "any JSON value"
-        case .array(_, let count): count.allowed
+        case .array(let element, let count): count.allowed(holding: element)
         case .anyOf(let types): types.map(\.allowed).joined(separator: ", or ")
         case .custom(let custom): custom.allowed
         }

@@ -36,7 +36,7 @@ struct WidgetStackInputDecoder {
         }
         guard let environment else { throw Root.environment.missing(in: root.path) }
         guard let widgets else {
-            throw .missing(root.path(Root.widgets.name), allowed: Root.widgets.arrayOfObjectsAllowed)
+            throw .missing(root.path(Root.widgets.name), allowed: Root.widgets.arrayAllowed)
         }
         return WidgetStackInput(
             environment: environment, placement: placement, stack: stack, theme: theme, widgets: widgets,
@@ -305,7 +305,7 @@ struct WidgetStackInputDecoder {
     private static func objects(_ field: FieldDescription, in reader: ObjectReader) throws(CardLayoutError) -> [JSONValue]? {
         guard let value = reader.value(field.name) else { return nil }
         guard case .array(let elements) = value, case .array(_, let count) = field.type, count.contains(elements.count)
-        else { throw .invalid(reader.path(field.name), value, allowed: field.arrayOfObjectsAllowed) }
+        else { throw .invalid(reader.path(field.name), value, allowed: field.arrayAllowed) }
         return elements
     }
 }

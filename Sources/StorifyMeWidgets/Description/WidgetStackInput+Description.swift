@@ -27,7 +27,8 @@ extension WidgetStackInput {
             required: "widgets",
             .array(
                 .object(StorifyMeWidget.fieldDescription),
-                count: ArrayCount(minimum: 0, maximum: maximumWidgetCount, noun: "widgets")),
+                count: ArrayCount(
+                    minimum: 0, maximum: maximumWidgetCount, noun: "widgets", wording: .boundsAndObjects)),
             "The widgets, in the order the view controller adds them to the screen.")
     }
 
@@ -249,7 +250,10 @@ extension StorifyMeWidget {
             "The error state's message; missing, empty or blank shows \"Unknown error\".")
         static let stories = FieldDescription(
             "stories",
-            .array(.object(StorifyMeStory.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumStoryCount, noun: "stories")),
+            .array(
+                .object(StorifyMeStory.fieldDescription),
+                count: ArrayCount(
+                    minimum: 0, maximum: maximumStoryCount, noun: "stories", wording: .boundsAndObjects)),
             defaultNote: "none", "The row's stories, read in every state, shown when loaded.")
     }
 

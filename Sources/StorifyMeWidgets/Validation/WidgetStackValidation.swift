@@ -26,7 +26,7 @@ extension WidgetStackInput {
 
     private func validateWidgets() throws(CardLayoutError) {
         typealias Widget = StorifyMeWidget.Fields
-        try Fields.widgets.checkObjectCount(widgets.count, in: .root)
+        try Fields.widgets.checkCount(widgets.count, in: .root)
         let path = JSONPath.root.appending(Fields.widgets.name)
         var widgetIndexByID: [Int: Int] = [:]
         for (index, widget) in widgets.enumerated() {
@@ -38,7 +38,7 @@ extension WidgetStackInput {
                     firstAt: path.appending(index: first).appending(Widget.widgetId.name), in: Self.widgetsCollection)
             }
             widgetIndexByID[widget.widgetId] = index
-            try Widget.stories.checkObjectCount(widget.stories.count, in: path.appending(index: index))
+            try Widget.stories.checkCount(widget.stories.count, in: path.appending(index: index))
             guard !widget.stories.isEmpty else { continue }
             func storiesPath() -> JSONPath { path.appending(index: index).appending(Widget.stories.name) }
             var storyIndexByID: [Int: Int] = [:]
