@@ -44,7 +44,7 @@ extension CardLayoutEngine {
 
     /// One system's input in each environment: what does not depend on
     /// the environment is validated once, before.
-    private func layout<System: LayoutSystem, Value: Sendable>(
+    private func layout<System: LayoutSystem & SendableMetatype, Value: Sendable>(
         _: System.Type, _ input: System.Input, in environments: [LayoutEnvironment], _ context: LayoutContext,
         _ transform: @Sendable (consuming System.Output) -> Value
     ) -> [Result<Value, CardLayoutError>] {

@@ -5,11 +5,24 @@ public struct CardLayoutWarning: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// What happened to it.
     public var message: String
+    /// How the path and the message are written together.
+    public var joining: Joining
 
-    /// A warning about the value at `path`.
-    public init(path: String, message: String) {
+    /// How a warning's path and message are written together.
+    public enum Joining: Hashable, Sendable {
+        /// `path: message`, the usual form.
+        case colon
+        /// `path message`, for a message that continues its path as a
+        /// sentence (`custom is ignored unless style is "custom"`).
+        case sentence
+    }
+
+    /// A warning about the value at `path`, written `path: message` unless
+    /// `joining` says otherwise.
+    public init(path: String, message: String, joining: Joining = .colon) {
         self.path = path
         self.message = message
+        self.joining = joining
     }
 
     /// An unknown key at `path`; `suggestion` is the known key it was
@@ -18,6 +31,12 @@ public struct CardLayoutWarning: Hashable, Sendable, CustomStringConvertible {
         CardLayoutWarning(path: path, message: "unknown key, ignored" + (suggestion.map { " (did you mean \($0)?)" } ?? ""))
     }
 
-    /// `path: message`, as written in a layout's `warnings`.
-    public var description: String { "\(path): \(message)" }
+    /// `path: message` (or `path message`, see ``joining``), as written
+    /// in a layout's `warnings`.
+    public var description: String {
+        switch joining {
+        case .colon: "\(path): \(message)"
+        case .sentence: "\(path) \(message)"
+        }
+    }
 }

@@ -63,9 +63,9 @@ struct StoryGroupBarBuilder {
         try OutputBound.check(
             barReach, offset: OutputReach(down: top), causes: tallestCauses, fallback: groupsCause)
 
-        var warnings = input.warnings.map(StoryGroupBarInput.warningText)
+        var warnings = input.warnings.map(\.description)
         for note in input.readingNotes where !input.warnings.contains(note) {
-            warnings.append(StoryGroupBarInput.warningText(note))
+            warnings.append(note.description)
         }
         warnings += clippedWarnings
         if horizontal.offset < input.scrollOffset {

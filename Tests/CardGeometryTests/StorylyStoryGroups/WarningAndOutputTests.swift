@@ -62,12 +62,15 @@ struct StorylyWarningAndOutputTests {
             ])
         #expect(layout.groups[0].frame.width == 70)
 
-        // The input holds them with their paths, in the same order.
+        // The input holds them with their paths, in the same order; the
+        // notes' messages continue their paths (a property of the warning,
+        // not of its text).
         let input = try StoryGroupBarInput(json: Data(json.utf8))
         #expect(
             input.warnings == [
-                CardLayoutWarning(path: "custom", message: #"is ignored unless style is "custom""#),
-                CardLayoutWarning(path: "custom.size.height", message: #"is ignored with sizing "fit""#),
+                CardLayoutWarning(path: "custom", message: #"is ignored unless style is "custom""#, joining: .sentence),
+                CardLayoutWarning(
+                    path: "custom.size.height", message: #"is ignored with sizing "fit""#, joining: .sentence),
                 CardLayoutWarning(path: "custom.glow", message: "unknown key, ignored"),
                 CardLayoutWarning(path: "more", message: "unknown key, ignored"),
             ])
