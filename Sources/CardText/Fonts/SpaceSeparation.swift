@@ -59,8 +59,10 @@ enum SpaceSeparation {
         let fractionsOff = ["frac", "numr", "dnom"].map {
             hb_feature_t(tag: tag($0), value: 0, start: 0, end: UInt32.max)
         }
+        // Not HarfBuzz's cached plan: the face's cache keeps every plan made
+        // for the face's life, and the language comes from the input.
         let plan = fractionsOff.withUnsafeBufferPointer { features in
-            hb_shape_plan_create_cached(face, &properties, features.baseAddress, UInt32(features.count), nil)
+            hb_shape_plan_create(face, &properties, features.baseAddress, UInt32(features.count), nil)
         }
         defer { hb_shape_plan_destroy(plan) }
 
