@@ -51,11 +51,11 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Writes `value` as pretty JSON and a newline to stdout, in chunks as
-    /// the writer makes them.
-    static func writeJSON(_ value: JSONValue) throws(CommandFailure) {
+    /// Writes `layout` as pretty JSON and a newline to stdout, in chunks as
+    /// the writer makes them: the JSON tree is never built.
+    static func writeJSON(_ layout: Layout) throws(CommandFailure) {
         var failure: Error?
-        value.write(pretty: true) { bytes in
+        layout.writeJSON(pretty: true) { bytes in
             guard failure == nil else { return }
             do { try FileHandle.standardOutput.write(contentsOf: Data(bytes)) } catch { failure = error }
         }

@@ -48,7 +48,7 @@ struct LayoutCommand: ParsableCommand {
         try common.report(warnings: layout.warnings, source: source)
         if format == .json, output == nil {
             // Written as it is made: a layout's JSON can be hundreds of MB.
-            try Output.writeJSON(layout.jsonValue)
+            try Output.writeJSON(layout)
             return
         }
         let name = source == Input.standardInputName ? nil : source

@@ -146,15 +146,15 @@ import Testing
         let fonts = try Support.fonts()
         var random = SeededGenerator(seed: 0x5E6_3E47)
         let words = [
+            "Inter": ["every", "goal", "Summer", "AVATAR", "office", "fluffy", "Tower", "2024", "W", "Ta"],
             "NanumGothic": ["주말의", "모든", "골과", "선방", "이야기", "한국어"],
             "Noto Sans Arabic": ["شاهد", "جميع", "الأهداف", "لِلْمُبَارَاة", "ﻻ", "\u{064B}"],
             "Noto Sans Hebrew": ["שבוע", "הַשָּׁבוּעַ", "משחק", "שַׁעַר"],
         ]
         let odd = ["\u{0301}", "\t", ""]
         var segmented = 0
-        for family in ["NanumGothic", "Noto Sans Arabic", "Noto Sans Hebrew"] {
+        for family in ["Inter", "NanumGothic", "Noto Sans Arabic", "Noto Sans Hebrew"] {
             let primary = try fonts.face(family: family, weight: 400)
-            #expect(primary.spaceSeparatesShaping)
             let selection = FontSelection(
                 chain: fonts.fallbackChain(primary: primary, weight: 400), emoji: fonts.emojiFace(weight: 400))
             for _ in 0..<12 {
@@ -179,6 +179,41 @@ import Testing
             }
         }
         #expect(segmented > 40, "\(segmented) paragraphs shaped in pieces")
+    }
+
+    /// Inter's case-sensitive punctuation reads across spaces, and its
+    /// fractions around a fraction slash: a run with them is shaped whole,
+    /// one without them word by word, and both give the run's shaping.
+    @Test func intersPunctuationKeepsARunWhole() throws {
+        let fonts = try Support.fonts()
+        let primary = try fonts.face(family: "Inter", weight: 400)
+        let selection = FontSelection(
+            chain: fonts.fallbackChain(primary: primary, weight: 400), emoji: fonts.emojiFace(weight: 400))
+        var random = SeededGenerator(seed: 0x1_2044)
+        let words = ["EVERY", "GOAL", "save", "Tower", "2024", "office"]
+        let marks = ["-", "(", ")", ":", "+", "->", "1\u{2044}2", "\u{2014}", "x"]
+        for round in 0..<16 {
+            var text = ""
+            for index in 0..<Int.random(in: 40...200, using: &random) {
+                if index > 0 { text += " " }
+                text += words.randomElement(using: &random)!
+            }
+            let plain = text
+            if round > 0 {
+                for _ in 0..<Int.random(in: 1...4, using: &random) {
+                    let at = text.index(text.startIndex, offsetBy: Int.random(in: 0..<text.count, using: &random))
+                    text.insert(contentsOf: " " + marks.randomElement(using: &random)! + " ", at: at)
+                }
+            }
+            #expect(try SettledPointTests.spaceSeparates(text, family: "Inter") == (text == plain), "\(text)")
+            let units = Array(text.utf16)
+            func shaped(_ length: Int) throws -> ShapedParagraph {
+                try ShapedParagraph(
+                    units: units, selection: selection, locale: "en", fallbackRTL: false,
+                    shaper: Shaper(locale: "en"), segmentedRunLength: length)
+            }
+            Self.expectSameAnalysis(try shaped(0), try shaped(.max), text.debugDescription)
+        }
     }
 
     /// A paragraph that would fill the measurer's paragraph cache alone is

@@ -77,20 +77,62 @@ import Testing
         }
     }
 
+    /// Whether a space separates shaping in `text` set in `family` as one
+    /// run of `script`.
+    static func spaceSeparates(
+        _ text: String, family: String, weight: Int = 400, script: ScriptTag = ScriptTag("Latn"), rtl: Bool = false
+    ) throws -> Bool {
+        let face = try Support.fonts().face(family: family, weight: weight)
+        let units = Array(text.utf16)
+        return units.withUnsafeBufferPointer {
+            face.spaceSeparatesShaping(
+                in: $0, range: 0..<units.count, script: script, isRTL: rtl,
+                language: Shaper(locale: "en").language)
+        }
+    }
+
     /// HarfBuzz marks every Arabic word start unsafe to concat (its joining
     /// pass) and every pair a legacy `kern` table looks at (NanumGothic has
     /// only one): there a space that no lookup names settles the window.
-    /// Inter kerns the space, so its spaces do not.
-    @Test func aSpaceSeparatesShapingWhereNoLookupNamesIt() throws {
+    /// Inter's SemiBold kerns the space, so its spaces never separate; in
+    /// its Regular only the case-sensitive punctuation reads a space (as
+    /// context), and its fraction feature (around a fraction slash), so
+    /// text without them separates.
+    @Test func aSpaceSeparatesShapingWhereNoLookupThatAppliesNamesIt() throws {
+        let arabic = "شاهد جميع الأهداف "
+        #expect(try Self.spaceSeparates(arabic, family: "Noto Sans Arabic", script: ScriptTag("Arab"), rtl: true))
+        #expect(try Self.spaceSeparates(arabic, family: "Noto Sans Arabic", weight: 700, script: ScriptTag("Arab"), rtl: true))
+        #expect(try Self.spaceSeparates("주말의 모든 골과 선방", family: "NanumGothic", script: ScriptTag("Hang")))
+        #expect(try Self.spaceSeparates("שבוע משחק שַׁעַר", family: "Noto Sans Hebrew", script: ScriptTag("Hebr"), rtl: true))
+        #expect(try Self.spaceSeparates("every goal and every SAVE 2024", family: "Inter"))
+        #expect(try !Self.spaceSeparates("GOALS - SAVES", family: "Inter"))
+        #expect(try !Self.spaceSeparates("every (goal)", family: "Inter"))
+        #expect(try !Self.spaceSeparates("1\u{2044}2 of the goals", family: "Inter"))
+        #expect(try !Self.spaceSeparates("every goal and every save", family: "Inter", weight: 600))
+    }
+
+    /// Why the punctuation matters: between capitals Inter gives a hyphen
+    /// its case form, reading across the spaces around it. Shaped alone,
+    /// the hyphen keeps its plain form.
+    @Test func intersCaseFormsReadAcrossASpace() throws {
+        let face = try Support.fonts().face(family: "Inter", weight: 400)
+        let shaper = Shaper(locale: "en")
+        func glyphs(_ text: String) -> [UInt32] {
+            let units = Array(text.utf16)
+            return units.withUnsafeBufferPointer {
+                shaper.shape($0, range: 0..<units.count, face: face, isRTL: false, script: ScriptTag("Latn")).map(\.glyph)
+            }
+        }
+        let whole = glyphs("GOALS - SAVES")
+        let alone = glyphs("- ")
+        #expect(whole[6] != alone[0])
+        #expect(glyphs("goals - saves")[6] == alone[0])
+    }
+
+    /// Without the space rule no Arabic word start would settle: HarfBuzz
+    /// flags them all.
+    @Test func harfBuzzFlagsEveryArabicWordStart() throws {
         let fonts = try Support.fonts()
-        #expect(try fonts.face(family: "Noto Sans Arabic", weight: 400).spaceSeparatesShaping)
-        #expect(try fonts.face(family: "Noto Sans Arabic", weight: 700).spaceSeparatesShaping)
-        #expect(try fonts.face(family: "NanumGothic", weight: 400).spaceSeparatesShaping)
-        #expect(try fonts.face(family: "Noto Sans Hebrew", weight: 400).spaceSeparatesShaping)
-        #expect(try !fonts.face(family: "Inter", weight: 400).spaceSeparatesShaping)
-        #expect(try !fonts.face(family: "Inter", weight: 600).spaceSeparatesShaping)
-        // Without the space rule no Arabic word start would settle: HarfBuzz
-        // flags them all.
         let arabic = String(repeating: "شاهد جميع الأهداف ", count: 40)
         let units = Array(arabic.utf16)
         let face = try fonts.face(family: "Noto Sans Arabic", weight: 400)
@@ -102,6 +144,27 @@ import Testing
         let wordStarts = Set((1..<units.count).filter { units[$0 - 1] == 0x20 })
         let flagged = glyphs.filter { wordStarts.contains(Int($0.cluster)) && $0.isUnsafeToConcat }
         #expect(flagged.count == wordStarts.count)
+    }
+
+    /// A window of a long run of Inter text shaped word by word settles
+    /// as the run shaped whole does, at what the whole paragraph gives.
+    @Test func aWindowShapedWordByWordSettlesLikeTheWholeRun() throws {
+        let fonts = try Support.fonts()
+        let primary = try fonts.face(family: "Inter", weight: 400)
+        let selection = FontSelection(
+            chain: fonts.fallbackChain(primary: primary, weight: 400), emoji: fonts.emojiFace(weight: 400))
+        let text = String(repeating: "Summer finals every goal every save and the story of the AVATAR weekend ", count: 80)
+        let units = Array(text.utf16)
+        func window(segmentedRunLength: Int) throws -> ShapedParagraph {
+            try ShapedParagraph(
+                units: Array(units[..<2048]), selection: selection, locale: "en", fallbackRTL: false,
+                shaper: Shaper(locale: "en"), isComplete: false, segmentedRunLength: segmentedRunLength)
+        }
+        let pieces = try window(segmentedRunLength: 0)
+        let whole = try window(segmentedRunLength: .max)
+        #expect(pieces.reliableCount > 1_900)
+        Self.expectSettled(pieces, like: try Self.paragraph(text, family: "Inter"), "word by word")
+        Self.expectSettled(whole, like: try Self.paragraph(text, family: "Inter"), "whole")
     }
 
     /// ICU skips the explicit levels of text with one direction: an

@@ -1,15 +1,18 @@
 import CardGeometryCore
 
-extension BrazeFeedLayout {
+extension BrazeFeedLayout: JSONWritable {
     /// The layout as `card-layout/1` JSON, keys in the spec's order.
-    public var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("schema", .string(Self.schema))
-        object.append("kind", .string(Self.kind.rawValue))
-        object.append("size", size.jsonValue)
-        object.append("feed", feed.jsonValue)
-        object.append("cards", .array(cards.map(\.jsonValue)))
-        object.append(
+    public var jsonValue: JSONValue { writtenJSON }
+
+    /// Writes the layout as `card-layout/1` JSON, keys in the spec's order.
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("schema", .string(Self.schema))
+        sink.member("kind", .string(Self.kind.rawValue))
+        sink.member("size", size.jsonValue)
+        sink.member("feed", feed.jsonValue)
+        sink.array("cards", cards) { sink, card in card.writeJSON(to: &sink) }
+        sink.member(
             "hidden",
             .array(
                 hidden.map { card in
@@ -18,9 +21,10 @@ extension BrazeFeedLayout {
                     value.append("reason", .string(card.reason.rawValue))
                     return .object(value)
                 }))
-        object.append("message", message.jsonValue)
-        object.append("warnings", .array(warnings.map(JSONValue.string)))
-        return .object(object)
+        sink.key("message")
+        message.writeJSON(to: &sink)
+        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.endObject()
     }
 }
 
@@ -39,22 +43,22 @@ extension BrazeFeedLayout.Feed {
 }
 
 extension BrazeFeedLayout.Card {
-    var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("id", .string(id))
-        object.append("type", .string(type.rawValue))
-        object.append("control", .bool(control))
-        object.append("position", .number(Double(position)))
-        object.append("pinned", .bool(pinned))
-        object.append("viewed", .bool(viewed))
-        object.append("dismissible", .bool(dismissible))
-        object.append("clickable", .bool(clickable))
-        object.append("url", url.map(JSONValue.string) ?? .null)
-        object.append("openURLInWebView", .bool(openURLInWebView))
-        object.append("frame", frame.jsonValue)
-        object.append("backgroundColor", backgroundColor.jsonValue)
-        object.append("cornerRadius", .number(cornerRadius))
-        object.append(
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("id", .string(id))
+        sink.member("type", .string(type.rawValue))
+        sink.member("control", .bool(control))
+        sink.member("position", .number(Double(position)))
+        sink.member("pinned", .bool(pinned))
+        sink.member("viewed", .bool(viewed))
+        sink.member("dismissible", .bool(dismissible))
+        sink.member("clickable", .bool(clickable))
+        sink.member("url", url.map(JSONValue.string) ?? .null)
+        sink.member("openURLInWebView", .bool(openURLInWebView))
+        sink.member("frame", frame.jsonValue)
+        sink.member("backgroundColor", backgroundColor.jsonValue)
+        sink.member("cornerRadius", .number(cornerRadius))
+        sink.member(
             "border",
             border.map { border in
                 var value = JSONObject()
@@ -62,7 +66,7 @@ extension BrazeFeedLayout.Card {
                 value.append("color", .string(border.color.hex))
                 return .object(value)
             } ?? .null)
-        object.append(
+        sink.member(
             "shadow",
             shadow.map { shadow in
                 var value = JSONObject()
@@ -73,7 +77,7 @@ extension BrazeFeedLayout.Card {
                 value.append("opacity", .number(shadow.opacity))
                 return .object(value)
             } ?? .null)
-        object.append(
+        sink.member(
             "image",
             image.map { image in
                 var value = JSONObject()
@@ -84,12 +88,15 @@ extension BrazeFeedLayout.Card {
                 value.append("url", image.url.map(JSONValue.string) ?? .null)
                 return .object(value)
             } ?? .null)
-        object.append("title", title.jsonValue)
-        object.append("description", description.jsonValue)
-        object.append("domain", domain.jsonValue)
-        object.append("pin", pin.jsonValue)
-        object.append("unreadIndicator", unreadIndicator.jsonValue)
-        return .object(object)
+        sink.key("title")
+        title.writeJSON(to: &sink)
+        sink.key("description")
+        description.writeJSON(to: &sink)
+        sink.key("domain")
+        domain.writeJSON(to: &sink)
+        sink.member("pin", pin.jsonValue)
+        sink.member("unreadIndicator", unreadIndicator.jsonValue)
+        sink.endObject()
     }
 }
 

@@ -83,6 +83,11 @@ public enum Layout: Hashable, Sendable {
     public func jsonString(pretty: Bool = true) -> String { content.jsonString(pretty: pretty) }
     /// The `card-layout/1` JSON as UTF-8 data.
     public func jsonData(pretty: Bool = true) -> Data { content.jsonData(pretty: pretty) }
+    /// Writes the `card-layout/1` JSON in chunks as it is made, without
+    /// building its tree (see ``KindLayout/writeJSON(pretty:to:)``).
+    public func writeJSON(pretty: Bool = true, to chunk: (UnsafeRawBufferPointer) -> Void) {
+        content.writeJSON(pretty: pretty, to: chunk)
+    }
 
     /// How this layout differs from the expected layout JSON (see
     /// ``LayoutDifference/differences(between:and:frameTolerance:)``).

@@ -7,7 +7,7 @@ import CardText
 /// colors, snapping, text blocks, output) knows nothing of any one system.
 package protocol LayoutSystem {
     associatedtype Input: KindInput
-    associatedtype Output: KindLayout
+    associatedtype Output: KindLayout & JSONWritable
 
     /// Reads and checks the input document (`root` is its top-level object,
     /// whose `kind` the dispatch has already read).

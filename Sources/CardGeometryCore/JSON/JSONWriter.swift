@@ -49,8 +49,21 @@ package enum JSONWriter {
         }
     }
 
+    /// Writes what `part` writes into a ``JSONSink`` as ``bytes(_:pretty:numbers:)``
+    /// writes the same tree, handing the bytes to `chunk` as they are
+    /// made, about `chunkSize` at a time: the tree is never built.
+    static func stream(
+        _ part: some JSONWritable, pretty: Bool, chunkSize: Int = 1 << 16, to chunk: ([UInt8]) -> Void
+    ) {
+        withoutActuallyEscaping(chunk) { chunk in
+            var output = Output(pretty: pretty, numbers: .threeDecimals, chunkSize: chunkSize, sink: chunk)
+            part.writeJSON(to: &output)
+            if !output.bytes.isEmpty { chunk(output.bytes) }
+        }
+    }
+
     /// The bytes being written and how.
-    private struct Output {
+    private struct Output: JSONSink {
         enum NumberWriting {
             case threeDecimals
             case custom((Double) -> String)
@@ -70,6 +83,56 @@ package enum JSONWriter {
             self.sink = sink
             self.chunkSize = chunkSize
             bytes.reserveCapacity(sink == nil ? 1024 : chunkSize + 1024)
+        }
+
+        /// As a ``JSONSink``: how many members or elements each open
+        /// container has so far, and whether a key waits for its value.
+        private var counts: [Int] = []
+        private var keyIsWritten = false
+
+        /// Starts an element or member of the innermost open container
+        /// (none for the document itself, or a value after its key).
+        private mutating func startItem() {
+            if keyIsWritten {
+                keyIsWritten = false
+                return
+            }
+            guard let count = counts.last else { return }
+            if count > 0 { bytes.append(UInt8(ascii: ",")) }
+            counts[counts.count - 1] = count + 1
+            newline(indent: counts.count)
+        }
+
+        private mutating func open(_ bracket: UInt8) {
+            startItem()
+            bytes.append(bracket)
+            counts.append(0)
+        }
+
+        /// Closes the innermost container: `[]` or `{}` when it is empty.
+        private mutating func close(_ bracket: UInt8) {
+            if counts.removeLast() > 0 { newline(indent: counts.count) }
+            bytes.append(bracket)
+            handOn()
+        }
+
+        mutating func beginObject() { open(UInt8(ascii: "{")) }
+        mutating func endObject() { close(UInt8(ascii: "}")) }
+        mutating func beginArray() { open(UInt8(ascii: "[")) }
+        mutating func endArray() { close(UInt8(ascii: "]")) }
+
+        mutating func key(_ key: String) {
+            startItem()
+            writeString(key)
+            bytes.append(UInt8(ascii: ":"))
+            if pretty { bytes.append(UInt8(ascii: " ")) }
+            keyIsWritten = true
+        }
+
+        mutating func value(_ value: JSONValue) {
+            startItem()
+            write(value, indent: counts.count)
+            handOn()
         }
 
         private mutating func handOn() {

@@ -67,6 +67,18 @@ extension KindLayout {
         jsonValue.data(pretty: pretty)
     }
 
+    /// Writes ``jsonString(pretty:)`` as UTF-8 bytes, handing them to
+    /// `chunk` as they are made (about 64 KiB at a time) without building
+    /// the JSON tree: a layout of a long text, with hundreds of thousands
+    /// of lines, is written in the memory of its typed layout alone.
+    public func writeJSON(pretty: Bool = true, to chunk: (UnsafeRawBufferPointer) -> Void) {
+        guard let writable = self as? any JSONWritable else {
+            jsonValue.write(pretty: pretty, to: chunk)
+            return
+        }
+        JSONWriter.stream(writable, pretty: pretty) { bytes in bytes.withUnsafeBytes(chunk) }
+    }
+
     /// Every text block the layout shows, with its name, in drawing order:
     /// the texts among its ``shapes``.
     public var textBlocks: [(name: String, block: TextBlockLayout)] {

@@ -91,38 +91,45 @@ public struct TextBlockLayout: Hashable, Sendable {
     }
 }
 
-extension TextBlockLayout {
+extension TextBlockLayout: JSONWritable {
     /// The block as common.md writes it.
-    public var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("frame", frame.jsonValue)
-        object.append("text", .string(text))
-        object.append("color", .string(color.hex))
-        object.append("alignment", .string(alignment.rawValue))
+    public var jsonValue: JSONValue { writtenJSON }
+
+    /// Writes the block as common.md writes it, each line as it comes: a
+    /// block of a long text has hundreds of thousands.
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("frame", frame.jsonValue)
+        sink.member("text", .string(text))
+        sink.member("color", .string(color.hex))
+        sink.member("alignment", .string(alignment.rawValue))
         var font = JSONObject()
         font.append("family", .string(self.font.family))
         font.append("weight", .number(Double(self.font.weight)))
         font.append("size", .number(self.font.size))
         font.append("file", .string(self.font.file))
-        object.append("font", .object(font))
-        object.append("truncated", .bool(truncated))
-        object.append("resized", .bool(resized))
-        object.append(
-            "lines",
-            .array(
-                lines.map { line in
-                    var value = JSONObject()
-                    value.append("text", .string(line.text))
-                    value.append("frame", line.frame.jsonValue)
-                    value.append("baseline", .number(line.baseline))
-                    value.append("width", .number(line.width))
-                    value.append(
-                        "range",
-                        .array([.number(Double(line.range.lowerBound)), .number(Double(line.range.upperBound))]))
-                    value.append("fonts", .array(line.fonts.map(JSONValue.string)))
-                    return .object(value)
-                }))
-        return .object(object)
+        sink.member("font", .object(font))
+        sink.member("truncated", .bool(truncated))
+        sink.member("resized", .bool(resized))
+        sink.array("lines", lines) { sink, line in
+            var value = JSONObject()
+            value.append("text", .string(line.text))
+            value.append("frame", line.frame.jsonValue)
+            value.append("baseline", .number(line.baseline))
+            value.append("width", .number(line.width))
+            value.append(
+                "range", .array([.number(Double(line.range.lowerBound)), .number(Double(line.range.upperBound))]))
+            value.append("fonts", .array(line.fonts.map(JSONValue.string)))
+            sink.value(.object(value))
+        }
+        sink.endObject()
+    }
+}
+
+extension Optional where Wrapped == TextBlockLayout {
+    /// Writes the block, or `null`.
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        if let block = self { block.writeJSON(to: &sink) } else { sink.value(.null) }
     }
 }
 

@@ -34,9 +34,9 @@ final class FontFace: @unchecked Sendable {
     /// lookup. 8 KiB per face.
     private let bmpCoverage: [UInt64]
 
-    /// ``SpaceSeparation`` for this face, worked out the first time it is
-    /// asked: 0 not yet, 1 holds, 2 does not.
-    private let spaceSeparation = Atomic<UInt8>(0)
+    /// ``SpaceSeparation``'s verdicts for this face, by shaping plan,
+    /// each worked out the first time it is asked.
+    private let spaceSeparation = Mutex<[SpaceSeparationKey: SpaceSeparation.Verdict]>([:])
 
     private let blob: OpaquePointer
     private let face: OpaquePointer
@@ -134,18 +134,26 @@ final class FontFace: @unchecked Sendable {
         return (0..<Int(count)).reduce(0) { $0 + Double(positions[$1].x_advance) }
     }
 
-    /// Whether a space separates what shaping does on its two sides in this
-    /// face (``SpaceSeparation``).
-    var spaceSeparatesShaping: Bool {
-        switch spaceSeparation.load(ordering: .relaxed) {
-        case 1: return true
-        case 2: return false
-        default:
-            // Two threads may both work it out: they find the same answer.
-            let holds = SpaceSeparation.holds(face: face, font: font)
-            spaceSeparation.store(holds ? 1 : 2, ordering: .relaxed)
-            return holds
-        }
+    /// Whether a space separates what shaping does on its two sides in the
+    /// run `range` of `units`, shaped in this face with `script`,
+    /// direction and `language` (``SpaceSeparation``).
+    func spaceSeparatesShaping(
+        in units: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: ScriptTag, isRTL: Bool,
+        language: hb_language_t?
+    ) -> Bool {
+        let key = SpaceSeparationKey(
+            script: script.rawValue, isRTL: isRTL, language: language.map { UInt(bitPattern: $0) } ?? 0)
+        let verdict =
+            spaceSeparation.withLock { $0[key] }
+            ?? {
+                // Two threads may both work it out: they find the same answer.
+                let verdict = SpaceSeparation.verdict(
+                    face: face, font: font, script: hb_script_from_iso15924_tag(script.rawValue), isRTL: isRTL,
+                    language: language)
+                spaceSeparation.withLock { $0[key] = verdict }
+                return verdict
+            }()
+        return SpaceSeparation.holds(verdict, in: units, range: range, face: face, font: font)
     }
 
     /// Whether the face maps `scalar` to a glyph of its own.
@@ -288,4 +296,12 @@ extension UnsafeMutablePointer where Pointee == OutlineBuilder {
     fileprivate func cubic(control1: FT_Vector, control2: FT_Vector, to: FT_Vector) {
         pointee.cubic(control1: control1, control2: control2, to: to)
     }
+}
+
+/// A shaping plan of a face, as ``SpaceSeparation`` tells them apart:
+/// `language` is HarfBuzz's interned language pointer.
+struct SpaceSeparationKey: Hashable, Sendable {
+    let script: UInt32
+    let isRTL: Bool
+    let language: UInt
 }

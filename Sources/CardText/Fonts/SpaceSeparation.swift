@@ -1,43 +1,136 @@
 import CHarfBuzz
 
 /// Whether a space (U+0020) separates what HarfBuzz does on its two sides
-/// in a face: no GSUB or GPOS lookup names the space's glyph (as input,
-/// context or output), GDEF does not class it as a mark or ligature (which
-/// lookups may skip), no pair of the legacy `kern` table holds it, and the
-/// face has no AAT tables (whose state machines no lookup list describes).
+/// in a run of text: no lookup that HarfBuzz applies to the run can match
+/// across a space or change it, and joining stops at it (a space is
+/// Joining_Type U). Then the glyphs before a space are those the text gives
+/// up to the space, whatever follows it, and the other way round. Browsers
+/// rely on the same property to shape text word by word.
 ///
-/// Then no lookup can match across a space, nor change it, and joining
-/// stops at it (a space is Joining_Type U): the glyphs before a space are
-/// those the text gives up to the space, whatever follows it. Browsers rely
-/// on the same property to shape text word by word. HarfBuzz's own flag for
-/// this (unsafe-to-concat) is set at every Arabic word start by its joining
-/// pass and at every pair a legacy `kern` table looks at, so for those
-/// faces only this check finds the point where a window of text is settled
-/// (``ShapedParagraph/reliableEnd``).
+/// It is worked out once per face and shaping plan (script, direction and
+/// language: ``Verdict``), then per run from the run's characters:
+/// - never, when the face has AAT tables (whose state machines no lookup
+///   list describes), GDEF classes the space as a mark or ligature (which
+///   lookups may skip), a pair of the legacy `kern` table holds it, or a
+///   lookup of the plan reads it as input or writes it;
+/// - otherwise, when no lookup of the plan reads it at all;
+/// - otherwise (lookups read it only as context before or after their
+///   input, as Inter's case-sensitive punctuation does), when none of
+///   those lookups can apply in the run: none of their input glyphs is
+///   among the glyphs the run's characters map to, nor among those the
+///   plan's substitutions can make of them.
+///
+/// The fraction features (`frac`, `numr`, `dnom`), which HarfBuzz applies
+/// only around a fraction slash (U+2044), are left out of the plan; a run
+/// with a fraction slash never separates.
+///
+/// HarfBuzz's own flag for this (unsafe-to-concat) is set at every Arabic
+/// word start by its joining pass and at every pair a legacy `kern` table
+/// looks at, so for those faces only this check finds the point where a
+/// window of text is settled (``ShapedParagraph/reliableEnd``).
 enum SpaceSeparation {
-    static func holds(face: OpaquePointer, font: OpaquePointer) -> Bool {
-        var space: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return false }
-        for name in ["morx", "mort", "kerx"] where !table(name, of: face).isEmpty { return false }
-        let glyphClass = hb_ot_layout_get_glyph_class(face, space)
-        guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH
-        else { return false }
-        return !lookupsName(space, face: face) && !kernPairsName(space, face: face)
+    /// What a face's shaping plan does around a space.
+    enum Verdict: Sendable {
+        case never
+        case always
+        /// Unless the run's glyphs, closed under `substitutions` (GSUB
+        /// lookup indexes of the plan), meet `inputs` (the input glyphs of
+        /// the lookups that read a space as context).
+        case unlessRunHas(inputs: [UInt32], substitutions: [UInt32])
     }
 
-    /// Whether a GSUB or GPOS lookup has `glyph` among the glyphs it reads
-    /// or writes.
-    private static func lookupsName(_ glyph: hb_codepoint_t, face: OpaquePointer) -> Bool {
-        let sets = (0..<4).map { _ in hb_set_create()! }
+    /// The verdict for `face` shaped with the plan of `script`, direction
+    /// and `language`.
+    static func verdict(
+        face: OpaquePointer, font: OpaquePointer, script: hb_script_t, isRTL: Bool, language: hb_language_t?
+    ) -> Verdict {
+        var space: hb_codepoint_t = 0
+        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return .never }
+        for name in ["morx", "mort", "kerx"] where !table(name, of: face).isEmpty { return .never }
+        let glyphClass = hb_ot_layout_get_glyph_class(face, space)
+        guard glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_UNCLASSIFIED || glyphClass == HB_OT_LAYOUT_GLYPH_CLASS_BASE_GLYPH,
+            !kernPairsName(space, face: face)
+        else { return .never }
+
+        var properties = hb_segment_properties_t()
+        properties.direction = isRTL ? HB_DIRECTION_RTL : HB_DIRECTION_LTR
+        properties.script = script
+        properties.language = language
+        let fractionsOff = ["frac", "numr", "dnom"].map {
+            hb_feature_t(tag: tag($0), value: 0, start: 0, end: UInt32.max)
+        }
+        // Not HarfBuzz's cached plan: the face's cache keeps every plan made
+        // for the face's life, and the language comes from the input.
+        let plan = fractionsOff.withUnsafeBufferPointer { features in
+            hb_shape_plan_create(face, &properties, features.baseAddress, UInt32(features.count), nil)
+        }
+        defer { hb_shape_plan_destroy(plan) }
+
+        var inputs: Set<UInt32> = []
+        var substitutions: [UInt32] = []
+        let sets = (0..<5).map { _ in hb_set_create()! }
         defer { sets.forEach { hb_set_destroy($0) } }
+        let (lookups, before, input, after, output) = (sets[0], sets[1], sets[2], sets[3], sets[4])
         for table in [tag("GSUB"), tag("GPOS")] {
-            for lookup in 0..<hb_ot_layout_table_get_lookup_count(face, table) {
-                sets.forEach { hb_set_clear($0) }
-                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, sets[0], sets[1], sets[2], sets[3])
-                if sets.contains(where: { hb_set_has($0, glyph) != 0 }) { return true }
+            hb_set_clear(lookups)
+            hb_ot_shape_plan_collect_lookups(plan, table, lookups)
+            var lookup = hb_codepoint_t.max
+            while hb_set_next(lookups, &lookup) != 0 {
+                if table == tag("GSUB") { substitutions.append(lookup) }
+                [before, input, after, output].forEach { hb_set_clear($0) }
+                hb_ot_layout_lookup_collect_glyphs(face, table, lookup, before, input, after, output)
+                if hb_set_has(input, space) != 0 || hb_set_has(output, space) != 0 { return .never }
+                if hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0 {
+                    var glyph = hb_codepoint_t.max
+                    while hb_set_next(input, &glyph) != 0 { inputs.insert(glyph) }
+                }
             }
         }
-        return false
+        return inputs.isEmpty ? .always : .unlessRunHas(inputs: inputs.sorted(), substitutions: substitutions)
+    }
+
+    /// Whether a space separates shaping in the run `range` of `units`,
+    /// shaped in `face` under `verdict`.
+    static func holds(
+        _ verdict: Verdict, in units: UnsafeBufferPointer<UInt16>, range: Range<Int>, face: OpaquePointer,
+        font: OpaquePointer
+    ) -> Bool {
+        guard case .unlessRunHas(let inputs, let substitutions) = verdict else {
+            if case .always = verdict { return !hasFractionSlash(units, range) }
+            return false
+        }
+        guard !hasFractionSlash(units, range) else { return false }
+        let glyphs = hb_set_create()!
+        let lookups = hb_set_create()!
+        defer {
+            hb_set_destroy(glyphs)
+            hb_set_destroy(lookups)
+        }
+        // Each character once: a bit per unit of the Basic Multilingual Plane.
+        var seen = [UInt64](repeating: 0, count: 1024)
+        var unit = range.lowerBound
+        while unit < range.upperBound {
+            var scalar = UInt32(units[unit])
+            if UTF16.isLeadSurrogate(units[unit]), unit + 1 < range.upperBound, UTF16.isTrailSurrogate(units[unit + 1]) {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[unit + 1]) - 0xDC00)
+                unit += 2
+            } else {
+                unit += 1
+                let (word, bit) = (Int(scalar >> 6), UInt64(1) << (scalar & 63))
+                if seen[word] & bit != 0 { continue }
+                seen[word] |= bit
+            }
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 { hb_set_add(glyphs, glyph) }
+        }
+        for lookup in substitutions { hb_set_add(lookups, lookup) }
+        hb_ot_layout_lookups_substitute_closure(face, lookups, glyphs)
+        return !inputs.contains { hb_set_has(glyphs, $0) != 0 }
+    }
+
+    /// Whether `range` of `units` holds a fraction slash (U+2044).
+    private static func hasFractionSlash(_ units: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) -> Bool {
+        units[range].contains(0x2044)
     }
 
     /// Whether the `kern` table has a pair with `glyph`; true too for a

@@ -2,8 +2,8 @@
 /// recur (words) shaped once: what shaping the run whole gives, at a cost
 /// and a HarfBuzz buffer that follow the distinct words, not the run.
 ///
-/// It holds where a space separates shaping in the run's face
-/// (``FontFace/spaceSeparatesShaping``): no lookup reads or writes the
+/// It holds where a space separates shaping in the run
+/// (``SpaceSeparation``): no lookup that applies there reads or writes the
 /// space's glyph, so none matches across it, and joining stops at it (a
 /// space is Joining_Type U). The glyphs of the text after a space are then
 /// those the text gives from the space on, whatever precedes it, and the
@@ -15,8 +15,11 @@
 ///
 /// Only the advances and the unsafe-to-break flags are read from the
 /// pieces: HarfBuzz's unsafe-to-concat flags record what its lookups looked
-/// at, which differs at a piece's ends, so a shaping that needs them (a
-/// window's) shapes the run whole.
+/// at, which differs at a piece's ends. A shaping that needs them (a
+/// window's, to find where it is settled) gets them for the pieces shaped
+/// together, and every glyph of a piece shaped alone marked unsafe to
+/// concat: the flag then says less than HarfBuzz would, never more, and a
+/// window still settles after a space (``ShapedParagraph/reliableEnd``).
 struct SegmentedRunShaping {
     /// Runs at least this long (in UTF-16 units) are shaped in pieces.
     static let shortestSegmentedRun = 4096
@@ -36,17 +39,20 @@ struct SegmentedRunShaping {
     /// ``Shaper/forEachGlyph(_:range:face:isRTL:script:producingUnsafeToConcat:_:)``
     /// shapes the whole run (each piece in visual order; clusters are
     /// offsets in `units`). `isClusterStart(u)` tells whether a grapheme
-    /// cluster starts at unit `u`.
+    /// cluster starts at unit `u`. With `producingUnsafeToConcat`, glyphs
+    /// carry that flag as described above.
     mutating func forEachGlyph(
         units: [UInt16], range: Range<Int>, face: FontFace, isRTL: Bool, script: ScriptTag, shaper: Shaper,
-        isClusterStart: (Int) -> Bool, _ body: (ShapedGlyph) -> Void
+        producingUnsafeToConcat: Bool = false, isClusterStart: (Int) -> Bool, _ body: (ShapedGlyph) -> Void
     ) {
         units.withUnsafeBufferPointer { buffer in
             var pending: Range<Int>?
             func flush() {
                 guard let chunk = pending else { return }
                 pending = nil
-                shaper.forEachGlyph(buffer, range: chunk, face: face, isRTL: isRTL, script: script, body)
+                shaper.forEachGlyph(
+                    buffer, range: chunk, face: face, isRTL: isRTL, script: script,
+                    producingUnsafeToConcat: producingUnsafeToConcat, body)
             }
             var start = range.lowerBound
             while start < range.upperBound {
@@ -57,13 +63,16 @@ struct SegmentedRunShaping {
                     flush()
                     for var glyph in glyphs {
                         glyph.cluster += Int32(start)
+                        glyph.isUnsafeToConcat = producingUnsafeToConcat
                         body(glyph)
                     }
                 } else if isInterior, cachedGlyphs < Self.cachedGlyphLimit {
                     flush()
                     var glyphs: [ShapedGlyph] = []
                     shaper.forEachGlyph(buffer, range: start..<end, face: face, isRTL: isRTL, script: script) { glyph in
-                        body(glyph)
+                        var flagged = glyph
+                        flagged.isUnsafeToConcat = producingUnsafeToConcat
+                        body(flagged)
                         var relative = glyph
                         relative.cluster -= Int32(start)
                         glyphs.append(relative)

@@ -62,8 +62,8 @@ final class ShapedParagraph: Sendable {
     /// - Parameters:
     ///   - isComplete: `false` when `units` is only the start of the
     ///     paragraph: the analysis is then trusted up to ``reliableCount``.
-    ///   - segmentedRunLength: runs of a complete paragraph at least this
-    ///     long are shaped word by word where that gives the same glyphs
+    ///   - segmentedRunLength: runs at least this long are shaped word by
+    ///     word where that gives the same glyphs
     ///     (``SegmentedRunShaping``).
     ///   - isLeftToRightThroughout: in a window, that the whole paragraph
     ///     is known to be at level 0 (it has no right-to-left character or
@@ -130,12 +130,28 @@ final class ShapedParagraph: Sendable {
             runOfCluster[cluster] = Int32(runs.count - 1)
         }
 
+        // Whether a space separates shaping in each run (SpaceSeparation),
+        // worked out where it is asked: 0 not yet, 1 yes, 2 no.
+        var separation = [UInt8](repeating: 0, count: runs.count)
+        func spaceSeparates(_ index: Int) -> Bool {
+            if separation[index] == 0 {
+                let run = runs[index]
+                let range = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
+                let holds = units.withUnsafeBufferPointer { buffer in
+                    run.face.spaceSeparatesShaping(
+                        in: buffer, range: range, script: run.script, isRTL: run.isRTL, language: shaper.language)
+                }
+                separation[index] = holds ? 1 : 2
+            }
+            return separation[index] == 1
+        }
+
         // Shape each run in context; give each glyph's advance to its cluster.
         var advances = [Double](repeating: 0, count: count)
         var hasOwnGlyph = [Bool](repeating: false, count: count)
         var isUnsafe = [Bool](repeating: false, count: count)
         var isUnsafeToConcat = [Bool](repeating: false, count: count)
-        for run in runs {
+        for (index, run) in runs.enumerated() {
             let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
             let scale = 1 / run.face.unitsPerEm
             func take(_ glyph: ShapedGlyph) {
@@ -147,17 +163,17 @@ final class ShapedParagraph: Sendable {
                     if glyph.isUnsafeToConcat { isUnsafeToConcat[cluster] = true }
                 }
             }
-            // A long run of a complete paragraph is shaped word by word
-            // where that gives the same glyphs (SegmentedRunShaping). A
-            // window needs unsafe-to-concat flags (see reliableEnd), which
-            // only the whole run gives; they cost HarfBuzz work, so only a
+            // A long run is shaped word by word where that gives the same
+            // glyphs (SegmentedRunShaping). A window needs unsafe-to-concat
+            // flags (see reliableEnd); they cost HarfBuzz work, so only a
             // window asks for them.
-            if isComplete, unitRange.count >= segmentedRunLength, run.face.spaceSeparatesShaping {
+            if unitRange.count >= segmentedRunLength, spaceSeparates(index) {
                 // Its word cache holds one run's face, script and direction.
                 var segmented = SegmentedRunShaping()
                 segmented.forEachGlyph(
                     units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                    shaper: shaper, isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }, take)
+                    shaper: shaper, producingUnsafeToConcat: !isComplete,
+                    isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }, take)
             } else {
                 units.withUnsafeBufferPointer { buffer in
                     shaper.forEachGlyph(
@@ -213,7 +229,7 @@ final class ShapedParagraph: Sendable {
                 if !isUnsafeToConcat[cluster] { return true }
                 let face = runs[Int(runOfCluster[cluster])].face
                 switch boundary {
-                case .afterSpace: return face.spaceSeparatesShaping
+                case .afterSpace: return spaceSeparates(Int(runOfCluster[cluster]))
                 case .withinWord:
                     let unit = Int(clusterStarts[cluster])
                     return (face.maxContext ?? .max) <= Self.widestContext

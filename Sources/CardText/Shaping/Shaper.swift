@@ -20,7 +20,7 @@ struct ShapedGlyph: Sendable {
 /// by one thread at a time (it lives for one measurement).
 final class Shaper {
     private var buffer: OpaquePointer
-    private let language: hb_language_t?
+    let language: hb_language_t?
 
     init(locale: String) {
         buffer = hb_buffer_create()

@@ -1,26 +1,29 @@
 import CardGeometryCore
 
-extension SheetCardLayout {
+extension SheetCardLayout: JSONWritable {
     /// The layout as `card-layout/1` JSON, keys in sheet-cards.md's order.
-    public var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("schema", .string(Self.schema))
-        object.append("kind", .string(Self.kind.rawValue))
-        object.append("size", size.jsonValue)
-        object.append("mode", .string(mode.rawValue))
-        object.append(
+    public var jsonValue: JSONValue { writtenJSON }
+
+    /// Writes the layout as `card-layout/1` JSON, keys in sheet-cards.md's order.
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("schema", .string(Self.schema))
+        sink.member("kind", .string(Self.kind.rawValue))
+        sink.member("size", size.jsonValue)
+        sink.member("mode", .string(mode.rawValue))
+        sink.member(
             "sizeClasses",
             .object(
                 JSONObject([
                     .init(key: "horizontal", value: .string(sizeClasses.horizontal.rawValue)),
                     .init(key: "vertical", value: .string(sizeClasses.vertical.rawValue)),
                 ])))
-        object.append("stackDepth", .number(Double(stackDepth)))
-        object.append("type", .string(type.rawValue))
-        object.append("requestedPosition", .string(requestedPosition.rawValue))
-        object.append("position", .string(position.rawValue))
-        object.append("availablePositions", .array(availablePositions.map { .string($0.rawValue) }))
-        object.append(
+        sink.member("stackDepth", .number(Double(stackDepth)))
+        sink.member("type", .string(type.rawValue))
+        sink.member("requestedPosition", .string(requestedPosition.rawValue))
+        sink.member("position", .string(position.rawValue))
+        sink.member("availablePositions", .array(availablePositions.map { .string($0.rawValue) }))
+        sink.member(
             "positions",
             .object(
                 JSONObject([
@@ -28,21 +31,21 @@ extension SheetCardLayout {
                     .init(key: "peaking", value: .number(positions.peaking)),
                     .init(key: "collapsed", value: .number(positions.collapsed)),
                 ])))
-        sheet.append(to: &object)
-        object.append(
+        sheet.write(to: &sink)
+        sink.member(
             "statusBarBlur",
             statusBarBlur.map { .object(JSONObject([.init(key: "frame", value: $0.jsonValue)])) } ?? .null)
-        object.append("mapButtons", sheet.mapButtons.jsonValue)
-        object.append("transition", transition?.jsonValue ?? .null)
-        object.append("snap", snap?.jsonValue ?? .null)
-        object.append("warnings", .array(warnings.map(JSONValue.string)))
-        return .object(object)
+        sink.member("mapButtons", sheet.mapButtons.jsonValue)
+        sink.member("transition", transition?.jsonValue ?? .null)
+        sink.member("snap", snap?.jsonValue ?? .null)
+        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.endObject()
     }
 }
 
 extension SheetCardLayout.Sheet {
     /// The members from `card` through `map`.
-    fileprivate func append(to object: inout JSONObject) {
+    fileprivate func write<Sink: JSONSink>(to sink: inout Sink) {
         var cardObject = JSONObject()
         cardObject.append("frame", card.frame.jsonValue)
         cardObject.append("cornerRadius", .number(card.cornerRadius))
@@ -55,9 +58,9 @@ extension SheetCardLayout.Sheet {
         shadow.append("radius", .number(card.shadow.radius))
         shadow.append("opacity", .number(card.shadow.opacity))
         cardObject.append("shadow", .object(shadow))
-        object.append("card", .object(cardObject))
+        sink.member("card", .object(cardObject))
 
-        object.append(
+        sink.member(
             "header",
             .object(
                 JSONObject([
@@ -69,12 +72,14 @@ extension SheetCardLayout.Sheet {
         handle.append("cornerRadius", .number(grabHandle.cornerRadius))
         handle.append("color", .string(grabHandle.color.hex))
         handle.append("alpha", .number(grabHandle.alpha))
-        object.append("grabHandle", .object(handle))
-        object.append("title", title.jsonValue)
-        object.append("subtitle", subtitle.jsonValue)
-        object.append(
+        sink.member("grabHandle", .object(handle))
+        sink.key("title")
+        title.writeJSON(to: &sink)
+        sink.key("subtitle")
+        subtitle.writeJSON(to: &sink)
+        sink.member(
             "accessory", accessory.map { .object(JSONObject([.init(key: "frame", value: $0.jsonValue)])) } ?? .null)
-        object.append(
+        sink.member(
             "closeButton",
             closeButton.map { button in
                 var icon = JSONObject()
@@ -91,7 +96,7 @@ extension SheetCardLayout.Sheet {
         separatorObject.append("frame", separator.frame.jsonValue)
         separatorObject.append("color", .string(separator.color.hex))
         separatorObject.append("visible", .bool(separator.visible))
-        object.append("separator", .object(separatorObject))
+        sink.member("separator", .object(separatorObject))
         var contentObject = JSONObject()
         contentObject.append("frame", content.frame.jsonValue)
         contentObject.append("viewport", content.viewport.jsonValue)
@@ -99,8 +104,8 @@ extension SheetCardLayout.Sheet {
         contentObject.append("scrollOffset", .number(content.scrollOffset))
         contentObject.append("scrollEnabled", .bool(content.scrollEnabled))
         contentObject.append("alpha", .number(content.alpha))
-        object.append("content", .object(contentObject))
-        object.append(
+        sink.member("content", .object(contentObject))
+        sink.member(
             "floatyButton",
             floatyButton.map { button in
                 var value = JSONObject()
@@ -123,7 +128,7 @@ extension SheetCardLayout.Sheet {
         padding.append("bottom", .number(map.edgePadding.bottom))
         padding.append("right", .number(map.edgePadding.right))
         mapObject.append("edgePadding", .object(padding))
-        object.append("map", .object(mapObject))
+        sink.member("map", .object(mapObject))
     }
 }
 

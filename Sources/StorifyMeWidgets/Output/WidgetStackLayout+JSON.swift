@@ -1,67 +1,68 @@
 import CardGeometryCore
 
-extension WidgetStackLayout {
+extension WidgetStackLayout: JSONWritable {
     /// The layout as a JSON tree, keys in the spec's order.
-    public var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("schema", .string(Self.schema))
-        object.append("kind", .string(Self.kind.rawValue))
-        object.append("placement", .string(placement.rawValue))
-        object.append("size", size.jsonValue)
+    public var jsonValue: JSONValue { writtenJSON }
+
+    /// Writes the layout as `card-layout/1` JSON, keys in the spec's order.
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("schema", .string(Self.schema))
+        sink.member("kind", .string(Self.kind.rawValue))
+        sink.member("placement", .string(placement.rawValue))
+        sink.member("size", size.jsonValue)
         var stack = JSONObject()
         stack.append("frame", self.stack.frame.jsonValue)
         stack.append("shown", .number(Double(self.stack.shown)))
         stack.append("hidden", .number(Double(self.stack.hidden)))
-        object.append("stack", .object(stack))
-        object.append("widgets", .array(widgets.map(\.jsonValue)))
-        object.append("warnings", .array(warnings.map(JSONValue.string)))
-        return .object(object)
+        sink.member("stack", .object(stack))
+        sink.array("widgets", widgets) { sink, widget in widget.writeJSON(to: &sink) }
+        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.endObject()
     }
 }
 
 extension WidgetStackLayout.Widget {
-    var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("index", .number(Double(index)))
-        object.append("widgetId", .number(Double(widgetId)))
-        object.append("state", .string(state.rawValue))
-        object.append("hidden", .bool(hidden))
-        object.append("theme", theme.map { .string($0.rawValue) } ?? .null)
-        object.append("colorScheme", .string(colorScheme.rawValue))
-        object.append("frame", frame.jsonValue)
-        object.append("backgroundColor", backgroundColor.jsonValue)
-        object.append("naturalHeight", .number(naturalHeight))
-        object.append("overflow", .number(overflow))
-        object.append("clipped", .bool(clipped))
-        object.append("pastBottom", pastBottom.map(JSONValue.number) ?? .null)
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("index", .number(Double(index)))
+        sink.member("widgetId", .number(Double(widgetId)))
+        sink.member("state", .string(state.rawValue))
+        sink.member("hidden", .bool(hidden))
+        sink.member("theme", theme.map { .string($0.rawValue) } ?? .null)
+        sink.member("colorScheme", .string(colorScheme.rawValue))
+        sink.member("frame", frame.jsonValue)
+        sink.member("backgroundColor", backgroundColor.jsonValue)
+        sink.member("naturalHeight", .number(naturalHeight))
+        sink.member("overflow", .number(overflow))
+        sink.member("clipped", .bool(clipped))
+        sink.member("pastBottom", pastBottom.map(JSONValue.number) ?? .null)
         var audio = JSONObject()
         audio.append("behaviour", .string(self.audio.behaviour.rawValue))
         audio.append("defaultState", .string(self.audio.defaultState.rawValue))
-        object.append("audio", .object(audio))
-        object.append(
-            "loading",
-            loading.map { loading in
-                var spinner = JSONObject()
-                spinner.append("frame", loading.spinner.frame.jsonValue)
-                spinner.append("color", .string(loading.spinner.color.hex))
-                var value = JSONObject()
-                value.append("spinner", .object(spinner))
-                value.append("label", loading.label.jsonValue)
-                return .object(value)
-            } ?? .null)
-        object.append(
-            "error",
-            error.map { error in
-                var icon = JSONObject()
-                icon.append("frame", error.icon.frame.jsonValue)
-                icon.append("symbol", .string(error.icon.symbol))
-                icon.append("color", .string(error.icon.color.hex))
-                var value = JSONObject()
-                value.append("icon", .object(icon))
-                value.append("message", error.message.jsonValue)
-                return .object(value)
-            } ?? .null)
-        object.append(
+        sink.member("audio", .object(audio))
+        sink.optional("loading", loading) { loading, sink in
+            sink.beginObject()
+            var spinner = JSONObject()
+            spinner.append("frame", loading.spinner.frame.jsonValue)
+            spinner.append("color", .string(loading.spinner.color.hex))
+            sink.member("spinner", .object(spinner))
+            sink.key("label")
+            loading.label.writeJSON(to: &sink)
+            sink.endObject()
+        }
+        sink.optional("error", error) { error, sink in
+            sink.beginObject()
+            var icon = JSONObject()
+            icon.append("frame", error.icon.frame.jsonValue)
+            icon.append("symbol", .string(error.icon.symbol))
+            icon.append("color", .string(error.icon.color.hex))
+            sink.member("icon", .object(icon))
+            sink.key("message")
+            error.message.writeJSON(to: &sink)
+            sink.endObject()
+        }
+        sink.member(
             "row",
             row.map { row in
                 var value = JSONObject()
@@ -70,28 +71,29 @@ extension WidgetStackLayout.Widget {
                 value.append("fullyVisibleCount", .number(Double(row.fullyVisibleCount)))
                 return .object(value)
             } ?? .null)
-        object.append("stories", .array(stories.map(\.jsonValue)))
-        return .object(object)
+        sink.array("stories", stories) { sink, story in story.writeJSON(to: &sink) }
+        sink.endObject()
     }
 }
 
 extension WidgetStackLayout.Story {
-    var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("index", .number(Double(index)))
-        object.append("id", .number(Double(id)))
-        object.append("handle", handle.map(JSONValue.string) ?? .null)
-        object.append("frame", frame.jsonValue)
-        object.append("visible", .bool(visible))
-        object.append("fullyVisible", .bool(fullyVisible))
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("index", .number(Double(index)))
+        sink.member("id", .number(Double(id)))
+        sink.member("handle", handle.map(JSONValue.string) ?? .null)
+        sink.member("frame", frame.jsonValue)
+        sink.member("visible", .bool(visible))
+        sink.member("fullyVisible", .bool(fullyVisible))
         var poster = JSONObject()
         poster.append("frame", self.poster.frame.jsonValue)
         poster.append("cornerRadius", .number(self.poster.cornerRadius))
         poster.append("backgroundColor", .string(self.poster.backgroundColor.hex))
         poster.append("media", .string(self.poster.media.rawValue))
         poster.append("url", self.poster.url.map(JSONValue.string) ?? .null)
-        object.append("poster", .object(poster))
-        object.append("title", title.jsonValue)
-        return .object(object)
+        sink.member("poster", .object(poster))
+        sink.key("title")
+        title.writeJSON(to: &sink)
+        sink.endObject()
     }
 }

@@ -1,13 +1,16 @@
 import CardGeometryCore
 
-extension StoryGroupBarLayout {
+extension StoryGroupBarLayout: JSONWritable {
     /// The layout as `card-layout/1` JSON, keys in the spec's order.
-    public var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("schema", .string(Self.schema))
-        object.append("kind", .string(Self.kind.rawValue))
-        object.append("style", .string(style.rawValue))
-        object.append("size", size.jsonValue)
+    public var jsonValue: JSONValue { writtenJSON }
+
+    /// Writes the layout as `card-layout/1` JSON, keys in the spec's order.
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("schema", .string(Self.schema))
+        sink.member("kind", .string(Self.kind.rawValue))
+        sink.member("style", .string(style.rawValue))
+        sink.member("size", size.jsonValue)
         var bar = JSONObject()
         bar.append("frame", self.bar.frame.jsonValue)
         bar.append("contentSize", self.bar.contentSize.jsonValue)
@@ -15,35 +18,36 @@ extension StoryGroupBarLayout {
         bar.append("naturalHeight", .number(self.bar.naturalHeight))
         bar.append("overflow", .number(self.bar.overflow))
         bar.append("backgroundColor", self.bar.backgroundColor.jsonValue)
-        object.append("bar", .object(bar))
-        object.append("groups", .array(groups.map(\.jsonValue)))
-        object.append("warnings", .array(warnings.map(JSONValue.string)))
-        return .object(object)
+        sink.member("bar", .object(bar))
+        sink.array("groups", groups) { sink, group in group.writeJSON(to: &sink) }
+        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.endObject()
     }
 }
 
 extension StoryGroupBarLayout.Item {
-    var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("id", id.jsonValue)
-        object.append("index", .number(Double(index)))
-        object.append("position", .number(Double(position)))
-        object.append("seen", .bool(seen))
-        object.append("pinned", .bool(pinned))
-        object.append("type", .string(type.rawValue))
-        object.append("storyCount", .number(Double(storyCount)))
-        object.append("frame", frame.jsonValue)
-        object.append("cornerRadius", .number(cornerRadius))
-        object.append("backgroundColor", backgroundColor.jsonValue)
-        object.append("visible", .bool(visible))
-        object.append("fullyVisible", .bool(fullyVisible))
-        object.append("clipped", .bool(clipped))
-        object.append("icon", icon?.jsonValue ?? .null)
-        object.append("cover", cover?.jsonValue ?? .null)
-        object.append("title", title.jsonValue)
-        object.append("pin", pin?.jsonValue ?? .null)
-        object.append("ivod", ivod?.jsonValue ?? .null)
-        return .object(object)
+    func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("id", id.jsonValue)
+        sink.member("index", .number(Double(index)))
+        sink.member("position", .number(Double(position)))
+        sink.member("seen", .bool(seen))
+        sink.member("pinned", .bool(pinned))
+        sink.member("type", .string(type.rawValue))
+        sink.member("storyCount", .number(Double(storyCount)))
+        sink.member("frame", frame.jsonValue)
+        sink.member("cornerRadius", .number(cornerRadius))
+        sink.member("backgroundColor", backgroundColor.jsonValue)
+        sink.member("visible", .bool(visible))
+        sink.member("fullyVisible", .bool(fullyVisible))
+        sink.member("clipped", .bool(clipped))
+        sink.member("icon", icon?.jsonValue ?? .null)
+        sink.member("cover", cover?.jsonValue ?? .null)
+        sink.key("title")
+        title.writeJSON(to: &sink)
+        sink.member("pin", pin?.jsonValue ?? .null)
+        sink.member("ivod", ivod?.jsonValue ?? .null)
+        sink.endObject()
     }
 }
 

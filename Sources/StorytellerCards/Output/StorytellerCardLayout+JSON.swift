@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import Foundation
 
-extension StorytellerCardLayout {
+extension StorytellerCardLayout: JSONWritable {
     /// The layout as `card-layout/1` JSON: keys in the schema's order,
     /// numbers with at most 3 decimals (no trailing zeros, no `-0`), absent
     /// parts as `null`, colors as `#RRGGBBAA`. Pretty output indents by two
@@ -18,12 +18,15 @@ extension StorytellerCardLayout {
     }
 
     /// The layout as a JSON tree, in the order it is written.
-    public var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("schema", .string(Self.schema))
-        object.append("kind", .string(kind))
-        object.append("cardId", cardId.map(JSONValue.string) ?? .null)
-        object.append(
+    public var jsonValue: JSONValue { writtenJSON }
+
+    /// Writes the layout as `card-layout/1` JSON, in the schema's order.
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("schema", .string(Self.schema))
+        sink.member("kind", .string(kind))
+        sink.member("cardId", cardId.map(JSONValue.string) ?? .null)
+        sink.member(
             "size",
             .object(
                 JSONObject([
@@ -33,13 +36,13 @@ extension StorytellerCardLayout {
         var surface = JSONObject()
         surface.append("frame", card.frame.jsonValue)
         surface.append("cornerRadius", .number(card.cornerRadius))
-        object.append("card", .object(surface))
+        sink.member("card", .object(surface))
         var media = JSONObject()
         media.append("frame", self.media.frame.jsonValue)
         media.append("cornerRadius", .number(self.media.cornerRadius))
         media.append("type", .string(self.media.type.rawValue))
-        object.append("media", .object(media))
-        object.append(
+        sink.member("media", .object(media))
+        sink.member(
             "textContainer",
             textContainer.map { container in
                 var value = JSONObject()
@@ -47,25 +50,26 @@ extension StorytellerCardLayout {
                 value.append("backgroundColor", container.backgroundColor.jsonValue)
                 return .object(value)
             } ?? .null)
-        object.append("heading", heading?.jsonValue ?? .null)
-        object.append("subheading", subheading?.jsonValue ?? .null)
-        object.append(
-            "button",
-            button.map { button in
-                var value = JSONObject()
-                value.append("frame", button.frame.jsonValue)
-                value.append("cornerRadius", .number(button.cornerRadius))
-                value.append("backgroundColor", button.backgroundColor.jsonValue)
-                value.append("outlineColor", .string(button.outlineColor.hex))
-                value.append("outlineWidth", .number(button.outlineWidth))
-                value.append("label", button.label.jsonValue)
-                return .object(value)
-            } ?? .null)
+        sink.key("heading")
+        heading.writeJSON(to: &sink)
+        sink.key("subheading")
+        subheading.writeJSON(to: &sink)
+        sink.optional("button", button) { button, sink in
+            sink.beginObject()
+            sink.member("frame", button.frame.jsonValue)
+            sink.member("cornerRadius", .number(button.cornerRadius))
+            sink.member("backgroundColor", button.backgroundColor.jsonValue)
+            sink.member("outlineColor", .string(button.outlineColor.hex))
+            sink.member("outlineWidth", .number(button.outlineWidth))
+            sink.key("label")
+            button.label.writeJSON(to: &sink)
+            sink.endObject()
+        }
         var behavior = JSONObject()
         behavior.append("reloadOnExit", .bool(self.behavior.reloadOnExit))
         behavior.append("reloadOnForeground", .bool(self.behavior.reloadOnForeground))
-        object.append("behavior", .object(behavior))
-        object.append("warnings", .array(warnings.map(JSONValue.string)))
-        return .object(object)
+        sink.member("behavior", .object(behavior))
+        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.endObject()
     }
 }
