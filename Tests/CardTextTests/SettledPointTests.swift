@@ -108,6 +108,12 @@ import Testing
         #expect(try !Self.spaceSeparates("GOALS - SAVES", family: "Inter"))
         #expect(try !Self.spaceSeparates("every (goal)", family: "Inter"))
         #expect(try !Self.spaceSeparates("1\u{2044}2 of the goals", family: "Inter"))
+        // Inter has no glyph for U+219A (an arrow with a stroke): HarfBuzz
+        // decomposes it into an arrow that takes the case form and a stroke.
+        #expect(try !Self.spaceSeparates("GOALS \u{219A} SAVES", family: "Inter"))
+        // A mark may compose with its base into a glyph of its own.
+        #expect(try !Self.spaceSeparates("every gole\u{0301} saved", family: "Inter"))
+        #expect(try Self.spaceSeparates("every golé saved", family: "Inter"))
         #expect(try !Self.spaceSeparates("every goal and every save", family: "Inter", weight: 600))
     }
 
@@ -127,6 +133,8 @@ import Testing
         let alone = glyphs("- ")
         #expect(whole[6] != alone[0])
         #expect(glyphs("goals - saves")[6] == alone[0])
+        // So does the arrow HarfBuzz makes of U+219A, which Inter lacks.
+        #expect(glyphs("GOALS \u{219A} SAVES")[6] != glyphs("\u{219A} ")[0])
     }
 
     /// Without the space rule no Arabic word start would settle: HarfBuzz

@@ -18,7 +18,12 @@ import CHarfBuzz
 ///   input, as Inter's case-sensitive punctuation does), when none of
 ///   those lookups can apply in the run: none of their input glyphs is
 ///   among the glyphs the run's characters map to, nor among those the
-///   plan's substitutions can make of them.
+///   plan's substitutions can make of them. HarfBuzz's normalizer makes
+///   glyphs of its own: it decomposes a character the face has no glyph
+///   for (U+226E, not less than, into `<` and a combining overlay, and
+///   `<` is an input of Inter's case forms) and composes a mark with its
+///   base. So such a run also needs every character mapped to a glyph of
+///   its own and no mark.
 ///
 /// The fraction features (`frac`, `numr`, `dnom`), which HarfBuzz applies
 /// only around a fraction slash (U+2044), are left out of the plan; a run
@@ -121,7 +126,10 @@ enum SpaceSeparation {
                 seen[word] |= bit
             }
             var glyph: hb_codepoint_t = 0
-            if hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 { hb_set_add(glyphs, glyph) }
+            guard hb_font_get_nominal_glyph(font, scalar, &glyph) != 0,
+                UnicodeProperties.clusterClass(of: scalar) != .extending
+            else { return false }
+            hb_set_add(glyphs, glyph)
         }
         for lookup in substitutions { hb_set_add(lookups, lookup) }
         hb_ot_layout_lookups_substitute_closure(face, lookups, glyphs)
