@@ -117,6 +117,40 @@ import Testing
         #expect(try !Self.spaceSeparates("every goal and every save", family: "Inter", weight: 600))
     }
 
+    /// The verdicts a face keeps are bounded: the language comes from input.
+    @Test func aFaceKeepsABoundedNumberOfVerdicts() throws {
+        let face = try Support.fonts().face(family: "Inter", weight: 400)
+        let units = Array("every goal and every save".utf16)
+        for index in 0..<(FontFace.spaceSeparationCapacity * 3) {
+            _ = units.withUnsafeBufferPointer {
+                face.spaceSeparatesShaping(
+                    in: $0, range: 0..<units.count, script: ScriptTag("Latn"), isRTL: false,
+                    language: Shaper(locale: "x-test-\(index)").language)
+            }
+        }
+        #expect(face.spaceSeparationVerdictCount <= FontFace.spaceSeparationCapacity)
+        #expect(face.spaceSeparationVerdictCount > 0)
+    }
+
+    /// A face keeps a bounded number of HarfBuzz shaping plans, whatever
+    /// locales it is asked to shape in, and shapes the same with a plan it
+    /// made again.
+    @Test func aFaceKeepsABoundedNumberOfShapePlans() throws {
+        let face = try Support.fonts().face(family: "Inter", weight: 400)
+        let units = Array("Summer finals: every goal".utf16)
+        func shaped(_ locale: String) -> [ShapedGlyph] {
+            units.withUnsafeBufferPointer {
+                Shaper(locale: locale).shape($0, range: 0..<units.count, face: face, isRTL: false, script: ScriptTag("Latn"))
+            }
+        }
+        let first = shaped("en")
+        for index in 0..<(ShapePlanCache.capacity * 3) { _ = shaped("x-plan-\(index)") }
+        #expect(face.shapePlans.count <= ShapePlanCache.capacity)
+        let again = shaped("en")
+        #expect(again.map(\.glyph) == first.map(\.glyph))
+        #expect(again.map(\.advance) == first.map(\.advance))
+    }
+
     /// Why the punctuation matters: between capitals Inter gives a hyphen
     /// its case form, reading across the spaces around it. Shaped alone,
     /// the hyphen keeps its plain form.

@@ -35,8 +35,17 @@ final class FontFace: @unchecked Sendable {
     private let bmpCoverage: [UInt64]
 
     /// ``SpaceSeparation``'s verdicts for this face, by shaping plan,
-    /// each worked out the first time it is asked.
+    /// each worked out the first time it is asked. The language comes from
+    /// input, so the verdicts kept are bounded: past
+    /// ``spaceSeparationCapacity`` they start again.
     private let spaceSeparation = Mutex<[SpaceSeparationKey: SpaceSeparation.Verdict]>([:])
+    static let spaceSeparationCapacity = 64
+
+    /// How many verdicts the face keeps (for tests).
+    var spaceSeparationVerdictCount: Int { spaceSeparation.withLock { $0.count } }
+
+    /// The plans this face shapes with (``ShapePlanCache``).
+    let shapePlans = ShapePlanCache()
 
     private let blob: OpaquePointer
     private let face: OpaquePointer
@@ -150,10 +159,19 @@ final class FontFace: @unchecked Sendable {
                 let verdict = SpaceSeparation.verdict(
                     face: face, font: font, script: hb_script_from_iso15924_tag(script.rawValue), isRTL: isRTL,
                     language: language)
-                spaceSeparation.withLock { $0[key] = verdict }
+                spaceSeparation.withLock { verdicts in
+                    if verdicts.count >= Self.spaceSeparationCapacity { verdicts.removeAll(keepingCapacity: true) }
+                    verdicts[key] = verdict
+                }
                 return verdict
             }()
         return SpaceSeparation.holds(verdict, in: units, range: range, face: face, font: font)
+    }
+
+    /// Shapes `buffer`, whose segment properties are set, with this face,
+    /// through its bounded plan cache (``ShapePlanCache``).
+    func shape(_ buffer: OpaquePointer) {
+        shapePlans.shape(buffer, font: font, face: face)
     }
 
     /// Whether the face maps `scalar` to a glyph of its own.

@@ -88,7 +88,7 @@ final class Shaper {
         hb_buffer_set_direction(buffer, isRTL ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script.rawValue))
         hb_buffer_set_language(buffer, language)
-        hb_shape(face.font, buffer, nil, 0)
+        face.shape(buffer)
     }
 
     /// The buffer's glyphs after shaping.
@@ -118,7 +118,7 @@ final class Shaper {
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.font, buffer, nil, 0)
+        face.shape(buffer)
         return glyphs()
     }
 
