@@ -168,10 +168,9 @@ final class FontFace: @unchecked Sendable {
         return SpaceSeparation.holds(verdict, in: units, range: range, face: face, font: font)
     }
 
-    /// Shapes `buffer`, whose segment properties are set, with this face,
-    /// through its bounded plan cache (``ShapePlanCache``).
-    func shape(_ buffer: OpaquePointer) {
-        shapePlans.shape(buffer, font: font, face: face)
+    /// This face's shaping plan for `properties` (``ShapePlanCache``).
+    func shapePlan(for properties: hb_segment_properties_t, key: ShapePlanCache.Key) -> ShapePlanCache.Plan {
+        shapePlans.plan(for: properties, key: key, face: face)
     }
 
     /// Whether the face maps `scalar` to a glyph of its own.

@@ -88,7 +88,27 @@ final class Shaper {
         hb_buffer_set_direction(buffer, isRTL ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_from_iso15924_tag(script.rawValue))
         hb_buffer_set_language(buffer, language)
-        face.shape(buffer)
+        shapeBuffer(with: face)
+    }
+
+    /// The plan used last, and for what: consecutive runs of one face and
+    /// script reuse it without asking the face's cache.
+    private var lastPlan: (face: ObjectIdentifier, key: ShapePlanCache.Key, plan: ShapePlanCache.Plan)?
+
+    /// Shapes the buffer, its segment properties set, with `face`: what
+    /// `hb_shape` does, with the face's bounded plans (``ShapePlanCache``).
+    private func shapeBuffer(with face: FontFace) {
+        var properties = hb_segment_properties_t()
+        hb_buffer_get_segment_properties(buffer, &properties)
+        let key = ShapePlanCache.Key(properties)
+        let plan: ShapePlanCache.Plan
+        if let last = lastPlan, last.face == ObjectIdentifier(face), last.key == key {
+            plan = last.plan
+        } else {
+            plan = face.shapePlan(for: properties, key: key)
+            lastPlan = (ObjectIdentifier(face), key, plan)
+        }
+        _ = hb_shape_plan_execute(plan.pointer, face.font, buffer, nil, 0)
     }
 
     /// The buffer's glyphs after shaping.
@@ -118,7 +138,7 @@ final class Shaper {
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)
-        face.shape(buffer)
+        shapeBuffer(with: face)
         return glyphs()
     }
 
