@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import Foundation
 import Synchronization
 
 /// One font file, opened once: HarfBuzz shapes with it, FreeType checks it
@@ -37,12 +38,15 @@ final class FontFace: @unchecked Sendable {
     /// ``SpaceSeparation``'s verdicts for this face, by shaping plan,
     /// each worked out the first time it is asked. The language comes from
     /// input, so the verdicts kept are bounded: past
-    /// ``spaceSeparationCapacity`` they start again.
-    private let spaceSeparation = Mutex<[SpaceSeparationKey: SpaceSeparation.Verdict]>([:])
+    /// ``spaceSeparationCapacity`` they start again. Read and written only
+    /// with `spaceSeparationLock` held (an `NSLock`, as ``BoundedCache``
+    /// explains).
+    private var spaceSeparation: [SpaceSeparationKey: SpaceSeparation.Verdict] = [:]
+    private let spaceSeparationLock = NSLock()
     static let spaceSeparationCapacity = 64
 
     /// How many verdicts the face keeps (for tests).
-    var spaceSeparationVerdictCount: Int { spaceSeparation.withLock { $0.count } }
+    var spaceSeparationVerdictCount: Int { spaceSeparationLock.withLock { spaceSeparation.count } }
 
     /// The plans this face shapes with (``ShapePlanCache``).
     let shapePlans = ShapePlanCache()
@@ -153,15 +157,17 @@ final class FontFace: @unchecked Sendable {
         let key = SpaceSeparationKey(
             script: script.rawValue, isRTL: isRTL, language: language.map { UInt(bitPattern: $0) } ?? 0)
         let verdict =
-            spaceSeparation.withLock { $0[key] }
+            spaceSeparationLock.withLock { spaceSeparation[key] }
             ?? {
                 // Two threads may both work it out: they find the same answer.
                 let verdict = SpaceSeparation.verdict(
                     face: face, font: font, script: hb_script_from_iso15924_tag(script.rawValue), isRTL: isRTL,
                     language: language)
-                spaceSeparation.withLock { verdicts in
-                    if verdicts.count >= Self.spaceSeparationCapacity { verdicts.removeAll(keepingCapacity: true) }
-                    verdicts[key] = verdict
+                spaceSeparationLock.withLock {
+                    if spaceSeparation.count >= Self.spaceSeparationCapacity {
+                        spaceSeparation.removeAll(keepingCapacity: true)
+                    }
+                    spaceSeparation[key] = verdict
                 }
                 return verdict
             }()

@@ -1,5 +1,5 @@
 import CHarfBuzz
-import Synchronization
+import Foundation
 
 /// One face's HarfBuzz shaping plans, by segment properties (direction,
 /// script, language), made with `hb_shape_plan_create`.
@@ -13,8 +13,13 @@ import Synchronization
 /// it is dropped lives until its user is done with it (a ``Shaper`` keeps
 /// the plan it used last, so that runs of one face and script take no
 /// lock).
-final class ShapePlanCache: Sendable {
-    private let plans = Mutex<[Key: Plan]>([:])
+///
+/// Guarded by an `NSLock`, as ``BoundedCache`` is: ThreadSanitizer on this
+/// toolchain reports false races inside a contended `Mutex`.
+final class ShapePlanCache: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Read and written only with `lock` held.
+    private var plans: [Key: Plan] = [:]
     /// The most plans kept.
     static let capacity = 64
 
@@ -39,11 +44,11 @@ final class ShapePlanCache: Sendable {
     }
 
     /// How many plans are kept (for tests).
-    var count: Int { plans.withLock { $0.count } }
+    var count: Int { lock.withLock { plans.count } }
 
     /// The plan of `face` for `properties`, made the first time.
     func plan(for properties: hb_segment_properties_t, key: Key, face: OpaquePointer) -> Plan {
-        plans.withLock { plans in
+        lock.withLock {
             if let plan = plans[key] { return plan }
             if plans.count >= Self.capacity { plans.removeAll(keepingCapacity: true) }
             var properties = properties
