@@ -1,6 +1,6 @@
 /// Where a layout's JSON goes as it is made: into a tree
 /// (``JSONTreeBuilder``) for ``KindLayout/jsonValue``, or straight into
-/// bytes (``JSONWriter/stream(pretty:chunkSize:to:_:)``), so that a layout
+/// bytes (``JSONWriter/stream(_:pretty:chunkSize:to:)``), so that a layout
 /// with hundreds of thousands of text lines is written without building
 /// its tree first. One writing code per kind serves both.
 ///
@@ -62,5 +62,13 @@ extension JSONWritable {
         var builder = JSONTreeBuilder()
         writeJSON(to: &builder)
         return builder.result
+    }
+}
+
+/// A tree writes itself whole: what ``JSONWriter`` streams for
+/// ``JSONValue/write(pretty:to:)``.
+extension JSONValue: JSONWritable {
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.value(self)
     }
 }

@@ -36,19 +36,6 @@ package enum JSONWriter {
         return output.bytes
     }
 
-    /// Writes `value` as ``bytes(_:pretty:numbers:)`` does, handing the
-    /// bytes to `chunk` as they are made, about `chunkSize` at a time, so
-    /// that a large document is never held whole.
-    static func write(
-        _ value: JSONValue, pretty: Bool, chunkSize: Int = 1 << 16, to chunk: ([UInt8]) -> Void
-    ) {
-        withoutActuallyEscaping(chunk) { chunk in
-            var output = Output(pretty: pretty, numbers: .threeDecimals, chunkSize: chunkSize, sink: chunk)
-            output.write(value, indent: 0)
-            if !output.bytes.isEmpty { chunk(output.bytes) }
-        }
-    }
-
     /// Writes what `part` writes into a ``JSONSink`` as ``bytes(_:pretty:numbers:)``
     /// writes the same tree, handing the bytes to `chunk` as they are
     /// made, about `chunkSize` at a time: the tree is never built.
@@ -253,6 +240,6 @@ extension JSONValue {
     /// they are made (about 64 KiB at a time), so that a large document is
     /// never held whole: e.g. to write it to a file or a pipe.
     public func write(pretty: Bool = true, to chunk: (UnsafeRawBufferPointer) -> Void) {
-        JSONWriter.write(self, pretty: pretty) { bytes in bytes.withUnsafeBytes(chunk) }
+        JSONWriter.stream(self, pretty: pretty) { bytes in bytes.withUnsafeBytes(chunk) }
     }
 }
