@@ -96,7 +96,7 @@ package final class ObjectReader {
 
     /// The member's value as written (`null` included); `nil` when absent.
     package func rawValue(_ key: String) -> JSONValue? {
-        guard let index = object.members.firstIndex(where: { $0.key == key }) else {
+        guard let index = index(of: key) else {
             if readMembers.hasUnmarked {
                 // Room for a usual object's absent keys at once.
                 if absentKeysAsked.capacity == 0 { absentKeysAsked.reserveCapacity(16) }
@@ -112,9 +112,16 @@ package final class ObjectReader {
     /// offering the key to "did you mean" when it is absent: a key almost
     /// no input has (`$schema`), read on every input without allocating.
     package func presentValue(_ key: String) -> JSONValue? {
-        guard let index = object.members.firstIndex(where: { $0.key == key }) else { return nil }
+        guard let index = index(of: key) else { return nil }
         readMembers[index] = true
         return object.members[index].value
+    }
+
+    /// The position of the member `key`. Most keys compared differ, and
+    /// most of those in length: that is told without comparing them.
+    private func index(of key: String) -> Int? {
+        let length = key.utf8.count
+        return object.members.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// The keys nobody read, in document order.
@@ -173,9 +180,8 @@ package final class ObjectReader {
     /// An integer from `allowed` (a number such as 600 or 600.0).
     package func integer(_ key: String, in allowed: [Int]) throws(CardLayoutError) -> Int? {
         guard let value = value(key) else { return nil }
-        let description = "one of " + allowed.map(String.init).joined(separator: ", ")
         guard case .number(let number) = value, let integer = Int(exactly: number), allowed.contains(integer) else {
-            throw .invalid(path(key), value, allowed: description)
+            throw .invalid(path(key), value, allowed: "one of " + allowed.map(String.init).joined(separator: ", "))
         }
         return integer
     }
@@ -199,10 +205,15 @@ package final class ObjectReader {
     }
 
     /// One of an enumeration's JSON names. Unspecialized, every call looks
-    /// up generic metadata (a tenth of reading a Storyteller input): the
-    /// enumerations every kind reads (the text layer's and the
-    /// environment's) have specializations other modules call; it is
-    /// inlinable for the rest.
+    /// up generic metadata (a tenth of reading a Storyteller input), and
+    /// other modules get no specialization of their own: Swift 6.3 does not
+    /// specialize a `package` type's generic method across modules, even
+    /// `@inlinable` or `@_alwaysEmitIntoClient` (the body is not offered to
+    /// their optimizer; a `public` type's is). So the enumerations every
+    /// kind reads (the text layer's and the environment's) have exported
+    /// specializations here, and a system reads its own hot enumerations
+    /// through a generic of its own module, which its optimizer does
+    /// specialize, with ``notAChoice(_:_:names:)`` for the error.
     @inlinable
     @_specialize(exported: true, where Choice == TextFitting)
     @_specialize(exported: true, where Choice == TextAlignment)
@@ -215,10 +226,14 @@ package final class ObjectReader {
     where Choice.RawValue == String {
         guard let value = value(key) else { return nil }
         guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
-            throw .invalid(
-                path(key), value, allowed: "one of " + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+            throw notAChoice(key, value, names: Choice.allCases.map(\.rawValue))
         }
         return choice
+    }
+
+    /// The error for a member whose value is none of the JSON names `names`.
+    package func notAChoice(_ key: String, _ value: JSONValue, names: [String]) -> CardLayoutError {
+        .invalid(path(key), value, allowed: "one of " + names.joined(separator: ", "))
     }
 
     /// A color, `#RRGGBB` or `#RRGGBBAA`.

@@ -1,22 +1,16 @@
-import Foundation
-
 /// The warnings an input gives while it is read and laid out, in the order
 /// they are found, each once (common.md, warnings). Shared by the readers of
-/// one input; not shared between inputs.
-package final class WarningLog: @unchecked Sendable {
-    // One input is read on one thread; the lock only makes that a rule
-    // the compiler need not take on trust.
-    private let lock = NSLock()
+/// one input, on the thread that reads it; not shared between inputs (so
+/// it is not `Sendable` and takes no lock).
+package final class WarningLog {
     private var entries: [CardLayoutWarning] = []
     private var seen: Set<CardLayoutWarning> = []
 
     package init() {}
 
     package func append(_ warning: CardLayoutWarning) {
-        lock.withLock {
-            guard seen.insert(warning).inserted else { return }
-            entries.append(warning)
-        }
+        guard seen.insert(warning).inserted else { return }
+        entries.append(warning)
     }
 
     /// `path: message`.
@@ -24,5 +18,5 @@ package final class WarningLog: @unchecked Sendable {
         append(CardLayoutWarning(path: path.description, message: message))
     }
 
-    package var warnings: [CardLayoutWarning] { lock.withLock { entries } }
+    package var warnings: [CardLayoutWarning] { entries }
 }

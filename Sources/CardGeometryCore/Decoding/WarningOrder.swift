@@ -13,19 +13,47 @@ extension CardLayoutWarning {
         _ warnings: [Warning], of document: JSONValue, path pathOf: (Warning) -> String
     ) -> [Warning] {
         guard warnings.count > 1 else { return warnings }
+        let paths = Array(Set(warnings.map(pathOf)))
+        // Positions in a walk of the document that enters only the values
+        // some warning's path is in (a usual input's warnings sit in one
+        // or two of its branches): the order of what it numbers is the
+        // order of a whole walk.
         var positions: [String: Int] = [:]
-        func visit(_ value: JSONValue, at path: JSONPath) {
-            positions[path.description] = positions.count
+        /// Whether some warning's path is `path` followed by `step` (a
+        /// component as written, `.key` or `[2]`), or goes on from it.
+        func holdsAWarning(_ path: String, _ step: String) -> Bool {
+            paths.contains { warned in
+                var rest = warned.utf8[...]
+                guard rest.starts(with: path.utf8) else { return false }
+                rest = rest.dropFirst(path.utf8.count)
+                guard rest.starts(with: step.utf8) else { return false }
+                rest = rest.dropFirst(step.utf8.count)
+                return rest.first.map { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") } ?? true
+            }
+        }
+        func visit(_ value: JSONValue, at path: String) {
+            positions[path] = positions.count
+            func enter(_ member: JSONValue, _ component: JSONPath.Component) {
+                // The step alone (short, so not allocated) until it leads
+                // to a warning.
+                var step = ""
+                JSONPath.append(component, to: &step)
+                if path.isEmpty == false, case .key = component, step.utf8.first != UInt8(ascii: "[") {
+                    step = "." + step
+                }
+                guard holdsAWarning(path, step) else { return }
+                visit(member, at: path + step)
+            }
             switch value {
             case .object(let object):
-                for member in object.members { visit(member.value, at: path.appending(member.key)) }
+                for member in object.members { enter(member.value, .key(member.key)) }
             case .array(let elements):
-                for (index, element) in elements.enumerated() { visit(element, at: path.appending(index: index)) }
+                for (index, element) in elements.enumerated() { enter(element, .index(index)) }
             default:
                 break
             }
         }
-        visit(document, at: .root)
+        visit(document, at: "")
         func position(_ warning: Warning) -> Int { positions[pathOf(warning)] ?? Int.max }
         return warnings.enumerated().sorted { lhs, rhs in
             (position(lhs.element), lhs.offset) < (position(rhs.element), rhs.offset)

@@ -41,19 +41,23 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String {
         var text = ""
-        for component in components {
-            switch component {
-            case .key(let key):
-                if Self.isIdentifier(key) {
-                    text += text.isEmpty ? key : "." + key
-                } else {
-                    text += "[" + JSONWriter.write(.string(key), pretty: false) + "]"
-                }
-            case .index(let index):
-                text += "[\(index)]"
-            }
-        }
+        for component in components { Self.append(component, to: &text) }
         return text
+    }
+
+    /// Writes one more component after the written path `text`: `.key`, or
+    /// `["key"]` for a key that is not an identifier, or `[index]`.
+    package static func append(_ component: Component, to text: inout String) {
+        switch component {
+        case .key(let key):
+            if isIdentifier(key) {
+                text += text.isEmpty ? key : "." + key
+            } else {
+                text += "[" + JSONWriter.write(.string(key), pretty: false) + "]"
+            }
+        case .index(let index):
+            text += "[\(index)]"
+        }
     }
 
     /// Whether `key` can be written after a dot: an ASCII letter, `_` or

@@ -165,9 +165,9 @@ struct StorytellerCardInputDecoder {
         card.buttonText = try reader.string(Card.buttonText.name)
         if let media = try reader.object(Card.media.name) {
             typealias Media = StorytellerCardInput.Media.Fields
-            card.media.type = try media.choice(Media.type.name, StorytellerCardInput.MediaType.self) ?? card.media.type
+            card.media.type = try media.storytellerChoice(Media.type.name, StorytellerCardInput.MediaType.self) ?? card.media.type
             card.media.aspectRatio =
-                try media.choice(Media.aspectRatio.name, StorytellerCardInput.AspectRatio.self) ?? card.media.aspectRatio
+                try media.storytellerChoice(Media.aspectRatio.name, StorytellerCardInput.AspectRatio.self) ?? card.media.aspectRatio
             media.finish()
         }
         card.action = reader.value(Card.action.name)
@@ -178,7 +178,7 @@ struct StorytellerCardInputDecoder {
     private func decodeCollection(_ reader: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput.Collection {
         typealias Fields = StorytellerCardInput.Collection.Fields
         let ordering =
-            try reader.choice(Fields.ordering.name, StorytellerCardInput.CollectionOrdering.self) ?? .unordered
+            try reader.storytellerChoice(Fields.ordering.name, StorytellerCardInput.CollectionOrdering.self) ?? .unordered
         // The count is the validation step's (an empty collection).
         guard let elements = try reader.array(Fields.cards.name) else { throw Fields.cards.missing(in: reader.path) }
         var cards: [StorytellerCardInput.Card] = []
