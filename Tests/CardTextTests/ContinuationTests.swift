@@ -20,7 +20,7 @@ import Testing
             let block = try windowed.measure(request)
             #expect(block == (try whole.measure(request)), "\(context): \(request)")
             return block
-        } catch let error as TextError {
+        } catch {
             #expect(throws: error) { try whole.measure(request) }
             return nil
         }
