@@ -154,4 +154,31 @@ struct JSONParserTests {
             #expect(JSONValue.number(number).text(pretty: false) == NumberText.format(number), "\(number)")
         }
     }
+
+    /// Every position of a string's first bytes, after ASCII or after bytes
+    /// of 0x80 and above: a guard for any scanner that reads more than a
+    /// byte at a time (whose carries must not hide a control character).
+    @Test("A quote, a backslash or a control character is found at every position of a string's first bytes")
+    func stringsAtEveryPosition() throws {
+        let fillers: [[UInt8]] = [Array("abcdefghijklmnopqrs".utf8), Array("ééééééééé€".utf8), [0xC3, 0xBF, 0xDF, 0xBF, 0xEF, 0xBF, 0xBF]]
+        for filler in fillers {
+            for length in 0..<filler.count {
+                var prefix = Array(filler.prefix(length))
+                // Cut only at a character boundary.
+                while String(validating: prefix, as: UTF8.self) == nil { prefix.removeLast() }
+                let text = String(decoding: prefix, as: UTF8.self)
+                for control in [UInt8(0x00), 0x09, 0x1F] {
+                    let data = Data([UInt8(ascii: "\"")] + prefix + [control] + Array("tail\"".utf8))
+                    #expect(throws: CardLayoutError.self, "control \(control) after \(text)") { try JSONValue(json: data) }
+                }
+                let escaped = Data([UInt8(ascii: "\"")] + prefix + Array(#"\"\\ tail" "#.utf8))
+                #expect(try JSONValue(json: escaped) == .string(text + "\"\\ tail"))
+                let plain = Data([UInt8(ascii: "\"")] + prefix + Array(#"" "#.utf8))
+                #expect(try JSONValue(json: plain) == .string(text))
+                let notControl = Data([UInt8(ascii: "\"")] + prefix + Array("\u{7F} !\"".utf8))
+                #expect(try JSONValue(json: notControl) == .string(text + "\u{7F} !"))
+            }
+        }
+    }
 }
+

@@ -23,7 +23,14 @@ package struct JSONParser {
     private var depth = 0
     /// The keys and indexes from the root to the value being read; a path
     /// is made of them only when an error needs it.
-    private var pathStack: [JSONPath.Component] = []
+    private var pathStack: [PathStep] = []
+
+    /// A step of ``pathStack``: a key by where it is written (read again
+    /// only for an error, so that a step holds no string), or an index.
+    private enum PathStep {
+        case key(at: Int)
+        case index(Int)
+    }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -104,9 +111,10 @@ package struct JSONParser {
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
+            let keyOffset = offset
             let key = try parseString()
             if try isDuplicate(key, among: members, seen: &seen) {
-                pathStack.append(.key(key))
+                pathStack.append(.key(at: keyOffset))
                 throw CardLayoutError(
                     kind: .duplicateKey, path: currentPath.description, value: nil, allowed: "a key that appears once")
             }
@@ -114,7 +122,7 @@ package struct JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after a key") }
             offset += 1
             skipWhitespace()
-            pathStack.append(.key(key))
+            pathStack.append(.key(at: keyOffset))
             let value = try parseValue()
             pathStack.removeLast()
             members.append(JSONObject.Member(key: key, value: value))
@@ -135,7 +143,9 @@ package struct JSONParser {
         throws(CardLayoutError) -> Bool
     {
         if seen == nil, members.count < Self.linearKeySearchLimit {
-            return members.contains { $0.key == key }
+            // Most keys differ in length: that is told without comparing them.
+            let length = key.utf8.count
+            return members.contains { $0.key.utf8.count == length && $0.key == key }
         }
         if seen == nil { seen = Set(members.map(\.key)) }
         return !seen!.insert(key).inserted
@@ -179,9 +189,13 @@ package struct JSONParser {
     /// The path of the value being read.
     private var currentPath: JSONPath {
         var path = JSONPath.root
-        for component in pathStack {
-            switch component {
-            case .key(let key): path = path.appending(key)
+        for step in pathStack {
+            switch step {
+            case .key(let offset):
+                // Read before without an error, so read again without one.
+                var reader = self
+                reader.offset = offset
+                path = path.appending((try? reader.parseString()) ?? "")
             case .index(let index): path = path.appending(index: index)
             }
         }
