@@ -27,4 +27,29 @@ struct ObjectReaderTests {
             ])
         #expect(reader.unreadKeys.isEmpty)
     }
+
+    /// A reader suggests only the absent keys it asked for itself: the
+    /// record of absent keys is one list for the whole input.
+    @Test("Suggestions come from the keys each reader asked for, also when a reader finishes before one it made")
+    func suggestionsPerReader() throws {
+        let document = try JSONParser.parse(#"{"titel": 1, "style": {"sise": 2}, "font": {"wieght": 3}}"#)
+        let root = try ObjectReader(document, at: .root)
+        #expect(root.value("title") == nil)
+        let style = try #require(try root.object("style"))
+        #expect(style.value("size") == nil)
+        #expect(style.value("titles") == nil)
+        style.finish()
+        let font = try #require(try root.object("font"))
+        #expect(root.value("tile") == nil)
+        // The root finishes before the reader it made last.
+        root.finish()
+        #expect(font.value("weight") == nil)
+        font.finish()
+        #expect(
+            root.warnings.warnings.map(\.description) == [
+                "style.sise: unknown key, ignored (did you mean size?)",
+                "titel: unknown key, ignored (did you mean title?)",
+                "font.wieght: unknown key, ignored (did you mean weight?)",
+            ])
+    }
 }

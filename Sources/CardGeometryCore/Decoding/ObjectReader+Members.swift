@@ -7,17 +7,20 @@ extension ObjectReader {
     /// does not have, when one is close (``KeySuggestion``). `known` is empty where any key is allowed.
     /// The root's `$schema` is passed over: the dispatch has read it.
     package func readMembers(known: [String], _ read: (String) throws(CardLayoutError) -> Bool) throws(CardLayoutError) {
-        guard case .object(let object) = value else { return }
-        for key in object.keys {
+        for position in members.indices {
+            let key = members[position].key
             // The dispatch has read and checked the root's `$schema`.
             if key == CommonFields.schemaKey, path == .root { continue }
+            // What `read` asks for is most likely this member.
+            currentMember = position
             if try read(key) {
                 assert(known.isEmpty || known.contains(key), "\(path(key)): read, but not among the known keys \(known)")
                 continue
             }
             _ = rawValue(key)
-            warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: known.filter { object[$0] == nil })))
+            warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: known.filter { index(of: $0) == nil })))
         }
+        currentMember = nil
         finish()
     }
 }

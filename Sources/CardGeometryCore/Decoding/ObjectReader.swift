@@ -26,11 +26,16 @@ package final class ObjectReader {
     /// The overrides `environment` is read with; shared by nested readers.
     package let environmentReading: EnvironmentReading
     private let object: JSONObject
+    /// The members, in document order.
+    var members: [JSONObject.Member] { object.members }
     /// The object as written.
     package var value: JSONValue { .object(object) }
-    // A reader is used on one thread, and these two are only changed by
+    // A reader is used on one thread, and these three are only changed by
     // its own methods, which never overlap: their exclusivity is not
     // checked at run time (that check was a tenth of reading an input).
+    /// The member ``readMembers(known:_:)`` is at: the one a lookup tries
+    /// first (a member is most often read by its own key).
+    @exclusivity(unchecked) var currentMember: Int?
     /// Which members were read, by position (keys are unique): a bit per
     /// member, so that reading hashes no key.
     @exclusivity(unchecked) private var readMembers: MemberMarks
@@ -119,7 +124,8 @@ package final class ObjectReader {
 
     /// The position of the member `key`. Most keys compared differ, and
     /// most of those in length: that is told without comparing them.
-    private func index(of key: String) -> Int? {
+    func index(of key: String) -> Int? {
+        if let current = currentMember, object.members[current].key == key { return current }
         let length = key.utf8.count
         return object.members.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }

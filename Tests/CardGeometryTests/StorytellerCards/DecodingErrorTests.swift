@@ -238,6 +238,48 @@ struct DecodingErrorTests {
         #expect(decodingError(json) == message)
     }
 
+    /// common.md: values are read and checked in document order, and the
+    /// first error met is reported; a missing required member when its
+    /// object ends. Each input here has two errors, and the expected one is
+    /// not the one a fixed reading order (environment, theme, content, each
+    /// object's fields in the order described) would meet first.
+    @Test(
+        "The first error in document order is reported",
+        arguments: [
+            (
+                #"{"card":{"title":5},"theme":{"customFont":3},"environment":{"width":390}}"#,
+                "card.title: must be a string, got 5"
+            ),
+            (
+                #"{"environment":{"width":390},"card":{},"theme":{"cards":{"style":{"padding":"x","textLengthMode":"shrink"}}}}"#,
+                #"theme.cards.style.padding: must be a number, got "x""#
+            ),
+            (
+                #"{"environment":{"width":390},"card":{},"theme":{"cards":{"style":{"button":{"textAlignment":1},"heading":{"textCase":2}}}}}"#,
+                "theme.cards.style.button.textAlignment: must be one of start, center, end, got 1"
+            ),
+            (
+                #"{"environment":{"width":390},"card":{"media":{"aspectRatio":"1","type":"gif"},"title":1}}"#,
+                #"card.media.aspectRatio: must be one of 1:1, 2:3, 3:4, 4:5, 9:16, 16:9, 4:1, got "1""#
+            ),
+            (#"{"theme":{"customFont":1},"card":{}}"#, "theme.customFont: must be a string, got 1"),
+            (
+                #"{"environment":{"width":390},"card":{"title":3},"collection":{"cards":[{"id":"a"}]}}"#,
+                "card.title: must be a string, got 3"
+            ),
+            (
+                #"{"environment":{"width":390},"collection":{"state":{"viewed":[1]},"cards":[{"id":2}]}}"#,
+                "collection.state.viewed[0]: must be a string, got 1"
+            ),
+            (
+                #"{"environment":{"width":390},"collection":{"cards":[{"id":"a"}]},"card":{"title":3}}"#,
+                #"(root): must be an object with exactly one of "card" and "collection", got both"#
+            ),
+        ])
+    func firstErrorInDocumentOrder(json: String, message: String) {
+        #expect(decodingError(json) == message)
+    }
+
     @Test("Malformed JSON reports the line and column")
     func malformedJSON() {
         #expect(
