@@ -75,7 +75,7 @@ struct Row {
     var perItem: Double { seconds / Double(count) * 1e6 }
 }
 
-/// The Storyteller golden inputs, for `--profile storyteller-json|storyteller-read|storyteller-typed`.
+/// The Storyteller golden inputs, for `--profile storyteller-json|storyteller-read|storyteller-parse|storyteller-typed`.
 let storytellerGoldens: [Data] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
@@ -103,6 +103,7 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
         case "floor": floor(cards)
         case "none": break  // start-up only, to subtract
         case "storyteller-json": for document in storytellerGoldens { consume(try? engine.layout(json: document)) }
+        case "storyteller-parse": for document in storytellerGoldens { consume(try? JSONValue(json: document)) }
         case "storyteller-read": for document in storytellerGoldens { consume(try? engine.input(json: document)) }
         case "storyteller-typed": for input in storytellerInputs { consume(try? engine.layout(input)) }
         default: fatalError("unknown workload \(workload)")
