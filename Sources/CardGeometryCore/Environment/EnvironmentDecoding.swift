@@ -6,74 +6,74 @@ extension LayoutEnvironment {
     /// Pixel densities a display may have.
     package static let displayScales = [1, 2, 3]
 
-    /// Reads `environment` as common.md defines it for every kind: each
-    /// field is checked by its type and range whether or not the kind uses
-    /// it. Unknown keys are reported to the reader's warnings.
+    /// Reads `environment` as common.md defines it for every kind, member
+    /// by member in document order: each field is checked by its type and
+    /// range whether or not the kind uses it, and a missing `width` is
+    /// reported when the object ends. Unknown keys are reported to the
+    /// reader's warnings. Where the reading replaces a value, the input's
+    /// own is passed over unread; replacing and filling values are checked
+    /// once the object is read.
     package init(reading reader: ObjectReader) throws(CardLayoutError) {
         let replacing = reader.environmentReading.replacing
         let filling = reader.environmentReading.fillingMissing
-        /// A value that replaces the input's own is checked where the
-        /// input's would have been; the input's own is not read.
-        func replaced<Value>(_ key: String, _ value: Value?) -> Value? {
-            guard let value else { return nil }
-            _ = reader.rawValue(key)
-            return value
+        // The input's own values of the fields the reading may replace or fill.
+        var width: Double?
+        var category: ContentSizeCategory?
+        var scheme: ColorScheme?
+        var direction: LayoutDirection?
+        var scale: Int?
+        var read = LayoutEnvironment(width: 1)
+        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
+            /// Whether the reading replaces the member (which is then passed over).
+            func isReplaced(_ value: (some Any)?) -> Bool {
+                guard value != nil else { return false }
+                _ = reader.rawValue(key)
+                return true
+            }
+            switch key {
+            case Fields.width.name: if !isReplaced(replacing.width) { width = try reader.number(Fields.width) }
+            case Fields.height.name: read.height = try reader.number(Fields.height)
+            case Fields.contentSizeCategory.name:
+                if !isReplaced(replacing.contentSizeCategory) {
+                    category = try reader.choice(key, ContentSizeCategory.self)
+                }
+            case Fields.colorScheme.name:
+                if !isReplaced(replacing.colorScheme) { scheme = try reader.choice(key, ColorScheme.self) }
+            case Fields.layoutDirection.name:
+                if !isReplaced(replacing.layoutDirection) { direction = try reader.choice(key, LayoutDirection.self) }
+            case Fields.displayScale.name:
+                if !isReplaced(replacing.displayScale) { scale = try reader.integer(Fields.displayScale) }
+            case Fields.locale.name: if let locale = try reader.string(key) { read.locale = locale }
+            case Fields.safeAreaInsets.name:
+                if let insets = try reader.object(Fields.safeAreaInsets) {
+                    read.safeAreaInsets = try EdgeInsets(reading: insets)
+                }
+            case Fields.now.name: read.now = try reader.number(Fields.now)
+            case Fields.horizontalSizeClass.name: read.horizontalSizeClass = try reader.choice(key, SizeClass.self)
+            case Fields.verticalSizeClass.name: read.verticalSizeClass = try reader.choice(key, SizeClass.self)
+            default: return false
+            }
+            return true
         }
-        /// The replacing value, else the input's own, else the filling one.
-        func choice<Choice: RawRepresentable & CaseIterable>(
-            _ key: String, _ replacing: Choice?, _ filling: Choice?
-        ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-            if let value = replaced(key, replacing) { return value }
-            if let value = try reader.choice(key, Choice.self) { return value }
-            return filling
-        }
-        let width: Double
-        if let given = replaced(Fields.width.name, replacing.width) {
+        // The replacing value, else the input's own, else the filling one.
+        if let given = replacing.width ?? (width == nil ? filling.width : nil) {
             try Fields.width.check(given, in: reader.path)
             width = given
-        } else if let given = try reader.number(Fields.width) {
-            width = given
-        } else if let given = filling.width {
-            try Fields.width.check(given, in: reader.path)
-            width = given
-        } else {
-            throw Fields.width.missing(in: reader.path)
         }
-        self.init(width: width)
-        height = try reader.number(Fields.height)
-        if let category = try choice(Fields.contentSizeCategory.name, replacing.contentSizeCategory, filling.contentSizeCategory)
-        {
+        guard let width else { throw Fields.width.missing(in: reader.path) }
+        self = read
+        self.width = width
+        if let category = replacing.contentSizeCategory ?? category ?? filling.contentSizeCategory {
             contentSizeCategory = category
         }
-        if let scheme = try choice(Fields.colorScheme.name, replacing.colorScheme, filling.colorScheme) {
-            colorScheme = scheme
-        }
-        if let direction = try choice(Fields.layoutDirection.name, replacing.layoutDirection, filling.layoutDirection) {
+        if let scheme = replacing.colorScheme ?? scheme ?? filling.colorScheme { colorScheme = scheme }
+        if let direction = replacing.layoutDirection ?? direction ?? filling.layoutDirection {
             layoutDirection = direction
         }
-        let scale: Int?
-        if let given = replaced(Fields.displayScale.name, replacing.displayScale) {
-            scale = given
-        } else {
-            scale = try reader.integer(Fields.displayScale) ?? filling.displayScale
-        }
-        if let scale {
+        if let scale = replacing.displayScale ?? scale ?? filling.displayScale {
             try Fields.displayScale.check(scale, in: reader.path)
             displayScale = scale
         }
-        if let locale = try reader.string(Fields.locale) { self.locale = locale }
-        if let insets = try reader.object(Fields.safeAreaInsets) {
-            safeAreaInsets = EdgeInsets(
-                top: try insets.number(EdgeInsets.Fields.top) ?? 0,
-                left: try insets.number(EdgeInsets.Fields.left) ?? 0,
-                bottom: try insets.number(EdgeInsets.Fields.bottom) ?? 0,
-                right: try insets.number(EdgeInsets.Fields.right) ?? 0)
-            insets.finish()
-        }
-        now = try reader.number(Fields.now)
-        horizontalSizeClass = try reader.choice(Fields.horizontalSizeClass, SizeClass.self)
-        verticalSizeClass = try reader.choice(Fields.verticalSizeClass, SizeClass.self)
-        reader.finish()
     }
 
     /// Checks an environment built in Swift by the same rules as one read
@@ -91,5 +91,25 @@ extension LayoutEnvironment {
         try EdgeInsets.Fields.bottom.check(safeAreaInsets.bottom, in: insets())
         try EdgeInsets.Fields.right.check(safeAreaInsets.right, in: insets())
         if let now { try Fields.now.check(now, in: path()) }
+    }
+}
+
+extension EdgeInsets {
+    /// Reads `safeAreaInsets`, member by member in document order; a side
+    /// left out (or null) is 0.
+    init(reading reader: ObjectReader) throws(CardLayoutError) {
+        self.init()
+        var insets = self
+        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
+            switch key {
+            case Fields.top.name: insets.top = try reader.number(Fields.top) ?? 0
+            case Fields.left.name: insets.left = try reader.number(Fields.left) ?? 0
+            case Fields.bottom.name: insets.bottom = try reader.number(Fields.bottom) ?? 0
+            case Fields.right.name: insets.right = try reader.number(Fields.right) ?? 0
+            default: return false
+            }
+            return true
+        }
+        self = insets
     }
 }

@@ -275,6 +275,17 @@ struct DecodingErrorTests {
                 #"{"environment":{"width":390},"collection":{"cards":[{"id":"a"}]},"card":{"title":3}}"#,
                 #"(root): must be an object with exactly one of "card" and "collection", got both"#
             ),
+            // The environment, which every kind reads the same way.
+            (#"{"environment":{"height":-1,"width":-5},"card":{}}"#, "environment.height: must be > 0 and <= 10000, got -1"),
+            (
+                #"{"environment":{"width":390,"displayScale":7,"colorScheme":"blue"},"card":{}}"#,
+                "environment.displayScale: must be one of 1, 2, 3, got 7"
+            ),
+            (
+                #"{"environment":{"safeAreaInsets":{"left":-2,"top":"x"},"layoutDirection":"up","width":390},"card":{}}"#,
+                "environment.safeAreaInsets.left: must be 0...10000, got -2"
+            ),
+            (#"{"environment":{"now":-1},"card":{}}"#, "environment.now: must be 0...100000000000, got -1"),
         ])
     func firstErrorInDocumentOrder(json: String, message: String) {
         #expect(decodingError(json) == message)
