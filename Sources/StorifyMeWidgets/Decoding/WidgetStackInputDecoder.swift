@@ -40,7 +40,8 @@ struct WidgetStackInputDecoder {
         }
         return WidgetStackInput(
             environment: environment, placement: placement, stack: stack, theme: theme, widgets: widgets,
-            warnings: CardLayoutWarning.inDocumentOrder(root.warnings.warnings, of: root.value))
+            // Read in document order, the warnings are in document order.
+            warnings: root.warnings.warnings)
     }
 
     // MARK: - Stack and theme
