@@ -76,7 +76,10 @@ extension LayoutSystem {
         }
         let document = environmentReading.isEmpty ? value : Self.givingEnvironment(value)
         let root = try ObjectReader(document, at: .root, environmentReading: environmentReading)
-        _ = root.value("kind")
+        // Marked read: the kinds' readers pass it over. Not offered to "did
+        // you mean" when absent (the root's suggestions come from its
+        // description), which spares most inputs an allocation.
+        _ = root.presentValue("kind")
         try CommonFields.readSchema(root)
         return try decode(root)
     }
