@@ -123,6 +123,9 @@ struct JSONParserTests {
             (#"{"a": {"x": 1, "y": 2, "x": 3}}"#, "a.x"),
             ("{\"list\": [{}, {\(many), \"k39\": 0}]}", "list[1].k39"),
             ("{\"list\": [{}, {\(many), \"k3\": 0}]}", "list[1].k3"),
+            // The path is found by reading again: keys with escapes, and
+            // the elements and members before the duplicate's branch.
+            (#"{"x": [1, {"y": 2}], "a\u0062": [null, {"c": {"x": 1, "x": 2}}]}"#, "ab[1].c.x"),
         ] {
             do {
                 _ = try JSONValue(json: Data(json.utf8))

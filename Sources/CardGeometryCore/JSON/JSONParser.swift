@@ -21,9 +21,11 @@ package struct JSONParser {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var depth = 0
-    /// The keys and indexes from the root to the value being read; a path
-    /// is made of them only when an error needs it.
+    /// The keys and indexes from the root to the value being read, kept
+    /// only when ``tracksPath``: the one error that names a path (a
+    /// duplicate key) reads the document again with it kept.
     private var pathStack: [PathStep] = []
+    private let tracksPath: Bool
 
     /// A step of ``pathStack``: a key by where it is written (read again
     /// only for an error, so that a step holds no string), or an index.
@@ -32,10 +34,9 @@ package struct JSONParser {
         case index(Int)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, tracksPath: Bool = false) {
         self.bytes = bytes
-        // Room for the usual depth at once, rather than growing 1, 2, 4, 8.
-        pathStack.reserveCapacity(16)
+        self.tracksPath = tracksPath
     }
 
     package static func parse(_ data: Data) throws(CardLayoutError) -> JSONValue {
@@ -114,6 +115,7 @@ package struct JSONParser {
             let keyOffset = offset
             let key = try parseString()
             if try isDuplicate(key, among: members, seen: &seen) {
+                guard tracksPath else { throw Self.errorWithPath(bytes) }
                 pathStack.append(.key(at: keyOffset))
                 throw CardLayoutError(
                     kind: .duplicateKey, path: currentPath.description, value: nil, allowed: "a key that appears once")
@@ -122,9 +124,9 @@ package struct JSONParser {
             guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after a key") }
             offset += 1
             skipWhitespace()
-            pathStack.append(.key(at: keyOffset))
+            if tracksPath { pathStack.append(.key(at: keyOffset)) }
             let value = try parseValue()
-            pathStack.removeLast()
+            if tracksPath { pathStack.removeLast() }
             members.append(JSONObject.Member(key: key, value: value))
             skipWhitespace()
             switch peek() {
@@ -164,9 +166,9 @@ package struct JSONParser {
         elements.reserveCapacity(Self.initialCapacity)
         while true {
             skipWhitespace()
-            pathStack.append(.index(elements.count))
+            if tracksPath { pathStack.append(.index(elements.count)) }
             elements.append(try parseValue())
-            pathStack.removeLast()
+            if tracksPath { pathStack.removeLast() }
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
@@ -184,6 +186,20 @@ package struct JSONParser {
         guard depth <= Self.maximumDepth else {
             throw syntaxError("arrays and objects nest deeper than \(Self.maximumDepth) levels")
         }
+    }
+
+    /// The error `bytes` give when read again with the path kept: the
+    /// duplicate key found without it, found again with its path.
+    private static func errorWithPath(_ bytes: UnsafeBufferPointer<UInt8>) -> CardLayoutError {
+        var parser = JSONParser(bytes: bytes, tracksPath: true)
+        do {
+            parser.skipWhitespace()
+            _ = try parser.parseValue()
+        } catch {
+            return error
+        }
+        // Not reached: the same bytes give the same error.
+        return CardLayoutError(kind: .duplicateKey, path: "", value: nil, allowed: "a key that appears once")
     }
 
     /// The path of the value being read.
