@@ -183,5 +183,37 @@ struct JSONParserTests {
             }
         }
     }
+
+    /// The key table stands in for the strings of the keys it holds: the
+    /// same tree, whichever keys a document has.
+    @Test("A key table finds exactly the names it holds, and parsing with it gives the same tree")
+    func keyTable() throws {
+        let table = JSONKeyTable(["title", "titel", "tight", "textSize", "é", String(repeating: "k", count: 64)])
+        func name(_ text: String) -> String? {
+            Array(text.utf8).withUnsafeBufferPointer { table.name($0) }
+        }
+        #expect(name("title") == "title")
+        #expect(name("titel") == "titel")
+        #expect(name("tight") == "tight")
+        #expect(name("textSize") == "textSize")
+        // Same length and first byte, or a prefix, or not held at all.
+        #expect(name("tilde") == nil)
+        #expect(name("tit") == nil)
+        #expect(name("textSizes") == nil)
+        #expect(name("") == nil)
+        // Not ASCII, or longer than the table holds: made as before.
+        #expect(name("é") == nil)
+        #expect(name(String(repeating: "k", count: 64)) == nil)
+
+        let documents = try GoldenCase.all.map { try Data(contentsOf: $0.input) } + [
+            Data(#"{"tilte": {"textSize": 1, "t\u0069tle": "a", "é": [{"title": null}]}}"#.utf8)
+        ]
+        for document in documents {
+            let withTable = Result { () throws(CardLayoutError) in
+                try JSONParser.parse(document, keys: LayoutKind.inputKeys)
+            }
+            #expect(withTable == Result { () throws(CardLayoutError) in try JSONParser.parse(document) })
+        }
+    }
 }
 

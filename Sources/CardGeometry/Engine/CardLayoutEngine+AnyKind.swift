@@ -43,7 +43,9 @@ extension CardLayoutEngine {
         fillingMissing: EnvironmentOverrides = EnvironmentOverrides()
     ) throws(CardLayoutError) -> LayoutInput {
         try checkInputSize(json.count)
-        return try input(jsonValue: JSONParser.parse(json), replacing: replacing, fillingMissing: fillingMissing)
+        return try input(
+            jsonValue: JSONParser.parse(json, keys: LayoutKind.inputKeys), replacing: replacing,
+            fillingMissing: fillingMissing)
     }
 
     /// ``input(json:replacing:fillingMissing:)`` for a parsed document.

@@ -19,3 +19,13 @@ extension LayoutKind {
         }
     }
 }
+
+extension LayoutKind {
+    /// Every key the kinds' inputs describe, at every level: the parser
+    /// reads these keys without making a string for each
+    /// (``JSONKeyTable``).
+    static let inputKeys = JSONKeyTable(
+        allCases.compactMap(\.kindDescription).flatMap { description in
+            ([description.input] + description.input.nestedObjects).flatMap(\.keys)
+        })
+}

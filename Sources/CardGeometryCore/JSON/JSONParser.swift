@@ -26,6 +26,8 @@ package struct JSONParser {
     /// duplicate key) reads the document again with it kept.
     private var pathStack: [PathStep] = []
     private let tracksPath: Bool
+    /// Known keys, used instead of a new string for each key that is one.
+    private let keys: JSONKeyTable?
 
     /// A step of ``pathStack``: a key by where it is written (read again
     /// only for an error, so that a step holds no string), or an index.
@@ -34,30 +36,34 @@ package struct JSONParser {
         case index(Int)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, tracksPath: Bool = false) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable?, tracksPath: Bool = false) {
         self.bytes = bytes
+        self.keys = keys
         self.tracksPath = tracksPath
     }
 
-    package static func parse(_ data: Data) throws(CardLayoutError) -> JSONValue {
+    /// Parses `data`; a key that `keys` holds is that table's string.
+    package static func parse(_ data: Data, keys: JSONKeyTable? = nil) throws(CardLayoutError) -> JSONValue {
         let result = data.withUnsafeBytes { raw in
             var bytes = raw.bindMemory(to: UInt8.self)
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
-            return Result { () throws(CardLayoutError) in try parse(bytes: bytes) }
+            return Result { () throws(CardLayoutError) in try parse(bytes: bytes, keys: keys) }
         }
         return try result.get()
     }
 
     package static func parse(_ text: String) throws(CardLayoutError) -> JSONValue {
         var text = text
-        let result = text.withUTF8 { bytes in Result { () throws(CardLayoutError) in try parse(bytes: bytes) } }
+        let result = text.withUTF8 { bytes in Result { () throws(CardLayoutError) in try parse(bytes: bytes, keys: nil) } }
         return try result.get()
     }
 
     /// Parses `bytes`, which stay valid while it runs; the values it makes
     /// own their text.
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>) throws(CardLayoutError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable?) throws(CardLayoutError)
+        -> JSONValue
+    {
+        var parser = JSONParser(bytes: bytes, keys: keys)
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -113,7 +119,7 @@ package struct JSONParser {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
             let keyOffset = offset
-            let key = try parseString()
+            let key = try parseKey()
             if try isDuplicate(key, among: members, seen: &seen) {
                 guard tracksPath else { throw Self.errorWithPath(bytes) }
                 pathStack.append(.key(at: keyOffset))
@@ -191,7 +197,7 @@ package struct JSONParser {
     /// The error `bytes` give when read again with the path kept: the
     /// duplicate key found without it, found again with its path.
     private static func errorWithPath(_ bytes: UnsafeBufferPointer<UInt8>) -> CardLayoutError {
-        var parser = JSONParser(bytes: bytes, tracksPath: true)
+        var parser = JSONParser(bytes: bytes, keys: nil, tracksPath: true)
         do {
             parser.skipWhitespace()
             _ = try parser.parseValue()
@@ -238,6 +244,26 @@ package struct JSONParser {
             return text
         }
         return try parseEscapedString(from: start)
+    }
+
+    /// A key: the table's string when the table holds it, else a new one.
+    private mutating func parseKey() throws(CardLayoutError) -> String {
+        guard let keys else { return try parseString() }
+        var index = offset + 1
+        var bits: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            bits |= byte
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\""), bits < 0x80,
+            let name = keys.name(UnsafeBufferPointer(rebasing: bytes[offset + 1..<index]))
+        {
+            offset = index + 1
+            return name
+        }
+        return try parseString()
     }
 
     /// The text of `range`, which holds no quote, backslash or control
