@@ -198,7 +198,7 @@ package struct JSONParser {
     /// duplicate key found without it, found again with its path.
     private static func errorWithPath(_ bytes: UnsafeBufferPointer<UInt8>) -> CardLayoutError {
         var parser = JSONParser(bytes: bytes, keys: nil, tracksPath: true)
-        do {
+        do throws(CardLayoutError) {
             parser.skipWhitespace()
             _ = try parser.parseValue()
         } catch {
