@@ -10,7 +10,7 @@ extension ObjectReader {
         for position in members.indices {
             let key = members[position].key
             // The dispatch has read and checked the root's `$schema`.
-            if key == CommonFields.schemaKey, path == .root { continue }
+            if isRoot, key == CommonFields.schemaKey { continue }
             // What `read` asks for is most likely this member.
             currentMember = position
             if try read(key) {

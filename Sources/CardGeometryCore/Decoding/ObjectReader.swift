@@ -20,6 +20,11 @@ package final class ObjectReader {
         case member(of: ObjectReader, key: String)
     }
     private let location: Location
+    /// Whether the object is the document's root.
+    var isRoot: Bool {
+        if case .path(let path) = location { return path == .root }
+        return false
+    }
     /// Where ``finish()`` reports unknown keys; shared by the readers of
     /// nested objects.
     package let warnings: WarningLog

@@ -51,7 +51,9 @@ public struct JSONObject: Hashable, Sendable {
 
     /// The value for `key`, or `nil` when the object has no such key.
     public subscript(key: String) -> JSONValue? {
-        members.first { $0.key == key }?.value
+        // Most keys differ in length: that is told without comparing them.
+        let length = key.utf8.count
+        return members.first { $0.key.utf8.count == length && $0.key == key }?.value
     }
 
     /// Appends a member (the caller keeps keys unique).
