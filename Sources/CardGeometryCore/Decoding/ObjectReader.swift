@@ -127,12 +127,10 @@ package final class ObjectReader {
         return object.members[index].value
     }
 
-    /// The position of the member `key`. Most keys compared differ, and
-    /// most of those in length: that is told without comparing them.
+    /// The position of the member `key`, trying ``currentMember`` first.
     func index(of key: String) -> Int? {
         if let current = currentMember, object.members[current].key == key { return current }
-        let length = key.utf8.count
-        return object.members.firstIndex { $0.key.utf8.count == length && $0.key == key }
+        return JSONObject.index(of: key, in: object.members)
     }
 
     /// The keys nobody read, in document order.

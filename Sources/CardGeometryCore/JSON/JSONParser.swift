@@ -151,9 +151,7 @@ package struct JSONParser {
         throws(CardLayoutError) -> Bool
     {
         if seen == nil, members.count < Self.linearKeySearchLimit {
-            // Most keys differ in length: that is told without comparing them.
-            let length = key.utf8.count
-            return members.contains { $0.key.utf8.count == length && $0.key == key }
+            return JSONObject.index(of: key, in: members) != nil
         }
         if seen == nil { seen = Set(members.map(\.key)) }
         return !seen!.insert(key).inserted

@@ -51,9 +51,15 @@ public struct JSONObject: Hashable, Sendable {
 
     /// The value for `key`, or `nil` when the object has no such key.
     public subscript(key: String) -> JSONValue? {
-        // Most keys differ in length: that is told without comparing them.
+        Self.index(of: key, in: members).map { members[$0].value }
+    }
+
+    /// The position of the member `key` in `members`. Most keys compared
+    /// differ, and most of those in length: that is told without comparing
+    /// them.
+    package static func index(of key: String, in members: [Member]) -> Int? {
         let length = key.utf8.count
-        return members.first { $0.key.utf8.count == length && $0.key == key }?.value
+        return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// Appends a member (the caller keeps keys unique).
