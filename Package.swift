@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "CardText", targets: ["CardText"]),
         .library(name: "CardGeometry", targets: ["CardGeometry"]),
         .library(name: "CardRendering", targets: ["CardRendering"]),
+        // One call that compares a layout with its golden file, for Swift
+        // Testing and XCTest.
+        .library(name: "CardGeometryTesting", targets: ["CardGeometryTesting"]),
         .executable(name: "layout-dump", targets: ["LayoutDump"]),
         // The live preview server; empty unless the Preview trait is on.
         .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
@@ -92,6 +95,19 @@ let package = Package(
             name: "CardRendering",
             dependencies: ["CardGeometry", "CardText"]
         ),
+        // Golden cases of card layouts: finding them in a folder, comparing
+        // each with its expected file, explaining what moved, recording, and
+        // the reports of a run. No test framework: `layout-dump check` links it.
+        .target(
+            name: "CardGeometryGoldens",
+            dependencies: ["CardGeometry", "CardRendering", "CardText"]
+        ),
+        // Golden assertions for Swift Testing and XCTest users, over
+        // CardGeometryGoldens.
+        .target(
+            name: "CardGeometryTesting",
+            dependencies: ["CardGeometry", "CardGeometryGoldens"]
+        ),
         // `layout-dump preview`: a local web page of a card over a device
         // matrix, redrawn when the file changes.
         .target(
@@ -114,6 +130,7 @@ let package = Package(
                 "CardGeometry",
                 // The runner's work on all cores (concurrentMap, a `package` helper).
                 "CardGeometryCore",
+                "CardGeometryGoldens",
                 "CardRendering",
                 "CardText",
                 .target(name: "LayoutPreview", condition: .when(traits: ["Preview"])),
@@ -130,7 +147,7 @@ let package = Package(
             name: "CardGeometryTests",
             dependencies: [
                 "CardGeometry", "CardGeometryCore", "StorytellerCards", "BrazeContentCards", "StorylyStoryGroups",
-                "SheetCards", "StorifyMeWidgets",
+                "SheetCards", "StorifyMeWidgets", "CardGeometryTesting",
             ]
         ),
         .testTarget(
@@ -149,6 +166,10 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Preview"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Preview"])),
             ]
+        ),
+        .testTarget(
+            name: "CardGeometryGoldensTests",
+            dependencies: ["CardGeometryGoldens", "CardGeometryTesting", "CardGeometry", "CardRendering"]
         ),
         // End-to-end tests that run the built layout-dump executable.
         .testTarget(
