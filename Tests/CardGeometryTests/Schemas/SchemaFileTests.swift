@@ -19,8 +19,9 @@ struct SchemaFileTests {
             let committed = try String(contentsOf: Repository.url("schemas/" + file.name), encoding: .utf8)
             #expect(committed == file.text, "schemas/\(file.name) is stale: run scripts/generate-schemas")
         }
+        // The golden check report's schema is written by hand (its report is not described by fields).
         let names = try FileManager.default.contentsOfDirectory(atPath: Repository.url("schemas").path)
-            .filter { $0.hasSuffix(".json") }.sorted()
+            .filter { $0.hasSuffix(".json") && $0 != "card-layout-check.schema.json" }.sorted()
         #expect(names == generated.map(\.name).sorted())
     }
 
