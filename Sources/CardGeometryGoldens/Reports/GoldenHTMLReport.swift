@@ -36,7 +36,7 @@ public struct GoldenHTMLReport: Sendable {
         page.append("<style>\(Self.style)</style></head><body>")
         page.append("<header><h1>Golden check</h1>")
         page.append(#"<p class="summary \#(run.passed ? "pass" : "fail")">\#(HTMLText.escaped(run.summary))</p>"#)
-        var facts = ["engine \(run.engineVersion)", "fonts \(run.fontsDigest.prefix(12))"]
+        var facts = ["engine \(run.engineVersion)", run.fontsDigest]
         if let filter = run.filter { facts.append("filter \(filter)") }
         if let shard = run.shard { facts.append("shard \(shard)") }
         if !run.judgesObsolete { facts.append("obsolete files not judged (filtered or sharded run)") }

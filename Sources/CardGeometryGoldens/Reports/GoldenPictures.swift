@@ -71,8 +71,10 @@ struct GoldenPictures {
             svg = String(svg[svg.index(after: newline)...])
         }
         var marks = [#"<g class="moved">"#]
+        var bounds = Self.viewBox(of: svg)
         for path in moved {
             if let r = LayoutFrames.frame(at: path, in: expected) {
+                bounds = bounds.map { $0.union(r) }
                 marks.append(
                     #"<rect class="expected" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" "#
                         + #"height="\#(n(r.height))" fill="none" stroke="\#(Self.expectedColor)" stroke-width="1.5" "#
@@ -86,10 +88,33 @@ struct GoldenPictures {
             }
         }
         marks.append("</g>")
-        if let end = svg.range(of: "</svg>", options: .backwards) {
-            svg.replaceSubrange(end, with: marks.joined(separator: "\n") + "\n</svg>")
-        }
-        return svg
+        guard let inner = Self.viewBox(of: svg), let outer = bounds else { return svg }
+        // The card's picture as drawn, inside a canvas large enough for
+        // frames that were expected outside it (a card that shrank).
+        let margin = 4.0
+        let box = LayoutRect(
+            x: outer.x - margin, y: outer.y - margin, width: outer.width + 2 * margin, height: outer.height + 2 * margin)
+        var document = [
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(box.width))" height="\#(n(box.height))" "#
+                + #"viewBox="\#(n(box.x)) \#(n(box.y)) \#(n(box.width)) \#(n(box.height))">"#,
+            #"<rect x="\#(n(box.x))" y="\#(n(box.y))" width="\#(n(box.width))" height="\#(n(box.height))" fill="\#(Self.hash)F2F2F7"/>"#,
+        ]
+        let placed = svg.replacingOccurrences(
+            of: "<svg xmlns=\"http://www.w3.org/2000/svg\" ",
+            with: #"<svg xmlns="http://www.w3.org/2000/svg" x="\#(n(inner.x))" y="\#(n(inner.y))" "#)
+        document.append(placed)
+        document += marks
+        document.append("</svg>")
+        return document.joined(separator: "\n")
+    }
+
+    /// The `viewBox` of an SVG document's root.
+    static func viewBox(of svg: String) -> LayoutRect? {
+        guard let start = svg.range(of: "viewBox=\"") else { return nil }
+        guard let end = svg[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        let numbers = svg[start.upperBound..<end].split(separator: " ").compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        return LayoutRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// The actual card alone (a missing case).

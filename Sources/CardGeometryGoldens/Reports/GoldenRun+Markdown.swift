@@ -5,7 +5,7 @@ import CardRendering
 extension GoldenRun {
     /// How many cases of each group the Markdown report shows.
     public static let casesShownPerGroup = 5
-    /// How many differences of a case the Markdown report shows.
+    /// How many causes of a case the Markdown report shows.
     public static let differencesShownPerCase = 8
 
     /// The run in Markdown for a pull-request comment or a CI job summary,
@@ -17,7 +17,7 @@ extension GoldenRun {
         var report = MarkdownReport(budget: budget, fullReport: "the JUnit, HTML or JSON report")
         let icon = passed ? "✅" : "❌"
         _ = report.append("## \(icon) Golden check: \(MarkdownReport.escape(summary))")
-        var facts = ["engine \(engineVersion)", "fonts " + Self.code(String(fontsDigest.prefix(12)))]
+        var facts = ["engine \(engineVersion)", Self.code(fontsDigest)]
         if let filter { facts.append("filter " + Self.code(filter)) }
         if let shard { facts.append("shard \(shard)") }
         if !judgesObsolete { facts.append("obsolete files not judged (the run is narrowed)") }
@@ -47,10 +47,11 @@ extension GoldenRun {
                 if let first = byKey[group.cases[0]] {
                     block.append("")
                     block.append("```")
-                    block += first.explanation.causes.map { "cause: " + $0.summary }
-                    block += first.differences.prefix(Self.differencesShownPerCase).map(\.summary)
-                    if first.differences.count > Self.differencesShownPerCase {
-                        block.append("… and \(first.differences.count - Self.differencesShownPerCase) more")
+                    // The causes, each with how many followed it: what moved, in a few lines.
+                    let causes = first.explanation.causes
+                    block += causes.prefix(Self.differencesShownPerCase).map(\.summary)
+                    if causes.count > Self.differencesShownPerCase {
+                        block.append("… and \(causes.count - Self.differencesShownPerCase) more causes")
                     }
                     block.append("```")
                 }

@@ -76,8 +76,9 @@ struct LayoutFrames {
             for member in object.members {
                 let memberPath = path.isEmpty ? member.key : path + "." + member.key
                 if member.key == "frame", let rect = Self.rect(member.value) {
+                    // A line's text is drawn in its frame; a block's frame only outlined.
                     var text: String?
-                    if case .string(let string) = object["text"] { text = string }
+                    if path.hasSuffix("]"), case .string(let string) = object["text"] { text = string }
                     frames.append(Frame(path: memberPath, rect: rect, text: text))
                 } else if member.key != "glyphRuns" {
                     collect(member.value, path: memberPath)
