@@ -70,7 +70,7 @@ public struct PendingFolder: Sendable {
             let entry = Entry(
                 key: goldenCase.key, name: goldenCase.name, status: result.status.rawValue,
                 expected: goldenCase.expectedPath, file: Self.file(for: goldenCase.expectedPath))
-            try GoldenWriter.write(actual, to: location(entry.file))
+            try GoldenWriter.writeScratch(actual, to: location(entry.file))
             entries.append(entry)
         }
         if !entries.isEmpty { try writeManifest(entries) }
@@ -146,7 +146,8 @@ public struct PendingFolder: Sendable {
                     object.append("file", .string(entry.file))
                     return .object(object)
                 }))
-        try GoldenWriter.write(Data((JSONValue.object(root).text(pretty: true) + "\n").utf8), to: location(Self.manifestName))
+        try GoldenWriter.writeScratch(
+            Data((JSONValue.object(root).text(pretty: true) + "\n").utf8), to: location(Self.manifestName))
     }
 
     private func location(_ file: String) -> String { GoldenSuffix.join(path, file) }

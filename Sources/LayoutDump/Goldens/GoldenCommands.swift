@@ -9,14 +9,19 @@ enum GoldenCommands {
     static let defaultPending = ".layout-dump/pending"
 
     /// Checks every case on all cores, handing each result to `deliver` on
-    /// this thread in case order.
+    /// this thread in case order, with a progress line on a terminal's
+    /// stderr (cleared before a failing case's line is printed).
     static func run(
         _ cases: [GoldenCase], checker: GoldenChecker, keepsActual: Bool = false,
         deliver: (GoldenResult) throws -> Void
     ) throws {
-        try OrderedRun.run(
-            cases, window: 4 * AvailableProcessors.count,
-            work: { checker.check($0, keepsActual: keepsActual) }, deliver: deliver)
+        let progress = Progress(total: cases.count, noun: "cases")
+        defer { progress.finish() }
+        try OrderedRun.run(cases, work: { checker.check($0, keepsActual: keepsActual) }) { result in
+            if result.status.fails { progress.finish() }
+            try deliver(result)
+            progress.advance()
+        }
     }
 
     /// The line printed for a result that fails; nil for one that passed.
