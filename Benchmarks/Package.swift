@@ -18,6 +18,8 @@ let package = Package(
                 .product(name: "CardGeometry", package: "CardGeometry"),
                 .product(name: "CardText", package: "CardGeometry"),
                 .product(name: "CardRendering", package: "CardGeometry"),
+                // The golden comparison (re-exported by CardGeometryTesting), for --goldens.
+                .product(name: "CardGeometryTesting", package: "CardGeometry"),
             ],
             path: "Sources/CardBenchmarks"
         ),

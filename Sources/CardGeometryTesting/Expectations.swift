@@ -19,8 +19,7 @@ public func expectGolden(
     comparator: GoldenComparator = GoldenComparator(),
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> Bool {
-    var actual = layout.jsonData(pretty: true)
-    actual.append(UInt8(ascii: "\n"))
+    let actual = GoldenComparator.expectedBytes(of: layout)
     let lines = GoldenTesting.verify(
         actual: actual, tree: { layout.jsonValue }, expectedAt: path, name: name ?? path, comparator: comparator)
     GoldenIssue.record(lines, fileID: fileID, filePath: filePath, line: line, column: column)

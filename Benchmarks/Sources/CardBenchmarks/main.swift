@@ -217,6 +217,13 @@ if CommandLine.arguments.contains("--kinds") {
     exit(0)
 }
 
+// `--goldens`: only the golden check against laying the same cases out.
+if CommandLine.arguments.contains("--goldens") {
+    rows += GoldenWorkloads(engine: engine, repetitions: repetitions).rows(goldens: goldenDirectory)
+    printRows()
+    exit(0)
+}
+
 // `--megabyte`: only those rows.
 if CommandLine.arguments.contains("--megabyte") {
     addMegabyteRows()
@@ -301,6 +308,7 @@ let memoryAfter = peakResidentMiB()
 
 // After the memory run, whose peak its megabyte strings would raise.
 addJSONRows()
+rows += GoldenWorkloads(engine: engine, repetitions: repetitions).rows(goldens: goldenDirectory)
 addMegabyteRows()
 printRows()
 print("cold / warm: \(format(cold / warm, 1))x")

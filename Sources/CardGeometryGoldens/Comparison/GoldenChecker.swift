@@ -82,9 +82,8 @@ public struct GoldenChecker: Sendable {
             do {
                 let input = try engine.input(json: data)
                 let layout = try engine.layout(input)
-                var bytes = layout.jsonData(pretty: true)
-                bytes.append(UInt8(ascii: "\n"))
-                return Produced(data: bytes, tree: { layout.jsonValue }, input: input)
+                return Produced(
+                    data: GoldenComparator.expectedBytes(of: layout), tree: { layout.jsonValue }, input: input)
             } catch {
                 throw GoldenError("\(inputPath): \(error)")
             }

@@ -58,6 +58,21 @@ public struct GoldenComparator: Hashable, Sendable {
         return differences.isEmpty ? .matches : .differs(differences, expected: expectedValue)
     }
 
+    /// What a layout's expected file holds: its `card-layout/1` JSON in the
+    /// engine's pretty form with a final newline, streamed from the typed
+    /// layout without building its JSON tree.
+    public static func expectedBytes(of layout: Layout) -> Data {
+        var bytes = Data()
+        bytes.reserveCapacity(16 * 1024)
+        layout.writeJSON(pretty: true) { chunk in
+            if let base = chunk.baseAddress {
+                bytes.append(base.assumingMemoryBound(to: UInt8.self), count: chunk.count)
+            }
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
     /// How the `actual` layout (or matrix report) differs from `expected`.
     public func differences(
         _ form: GoldenCase.Form, actual: JSONValue, expected: JSONValue

@@ -132,10 +132,23 @@ public struct GoldenHTMLReport: Sendable {
                 pictures.frames(
                     actual, moved: movedSet, color: GoldenPictures.actualColor, dashed: false, bounds: bounds),
                 "actual frames")
-            + figure(
-                pictures.overlay(layout, moved: moved, expected: expected, actual: actual),
-                "actual card; \(moved.count) moved frame\(moved.count == 1 ? "" : "s") outlined")
+            + overlayFigure(layout, moved: moved, expected: expected, actual: actual, pictures: pictures, figure: figure)
             + "</div>"
+    }
+
+    /// The actual card with the moved frames outlined where the picture
+    /// draws in the layout's own coordinates; a picture drawn elsewhere (a
+    /// sheet's three positions side by side) is shown without outlines,
+    /// which the frames pictures then carry.
+    private func overlayFigure(
+        _ layout: Layout, moved: [String], expected: JSONValue, actual: JSONValue, pictures: GoldenPictures,
+        figure: (String, String) -> String
+    ) -> String {
+        guard layout.drawingSize == layout.size else {
+            return figure(pictures.picture(layout), "actual card (drawn at its positions; moved frames in the frames pictures)")
+        }
+        let caption = "actual card; \(moved.count) moved frame\(moved.count == 1 ? "" : "s") outlined"
+        return figure(pictures.overlay(layout, moved: moved, expected: expected, actual: actual), caption)
     }
 
     static let style = """
