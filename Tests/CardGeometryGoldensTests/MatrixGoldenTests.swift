@@ -42,7 +42,12 @@ struct MatrixGoldenTests {
         first.set("height", .number(height + 0.5))
         first.set("truncated", .bool(true))
         layouts[0] = .object(first)
-        layouts.removeLast()
+        // An environment the matrix no longer has, and one it has that was not expected.
+        var last = try #require(layouts[layouts.count - 1].objectValue)
+        var environment = try #require(last["environment"]?.objectValue)
+        environment.set("width", .number(999))
+        last.set("environment", .object(environment))
+        layouts[layouts.count - 1] = .object(last)
         report.set("layouts", .array(layouts))
         try Data((JSONValue.object(report).text(pretty: true) + "\n").utf8).write(to: expected)
         let result = checker.check(goldenCase)
@@ -51,6 +56,7 @@ struct MatrixGoldenTests {
             result.differences.map(\.summary) == [
                 "layouts[320 L light ltr].height \(NumberText.format(height + 0.5)) → \(NumberText.format(height)) (−0.5)",
                 "layouts[320 L light ltr].truncated true → false",
+                "layouts[999 AX5 light ltr] an environment → nothing",
                 "layouts[390 AX5 light ltr] nothing → an environment",
             ])
     }
