@@ -43,6 +43,11 @@ struct ExplanationTests {
             LayoutDifference(path: "b.baseline", expected: "20", actual: "15"),
         ])
         #expect(moved.causes[0].followersSummary == "+1 value changed by baseline −5")
+        let resized = GoldenExplanation([
+            LayoutDifference(path: "size.height", expected: "300", actual: "280"),
+            LayoutDifference(path: "card.frame.height", expected: "300", actual: "280"),
+        ])
+        #expect(resized.causes[0].summary == "size.height 300 → 280 (−20); +1 frame resized by height −20")
     }
 
     @Test("Failures with the same paths and changes are one group, whatever the case")

@@ -17,13 +17,16 @@ public struct GoldenExplanation: Hashable, Sendable {
         public var followers: [LayoutDifference]
 
         /// How many frames (or values) followed, in words: `+14 frames
-        /// moved by y −20`; nil when none did.
+        /// moved by y −20`, `+2 frames resized by height −26.5`; nil when
+        /// none did.
         public var followersSummary: String? {
             guard !followers.isEmpty, let delta = difference.delta else { return nil }
             let frames = Set(followers.compactMap(\.framePath))
             let amount = "\(difference.field) \(LayoutDifference.signed(delta))"
             if frames.count == followers.count {
-                return "+\(followers.count) frame\(followers.count == 1 ? "" : "s") moved by \(amount)"
+                // Frames move by x and y; by width or height they change size.
+                let verb = ["x", "y"].contains(difference.field) ? "moved" : "resized"
+                return "+\(followers.count) frame\(followers.count == 1 ? "" : "s") \(verb) by \(amount)"
             }
             return "+\(followers.count) value\(followers.count == 1 ? "" : "s") changed by \(amount)"
         }
