@@ -10,7 +10,11 @@ removes one expected file on purpose, runs `layout-dump check` on it with
   file, failures whose message is the first cause and whose text lists
   every difference, the missing case failing too;
 - the JSON report against schemas/card-layout-check.schema.json with
-  jsonschema (PyPI).
+  jsonschema (PyPI);
+- the HTML report: self-contained (nothing but data: pictures and
+  in-page anchors; no script, stylesheet or font loaded), and in headless
+  Chromium every picture decodes and each failing case's pictures sit side
+  by side, the moved frames outlined (expected dashed, actual solid).
 
 Then it checks that the checks themselves fail on a bad report (a JUnit
 file without its failure, a JSON report with a wrong status), so that a
@@ -21,7 +25,10 @@ Usage: scripts/golden-report-check [--layout-dump PATH]
 """
 
 import argparse
+import base64
+import html
 import json
+import re
 import os
 import shutil
 import subprocess
@@ -100,6 +107,88 @@ def json_problems(path, schema):
     return problems
 
 
+# Runs in the report's page once it has loaded: every picture decoded, and
+# each case's figures in one row.
+PAGE_CHECK = """
+<script>
+window.addEventListener("load", () => {
+  const images = [...document.images];
+  const broken = images.filter((image) => !(image.complete && image.naturalWidth > 0)).map((image) => image.alt);
+  const rows = [...document.querySelectorAll(".pictures")].map((row) => {
+    const tops = [...row.querySelectorAll("figure")].map((figure) => Math.round(figure.getBoundingClientRect().top));
+    return {figures: tops.length, oneRow: new Set(tops).size === 1};
+  });
+  const result = document.createElement("pre");
+  result.id = "page-check";
+  result.textContent = JSON.stringify({images: images.length, broken, rows});
+  document.body.appendChild(result);
+});
+</script>
+"""
+
+
+def find_chromium():
+    for candidate in [os.environ.get("CHROMIUM"), "chromium", "chromium-browser", "google-chrome"]:
+        if candidate and shutil.which(candidate):
+            return shutil.which(candidate)
+    return None
+
+
+def html_problems(path, work):
+    """What is wrong with the HTML report at path."""
+    with open(path, encoding="utf-8") as file:
+        page = file.read()
+    problems = []
+    for pattern in (r"<script", r"<link", r"@import", r"url\(", r"<iframe", r"<object"):
+        if re.search(pattern, page, re.I):
+            problems.append(f"the HTML report has {pattern.replace(chr(92), '')}: it must load nothing")
+    for attribute, value in re.findall(r'\b(src|href)="([^"]*)"', page):
+        if not (value.startswith("data:image/svg+xml;base64,") or value.startswith("#")):
+            problems.append(f"the HTML report loads {attribute}={value[:60]!r}")
+    pictures = re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', page)
+    overlays = 0
+    for encoded in pictures:
+        try:
+            svg = base64.b64decode(encoded, validate=True).decode("utf-8")
+        except Exception:
+            problems.append("a picture is not valid base64 UTF-8")
+            continue
+        if re.search(r'(?:href|src)="(?!#)', svg) or re.search(r"https?://(?!www\.w3\.org/2000/svg)", svg):
+            problems.append("a picture refers to something outside itself")
+        if 'class="moved"' in svg:
+            overlays += 1
+            if not ('class="expected"' in svg and 'stroke-dasharray' in svg and 'class="actual"' in svg):
+                problems.append("an overlay does not outline expected (dashed) and actual (solid) frames")
+    if overlays != 1:
+        problems.append(f"{overlays} overlays with moved frames, expected 1 (the changed case)")
+    chromium = find_chromium()
+    if not chromium:
+        return problems + ["no Chromium to render the HTML report (set CHROMIUM)"]
+    checked = os.path.join(work, "page-check.html")
+    with open(checked, "w", encoding="utf-8") as file:
+        file.write(page.replace("</body>", PAGE_CHECK + "</body>"))
+    profile = tempfile.mkdtemp(prefix="golden-report-check-profile-")
+    try:
+        run = subprocess.run(
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", f"--user-data-dir={profile}",
+             "--window-size=1400,1800", "--virtual-time-budget=5000", "--dump-dom", "file://" + checked],
+            capture_output=True, text=True, timeout=300)
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    found = re.search(r'<pre id="page-check">(.*?)</pre>', run.stdout, re.S)
+    if not found:
+        return problems + [f"Chromium gave no result for the HTML report: {run.stderr[-500:]}"]
+    result = json.loads(html.unescape(found.group(1)))
+    if result["images"] != len(pictures) or result["broken"]:
+        problems.append(f"Chromium drew {result['images'] - len(result['broken'])} of {len(pictures)} pictures; "
+                        f"broken: {result['broken']}")
+    if not result["rows"] or not all(row["oneRow"] for row in result["rows"]):
+        problems.append(f"a case's pictures are not side by side: {result['rows']}")
+    if sorted(row["figures"] for row in result["rows"]) != [1, 3]:
+        problems.append(f"figures per case {result['rows']}, expected 3 for the changed case and 1 for the missing one")
+    return problems
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--layout-dump", default=os.path.join(ROOT, ".build/debug/layout-dump"))
@@ -125,7 +214,8 @@ def main():
         env = dict(os.environ)
         env.pop("CI", None)
         run = subprocess.run(
-            [arguments.layout_dump, "check", "cases", "--junit", "out/junit.xml", "--json", "out/check.json"],
+            [arguments.layout_dump, "check", "cases", "--junit", "out/junit.xml", "--json", "out/check.json",
+             "--html", "out/report.html"],
             cwd=work, env=env, capture_output=True, text=True)
         problems = []
         if run.returncode != 1:
@@ -134,6 +224,8 @@ def main():
         report = os.path.join(work, "out/check.json")
         problems += junit_problems(junit)
         problems += json_problems(report, schema)
+        page = os.path.join(work, "out/report.html")
+        problems += html_problems(page, work)
 
         # The checks must catch a bad report.
         with open(junit, encoding="utf-8") as file:
@@ -153,6 +245,14 @@ def main():
             json.dump(data, file)
         if not json_problems(bad_json, schema):
             problems.append("the JSON check passed a report with an unknown status")
+        with open(page, encoding="utf-8") as file:
+            text = file.read()
+        bad_html = os.path.join(work, "out/bad-report.html")
+        first = text.index("data:image/svg+xml;base64,") + len("data:image/svg+xml;base64,")
+        with open(bad_html, "w", encoding="utf-8") as file:
+            file.write(text[:first] + "PHN2Zz4=" + text[text.index('"', first):])  # "<svg>", which draws nothing
+        if not html_problems(bad_html, work):
+            problems.append("the HTML check passed a report with a picture that cannot be drawn")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -160,8 +260,8 @@ def main():
         print("golden-report-check: " + problem, file=sys.stderr)
     if problems:
         return 1
-    print(f"golden-report-check: the JUnit report reads in junitparser {junitparser.version} and the JSON "
-          f"report validates against its schema")
+    print(f"golden-report-check: the JUnit report reads in junitparser {junitparser.version}, the JSON "
+          f"report validates against its schema, and the HTML report is self-contained and draws in Chromium")
     return 0
 
 
