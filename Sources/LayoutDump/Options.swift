@@ -46,10 +46,10 @@ struct CommonOptions: ParsableArguments {
         }
     }
 
-    /// Prints the input's warnings (`path: message`) on stderr; with
-    /// `--strict`, fails.
-    func report(warnings: [String], source: String) throws(CommandFailure) {
-        for warning in warnings { Output.error("\(source): warning: \(warning)") }
+    /// Prints the layout's warnings (`path: message [code]`) on stderr;
+    /// with `--strict`, fails.
+    func report(warnings: [CardLayoutWarning], source: String) throws(CommandFailure) {
+        for warning in warnings { Output.error("\(source): warning: \(warning) [\(warning.code)]") }
         if strict, !warnings.isEmpty {
             let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
             throw CommandFailure("\(source): \(count) with --strict")
