@@ -147,7 +147,7 @@ struct LayoutCommandTests {
         #expect(strict.status == 2)
         #expect(strict.stdout.isEmpty)
         #expect(strict.stderr.contains("\(url.path): warning: extra: unknown key, ignored"))
-        #expect(strict.stderr.contains("1 warning with --strict"))
+        #expect(strict.stderr.contains("1 input warning with --strict"))
     }
 }
 
