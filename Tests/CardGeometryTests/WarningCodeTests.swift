@@ -202,3 +202,67 @@ struct KindWarningCodeTests {
         return try Data(contentsOf: Repository.url("Examples/\(name).json"))
     }
 }
+
+/// An input without `kind` that has another kind's keys is an error naming
+/// the kind to add.
+@Suite("A missing kind")
+struct MissingKindTests {
+    @Test(
+        "An input of another kind without kind is an error at kind that names it",
+        arguments: LayoutKind.allCases.filter { $0 != .storyteller })
+    func namesTheKind(kind: LayoutKind) throws {
+        guard case .object(let object) = try JSONParser.parse(try KindWarningCodeTests.example(of: kind)) else {
+            throw KindWarningCodeTests.ExampleError()
+        }
+        var withoutKind = JSONObject()
+        for member in object.members where member.key != "kind" { withoutKind.append(member.key, member.value) }
+        do {
+            _ = try engine.layout(json: JSONValue.object(withoutKind).data(pretty: false))
+            Issue.record("\(kind): laid out without kind")
+        } catch {
+            #expect(error.kind == .missingValue)
+            #expect(error.path == "kind")
+            #expect(error.description.hasPrefix("kind: is required; must be \"\(kind)\" for an input with "))
+        }
+    }
+
+    @Test("A Braze feed without kind names braze.contentCards and its keys")
+    func brazeWording() throws {
+        let json = #"{"environment": {"width": 390}, "theme": {}, "feed": {}, "cards": []}"#
+        #expect(throws: CardLayoutError.self) { try engine.layout(json: Data(json.utf8)) }
+        do {
+            _ = try engine.layout(json: Data(json.utf8))
+        } catch {
+            #expect(
+                error.description
+                    == #"kind: is required; must be "braze.contentCards" for an input with feed and cards "#
+                    + #"(without "kind" an input is a Storyteller card, which has card or collection)"#)
+        }
+    }
+
+    @Test("Keys two kinds know name both; a Storyteller card without kind is still read; no known keys, no hint")
+    func ambiguousAndStoryteller() throws {
+        let both = #"{"environment": {"width": 390}, "cards": []}"#
+        do {
+            _ = try engine.layout(json: Data(both.utf8))
+            Issue.record("laid out")
+        } catch {
+            #expect(error.description.hasPrefix(#"kind: is required; must be "braze.contentCards" or "tgcard.sheet""#))
+        }
+        // Storyteller is the kind an input without kind is read as.
+        let card = try KindWarningCodeTests.example(of: .storyteller)
+        guard case .object(let object) = try JSONParser.parse(card) else { throw KindWarningCodeTests.ExampleError() }
+        var withoutKind = JSONObject()
+        for member in object.members where member.key != "kind" { withoutKind.append(member.key, member.value) }
+        #expect(try engine.layout(json: JSONValue.object(withoutKind).data(pretty: false)).kind == .storyteller)
+        // Nothing of another kind: Storyteller's own error.
+        let neither = #"{"environment": {"width": 390}, "theme": {}, "titel": 1}"#
+        do {
+            _ = try engine.layout(json: Data(neither.utf8))
+            Issue.record("laid out")
+        } catch {
+            #expect(error.description.contains("card"))
+            #expect(!error.description.contains("kind"))
+        }
+    }
+}

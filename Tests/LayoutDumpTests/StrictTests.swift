@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `--strict` fails on warnings about the input as written, not on warnings
-/// about the layout.
-@Suite("--strict")
+/// about the layout; an input without `kind` is told which kind to add.
+@Suite("--strict and a missing kind")
 struct StrictTests {
     static let widgets = packageRoot.appendingPathComponent("Examples/storifyme-widgets.json")
 
@@ -39,5 +39,18 @@ struct StrictTests {
             .replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
         #expect(help.contains("Treat input warnings (unknown keys, ignored or replaced values) as errors"))
         #expect(help.contains("Layout warnings (content-overflow and the like) are still printed, not errors"))
+    }
+
+    @Test("A Braze feed without kind: exit 2 and an error that names the kind to add")
+    func missingKind() throws {
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Examples/braze-content-cards.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""kind": "braze.contentCards","#, with: "")
+        let url = try inputFile(text)
+        let result = try run([url.path])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                #"\#(url.path): kind: is required; must be "braze.contentCards" for an input with feed and cards"#))
     }
 }
