@@ -25,7 +25,10 @@ struct CommonOptions: ParsableArguments {
                 + "a larger one is an error and is not read past the limit.", valueName: "bytes"))
     var maximumInputBytes = CardLayoutEngine.defaultMaximumInputBytes
 
-    @Flag(help: "Treat warnings (unknown keys in the input) as errors: print them on stderr and exit 2.")
+    @Flag(
+        help: ArgumentHelp(
+            "Treat input warnings (unknown keys, ignored or replaced values) as errors: exit 2. "
+                + "Layout warnings (content-overflow and the like) are still printed, not errors."))
     var strict = false
 
     /// The engine over the bundled fonts and the added directories.
@@ -46,12 +49,13 @@ struct CommonOptions: ParsableArguments {
         }
     }
 
-    /// Prints the input's warnings (`path: message`) on stderr; with
-    /// `--strict`, fails.
-    func report(warnings: [String], source: String) throws(CommandFailure) {
-        for warning in warnings { Output.error("\(source): warning: \(warning)") }
-        if strict, !warnings.isEmpty {
-            let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+    /// Prints the layout's warnings (`path: message [code]`) on stderr;
+    /// with `--strict`, fails when any is about the input.
+    func report(warnings: [CardLayoutWarning], source: String) throws(CommandFailure) {
+        for warning in warnings { Output.error("\(source): warning: \(warning) [\(warning.code)]") }
+        let inputWarnings = warnings.count { $0.code.category == .input }
+        if strict, inputWarnings > 0 {
+            let count = inputWarnings == 1 ? "1 input warning" : "\(inputWarnings) input warnings"
             throw CommandFailure("\(source): \(count) with --strict")
         }
     }

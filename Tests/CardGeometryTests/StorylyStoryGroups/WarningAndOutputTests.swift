@@ -27,7 +27,7 @@ struct StorylyWarningAndOutputTests {
             """#
         let layout = try Storyly.layout(json)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "version: unknown key, ignored",
                 "environment.safeArea: unknown key, ignored",
                 "theme.motion: unknown key, ignored",
@@ -54,7 +54,7 @@ struct StorylyWarningAndOutputTests {
             """#
         let layout = try Storyly.layout(json)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 #"custom is ignored unless style is "custom""#,
                 #"custom.size.height is ignored with sizing "fit""#,
                 "custom.glow: unknown key, ignored",
@@ -68,17 +68,17 @@ struct StorylyWarningAndOutputTests {
         let input = try StoryGroupBarInput(json: Data(json.utf8))
         #expect(
             input.warnings == [
-                CardLayoutWarning(path: "custom", message: #"is ignored unless style is "custom""#, joining: .sentence),
+                CardLayoutWarning(path: "custom", code: .unusedValue, message: #"is ignored unless style is "custom""#, joining: .sentence),
                 CardLayoutWarning(
-                    path: "custom.size.height", message: #"is ignored with sizing "fit""#, joining: .sentence),
-                CardLayoutWarning(path: "custom.glow", message: "unknown key, ignored"),
-                CardLayoutWarning(path: "more", message: "unknown key, ignored"),
+                    path: "custom.size.height", code: .unusedValue, message: #"is ignored with sizing "fit""#, joining: .sentence),
+                CardLayoutWarning(path: "custom.glow", code: .unknownKey, message: "unknown key, ignored"),
+                CardLayoutWarning(path: "more", code: .unknownKey, message: "unknown key, ignored"),
             ])
         #expect(try engine.layout(input).warnings == layout.warnings)
         #expect(LayoutInput.storylyStoryGroups(input).warnings == Array(layout.warnings))
 
         let used = try Storyly.layout(json.replacingOccurrences(of: #""small""#, with: #""custom""#))
-        #expect(used.warnings.first == #"custom.size.height is ignored with sizing "fit""#)
+        #expect(used.warningTexts.first == #"custom.size.height is ignored with sizing "fit""#)
         #expect(used.groups[0].frame.width == 100)
         #expect(used.groups[0].frame.height == 0)
     }
@@ -94,7 +94,7 @@ struct StorylyWarningAndOutputTests {
             "groups": [["id": "b", "index": 1], ["id": "a", "index": 0]],
         ])
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "extra: unknown key, ignored",
                 #"groups[0] (id "a"): content is 40 pt taller than its fixed size"#,
                 #"groups[1] (id "b"): content is 40 pt taller than its fixed size"#,
@@ -234,7 +234,7 @@ struct StorylyWarningAndOutputTests {
         var ignored = input
         ignored.custom = StoryGroupTemplate(sizing: .fit, width: 100, height: 50, elements: [.title(.init())])
         #expect(
-            try engine.layout(ignored).warnings == [
+            try engine.layout(ignored).warningTexts == [
                 #"custom is ignored unless style is "custom""#, #"custom.size.height is ignored with sizing "fit""#,
             ])
     }
