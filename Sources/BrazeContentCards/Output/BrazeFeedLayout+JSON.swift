@@ -55,7 +55,7 @@ extension BrazeFeedLayout.Card {
         sink.member("clickable", .bool(clickable))
         sink.member("url", url.map(JSONValue.string) ?? .null)
         sink.member("openURLInWebView", .bool(openURLInWebView))
-        sink.member("frame", frame.jsonValue)
+        sink.member("frame", frame)
         sink.member("backgroundColor", backgroundColor.jsonValue)
         sink.member("cornerRadius", .number(cornerRadius))
         sink.member(

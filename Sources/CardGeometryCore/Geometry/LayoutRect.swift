@@ -55,6 +55,26 @@ public struct LayoutSize: Hashable, Sendable {
     }
 }
 
+extension LayoutRect: JSONWritable {
+    /// `{ "x", "y", "width", "height" }`, member by member.
+    package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
+        sink.beginObject()
+        sink.member("x", .number(x))
+        sink.member("y", .number(y))
+        sink.member("width", .number(width))
+        sink.member("height", .number(height))
+        sink.endObject()
+    }
+}
+
+extension JSONSink {
+    /// A member whose value is a frame, written member by member (no tree).
+    package mutating func member(_ key: String, _ frame: LayoutRect) {
+        self.key(key)
+        frame.writeJSON(to: &self)
+    }
+}
+
 extension LayoutRect {
     /// `{ "x", "y", "width", "height" }`.
     public var jsonValue: JSONValue {

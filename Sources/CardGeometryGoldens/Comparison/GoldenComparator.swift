@@ -40,10 +40,10 @@ public struct GoldenComparator: Hashable, Sendable {
     public func compare(
         actual: Data, tree: () -> JSONValue, form: GoldenCase.Form = .layout, expectedAt path: String
     ) -> Comparison {
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
         let expected: Data
         do {
-            expected = try GoldenFile.read(path)
+            guard let bytes = try GoldenFile.readIfPresent(path) else { return .missing }
+            expected = bytes
         } catch {
             return .unreadable(error)
         }

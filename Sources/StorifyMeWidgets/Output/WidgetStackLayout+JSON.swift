@@ -82,7 +82,7 @@ extension WidgetStackLayout.Story {
         sink.member("index", .number(Double(index)))
         sink.member("id", .number(Double(id)))
         sink.member("handle", handle.map(JSONValue.string) ?? .null)
-        sink.member("frame", frame.jsonValue)
+        sink.member("frame", frame)
         sink.member("visible", .bool(visible))
         sink.member("fullyVisible", .bool(fullyVisible))
         var poster = JSONObject()

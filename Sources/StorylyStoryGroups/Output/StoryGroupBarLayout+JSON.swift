@@ -35,7 +35,7 @@ extension StoryGroupBarLayout.Item {
         sink.member("pinned", .bool(pinned))
         sink.member("type", .string(type.rawValue))
         sink.member("storyCount", .number(Double(storyCount)))
-        sink.member("frame", frame.jsonValue)
+        sink.member("frame", frame)
         sink.member("cornerRadius", .number(cornerRadius))
         sink.member("backgroundColor", backgroundColor.jsonValue)
         sink.member("visible", .bool(visible))

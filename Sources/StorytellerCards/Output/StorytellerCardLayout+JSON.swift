@@ -56,7 +56,7 @@ extension StorytellerCardLayout: JSONWritable {
         subheading.writeJSON(to: &sink)
         sink.optional("button", button) { button, sink in
             sink.beginObject()
-            sink.member("frame", button.frame.jsonValue)
+            sink.member("frame", button.frame)
             sink.member("cornerRadius", .number(button.cornerRadius))
             sink.member("backgroundColor", button.backgroundColor.jsonValue)
             sink.member("outlineColor", .string(button.outlineColor.hex))
