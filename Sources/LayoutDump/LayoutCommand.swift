@@ -42,8 +42,9 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let engine = try common.engine()
+        let base = try common.base(maximumBytes: engine.maximumInputBytes)
         let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
-        let input = try Input.input(data, source: source, engine: engine, overrides: environment.overrides)
+        let input = try Input.input(data, source: source, engine: engine, base: base, overrides: environment.overrides)
         let layout = try Input.layout(input, engine: engine, source: source, includesGlyphs: format == .svg)
         try common.report(warnings: layout.warnings, source: source)
         if format == .json, output == nil {

@@ -25,6 +25,13 @@ struct CommonOptions: ParsableArguments {
                 + "a larger one is an error and is not read past the limit.", valueName: "bytes"))
     var maximumInputBytes = CardLayoutEngine.defaultMaximumInputBytes
 
+    @Option(
+        name: .customLong("base"),
+        help: ArgumentHelp(
+            "A partial input deep-merged under every input (a library's shared theme and environment); "
+                + "the input's own values win.", valueName: "file"))
+    var baseFile: String?
+
     @Flag(help: "Treat warnings (unknown keys in the input) as errors: print them on stderr and exit 2.")
     var strict = false
 
@@ -38,6 +45,12 @@ struct CommonOptions: ParsableArguments {
         } catch {
             throw CommandFailure("fonts: \(error)")
         }
+    }
+
+    /// The `--base` document, read once, or nil.
+    func base(maximumBytes: Int) throws(CommandFailure) -> BaseDocument? {
+        guard let baseFile else { return nil }
+        return try BaseDocument(file: baseFile, maximumBytes: maximumBytes)
     }
 
     func validate() throws {
