@@ -22,7 +22,7 @@ struct LayoutDump: ParsableCommand {
             that cannot be laid out), 2 bad input or usage. Errors go to stderr and name the file and the \
             JSON path; nothing is printed on stdout then.
             """,
-        subcommands: [LayoutCommand.self, MatrixCommand.self, PreviewCommand.self, SchemaCommand.self],
+        subcommands: [LayoutCommand.self, MatrixCommand.self, FitCommand.self, PreviewCommand.self, SchemaCommand.self],
         defaultSubcommand: LayoutCommand.self)
 
     /// ` (16 MB)` for 16,777,216 bytes, nothing for a count that is not
