@@ -112,6 +112,8 @@ let package = Package(
             name: "LayoutDump",
             dependencies: [
                 "CardGeometry",
+                // The runner's work on all cores (concurrentMap, a `package` helper).
+                "CardGeometryCore",
                 "CardRendering",
                 "CardText",
                 .target(name: "LayoutPreview", condition: .when(traits: ["Preview"])),
