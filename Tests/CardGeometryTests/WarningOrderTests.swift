@@ -11,7 +11,7 @@ import Testing
 struct WarningOrderTests {
     private func ordered(_ paths: [String], in json: String) throws -> [String] {
         let document = try JSONValue(json: Data(json.utf8))
-        let warnings = paths.map { CardLayoutWarning(path: $0, message: "m") }
+        let warnings = paths.map { CardLayoutWarning(path: $0, code: .unknownKey, message: "m") }
         return CardLayoutWarning.inDocumentOrder(warnings, of: document).map(\.path)
     }
 

@@ -8,14 +8,14 @@ import Testing
 struct WordingTests {
     @Test("A warning joins its path and message by a colon, or as a sentence when it says so")
     func warningJoining() {
-        #expect(CardLayoutWarning(path: "a.b", message: "unknown key, ignored").description == "a.b: unknown key, ignored")
+        #expect(CardLayoutWarning(path: "a.b", code: .unknownKey, message: "unknown key, ignored").description == "a.b: unknown key, ignored")
         #expect(
-            CardLayoutWarning(path: "custom", message: "is ignored unless style is \"custom\"", joining: .sentence)
+            CardLayoutWarning(path: "custom", code: .unusedValue, message: "is ignored unless style is \"custom\"", joining: .sentence)
                 .description == #"custom is ignored unless style is "custom""#)
         // The same message with the usual joining keeps its colon: the form
         // is the warning's, not its text's.
         #expect(
-            CardLayoutWarning(path: "custom", message: "is ignored unless style is \"custom\"").description
+            CardLayoutWarning(path: "custom", code: .unusedValue, message: "is ignored unless style is \"custom\"").description
                 == #"custom: is ignored unless style is "custom""#)
     }
 

@@ -13,9 +13,9 @@ package final class WarningLog {
         entries.append(warning)
     }
 
-    /// `path: message`.
-    package func append(at path: JSONPath, _ message: String) {
-        append(CardLayoutWarning(path: path.description, message: message))
+    /// `path: message`, with `code`.
+    package func append(at path: JSONPath, code: CardLayoutWarning.Code, _ message: String) {
+        append(CardLayoutWarning(path: path.description, code: code, message: message))
     }
 
     package var warnings: [CardLayoutWarning] { entries }

@@ -329,7 +329,7 @@ extension WidgetStackInput {
     static func unknownThemeWarning(_ name: String, at path: JSONPath) -> CardLayoutWarning {
         let themes = StorifyMeWidget.Theme.allCases.map(\.rawValue).joined(separator: ", ")
         return CardLayoutWarning(
-            path: path.description, message: "\(JSONValue.string(name).errorText) is not a theme (\(themes)); ignored")
+            path: path.description, code: .unknownValue, message: "\(JSONValue.string(name).errorText) is not a theme (\(themes)); ignored")
     }
 
     /// Where a widget's id is unique, as errors say it.

@@ -10,11 +10,13 @@ extension StoryGroupBarInput {
         if style != .custom {
             notes.append(
                 CardLayoutWarning(
-                    path: Fields.custom.name, message: "is ignored unless style is \"custom\"", joining: .sentence))
+                    path: Fields.custom.name, code: .unusedValue, message: "is ignored unless style is \"custom\"", joining: .sentence))
         }
         if custom.sizing == .fit, custom.height != nil {
             notes.append(
-                CardLayoutWarning(path: "custom.size.height", message: "is ignored with sizing \"fit\"", joining: .sentence))
+                CardLayoutWarning(
+                    path: "custom.size.height", code: .unusedValue, message: "is ignored with sizing \"fit\"",
+                    joining: .sentence))
         }
         return notes
     }

@@ -108,8 +108,8 @@ struct BrazeValidationTests {
             json: Data(Braze.input(cards: #"[{ "id": "a", "type": "banner", "titel": "x" }]"#, theme: #""colour": 1"#).utf8))
         #expect(
             input.warnings == [
-                CardLayoutWarning(path: "theme.colour", message: "unknown key, ignored"),
-                CardLayoutWarning(path: "cards[0].titel", message: "unknown key, ignored (did you mean title?)"),
+                CardLayoutWarning(path: "theme.colour", code: .unknownKey, message: "unknown key, ignored"),
+                CardLayoutWarning(path: "cards[0].titel", code: .unknownKey, message: "unknown key, ignored (did you mean title?)"),
             ])
         #expect(try engine.layout(input).warnings == input.warnings.map(\.description))
     }

@@ -68,11 +68,11 @@ struct StorylyWarningAndOutputTests {
         let input = try StoryGroupBarInput(json: Data(json.utf8))
         #expect(
             input.warnings == [
-                CardLayoutWarning(path: "custom", message: #"is ignored unless style is "custom""#, joining: .sentence),
+                CardLayoutWarning(path: "custom", code: .unusedValue, message: #"is ignored unless style is "custom""#, joining: .sentence),
                 CardLayoutWarning(
-                    path: "custom.size.height", message: #"is ignored with sizing "fit""#, joining: .sentence),
-                CardLayoutWarning(path: "custom.glow", message: "unknown key, ignored"),
-                CardLayoutWarning(path: "more", message: "unknown key, ignored"),
+                    path: "custom.size.height", code: .unusedValue, message: #"is ignored with sizing "fit""#, joining: .sentence),
+                CardLayoutWarning(path: "custom.glow", code: .unknownKey, message: "unknown key, ignored"),
+                CardLayoutWarning(path: "more", code: .unknownKey, message: "unknown key, ignored"),
             ])
         #expect(try engine.layout(input).warnings == layout.warnings)
         #expect(LayoutInput.storylyStoryGroups(input).warnings == Array(layout.warnings))
