@@ -23,8 +23,7 @@ struct FitCommand: ParsableCommand {
         case table, json
     }
 
-    @Argument(help: ArgumentHelp("The input JSON file, or - for standard input.", valueName: "file"))
-    var file: String
+    @OptionGroup(title: "Inputs") var inputs: InputsOptions
 
     @OptionGroup(title: "Matrix") var matrixOptions: MatrixOptions
 
@@ -40,6 +39,10 @@ struct FitCommand: ParsableCommand {
         let engine = try common.engine()
         let base = try common.base(maximumBytes: engine.maximumInputBytes)
         let matrix = matrixOptions.matrix
+        guard let file = inputs.singleFile else {
+            let many = ManyFits(engine: engine, base: base, matrix: matrix, scale: matrixOptions.scale.scale, format: format)
+            return try many.run(inputs.items(maximumBytes: engine.maximumInputBytes), output: output)
+        }
         let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
         let input = try Input.input(
             data, source: source, engine: engine, base: base, defaults: EnvironmentOverrides(width: matrix.widths.first))
@@ -52,7 +55,9 @@ struct FitCommand: ParsableCommand {
         let text =
             switch format {
             case .table: report.table(source: name)
-            case .json: FitDocument.json([(source, report)], engine: engine) + "\n"
+            case .json:
+                FitDocument(engine: EngineIdentity.json(engine)).head
+                    + FitDocument.entry(.file(file), .success(report)).text(pretty: false) + FitDocument.tail
             }
         try Output.write(text, to: output)
         KeptUntilExit.keep(engine)

@@ -28,8 +28,7 @@ struct MatrixCommand: ParsableCommand {
         case table, json
     }
 
-    @Argument(help: ArgumentHelp("The input JSON file, or - for standard input.", valueName: "file"))
-    var file: String
+    @OptionGroup(title: "Inputs") var inputs: InputsOptions
 
     @OptionGroup(title: "Matrix") var matrixOptions: MatrixOptions
 
@@ -52,13 +51,29 @@ struct MatrixCommand: ParsableCommand {
     @Flag(help: "List every failing environment on stderr, not a line per text.")
     var verbose = false
 
+    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write a JUnit XML report: a case per input.", valueName: "file"))
+    var junit: String?
+
+    @Option(
+        name: .customLong("markdown"),
+        help: ArgumentHelp("Also write a Markdown summary (at most 60 KB), e.g. for a CI job summary.", valueName: "file"))
+    var markdown: String?
+
     @OptionGroup var common: CommonOptions
 
     func run() throws {
         let engine = try common.engine()
         let base = try common.base(maximumBytes: engine.maximumInputBytes)
-        let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
         let matrix = matrixOptions.matrix
+        let rules = failOnLists.flatMap { $0 }
+        guard let file = inputs.singleFile else {
+            let many = ManyMatrices(
+                engine: engine, base: base, matrix: matrix, scale: matrixOptions.scale.scale, rules: rules,
+                strict: common.strict, verbose: verbose, format: format)
+            return try many.run(
+                inputs.items(maximumBytes: engine.maximumInputBytes), output: output, junit: junit, markdown: markdown)
+        }
+        let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
         // The matrix sets the width, so an input may leave it out (one it
         // gives is still checked). It is read once: each environment is set
         // on the typed input.
@@ -80,8 +95,13 @@ struct MatrixCommand: ParsableCommand {
         KeptUntilExit.keep(engine)
         KeptUntilExit.keep(report)
 
-        let rules = failOnLists.flatMap { $0 }
         let verdict = MatrixVerdict(report: report, rules: rules)
+        if junit != nil || markdown != nil {
+            var reports = SourceReports(rules: rules, keepsCases: true)
+            _ = reports.add(source: source, .success(verdict), verbose: verbose)
+            if let junit { try Output.write(reports.junit(), to: junit) }
+            if let markdown { try Output.write(reports.markdown(), to: markdown) }
+        }
         let problems = FailureReport.lines(verdict, rules: rules, source: source, verbose: verbose)
         if !problems.isEmpty {
             throw CommandFailure(problems.joined(separator: "\n"), exitCode: CommandFailure.checkFailed)

@@ -57,7 +57,7 @@ struct FitCommandTests {
         #expect(line.hasPrefix("  heading: \(longTitle.count) characters; shows "))
         #expect(line.contains("at AX5 on 320 pt"))
         // Never whole at 320 pt (it truncates at L there), whole at 1024 pt up to some size.
-        #expect(line.contains("whole never on 320"), "\(line)")
+        #expect(line.contains("never whole on 320, whole up to "), "\(line)")
         let json = try run(["fit", long.path, "--widths", "320,1024", "--format", "json"])
         let wholeUpTo = try #require(try texts(json)["heading"]?["wholeUpTo"] as? [[String: Any]])
         #expect(wholeUpTo[0]["width"] as? Double == 320)

@@ -33,7 +33,8 @@ extension FitReport {
         return parts.joined(separator: "; ")
     }
 
-    /// `whole up to xL on 320, up to AX2 on 390–440, at every size on 744–1024`.
+    /// `whole up to xL on 320, up to AX2 on 390–440, at every size on 744–1024`;
+    /// `never whole on 320` where it truncates at the smallest category.
     static func wholeUpTo(_ limits: [WholeUpTo]) -> String {
         var runs: [(first: Double, last: Double, category: ContentSizeCategory?)] = []
         for limit in limits {
@@ -44,16 +45,21 @@ extension FitReport {
             }
         }
         let largest = ContentSizeCategory.allCases.last
-        let parts = runs.map { run in
+        var parts: [String] = []
+        var saysWhole = false
+        for run in runs {
             let widths = run.first == run.last
                 ? NumberText.format(run.first) : "\(NumberText.format(run.first))–\(NumberText.format(run.last))"
-            switch run.category {
-            case nil: return "never on \(widths)"
-            case let category? where category == largest: return "at every size on \(widths)"
-            case let category?: return "up to \(category.rawValue) on \(widths)"
+            guard let category = run.category else {
+                parts.append("never whole on \(widths)")
+                saysWhole = false
+                continue
             }
+            let limit = category == largest ? "at every size" : "up to \(category.rawValue)"
+            parts.append((saysWhole ? "" : "whole ") + "\(limit) on \(widths)")
+            saysWhole = true
         }
-        return "whole " + parts.joined(separator: ", ")
+        return parts.joined(separator: ", ")
     }
 
     /// "width 320, AX5, dark, rtl".
