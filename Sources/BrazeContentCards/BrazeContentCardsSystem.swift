@@ -15,7 +15,18 @@ package enum BrazeContentCardsSystem: LayoutSystem {
 
     package static let kindDescription = KindDescription(
         kind: .brazeContentCards, fileStem: "braze-content-cards", title: "Braze content cards",
-        input: BrazeFeedInput.fieldDescription, output: BrazeFeedLayout.outputDescription)
+        input: BrazeFeedInput.fieldDescription, output: BrazeFeedLayout.outputDescription,
+        warnings: [
+            .unknownKey,
+            WarningDescription(
+                .unusedValue,
+                "`title`, `description` or `domain` on a banner card; `imageAspectRatio` beside `image.aspectRatio` "
+                    + "(path `cards[i]`; `image.aspectRatio` is used)."),
+            WarningDescription(
+                .replacedValue,
+                "The aspect ratio of a shown banner or captioned-image card when it is not usable (0, negative or not "
+                    + "finite: 1 is used) or outside 0.01...100 (the nearest bound is used)."),
+        ])
 
     package static func layout(_ input: BrazeFeedInput, in context: LayoutContext) throws(CardLayoutError) -> BrazeFeedLayout {
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))

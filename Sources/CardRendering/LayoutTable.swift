@@ -22,11 +22,23 @@ public enum LayoutTable {
     /// The table for `layout`. `source` (a file name) heads it when given.
     /// Ends with a newline.
     public static func render(_ layout: Layout, source: String? = nil) -> String {
-        render(json: layout.jsonValue, source: source)
+        render(json: layout.jsonValue, source: source, warnings: layout.warnings.map(line))
     }
 
     /// The table for a layout's JSON, as ``render(_:source:)``.
     public static func render(json: JSONValue, source: String? = nil) -> String {
+        render(json: json, source: source, warnings: nil)
+    }
+
+    /// A warning's line: its text and its code, `theme.colour: unknown
+    /// key, ignored [unknown-key]`.
+    private static func line(_ warning: CardLayoutWarning) -> String {
+        "\(warning) [\(warning.code)]"
+    }
+
+    /// The table; `typedWarnings` are the layout's warnings, read from
+    /// `json` when nil.
+    private static func render(json: JSONValue, source: String?, warnings typedWarnings: [String]?) -> String {
         let root: JSONObject
         if case .object(let object) = json { root = object } else { root = JSONObject() }
 
@@ -56,10 +68,14 @@ public enum LayoutTable {
         where !headingKeys.contains(member.key) && !LayoutJSONTree.containsFrames(member.value) {
             output.append("\(member.key): \(MemberSummary.summary(member.value, nested: false))")
         }
-        var warnings: [String] = []
-        if case .array(let values)? = root["warnings"] {
+        var warnings = typedWarnings ?? []
+        if typedWarnings == nil, case .array(let values)? = root["warnings"] {
             warnings = values.map { value in
-                if case .string(let text) = value { return text }
+                if case .object(let object) = value, case .string(let path)? = object["path"],
+                    case .string(let code)? = object["code"], case .string(let message)? = object["message"]
+                {
+                    return "\(path): \(message) [\(code)]"
+                }
                 return MemberSummary.summary(value, nested: true)
             }
         }

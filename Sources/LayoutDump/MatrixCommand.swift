@@ -41,9 +41,10 @@ struct MatrixCommand: ParsableCommand {
     @Option(
         name: .customLong("fail-on"),
         help: ArgumentHelp(
-            "Exit 1 when any layout truncates or resizes a text, or has content that overflows: "
-                + "truncation, resize, overflow (comma list or repeat), each optionally limited to output "
-                + "paths: truncation:heading,cards[].title ([] matches any index).",
+            "Exit 1 when any layout truncates or resizes a text, or has content that overflows "
+                + "(truncation, resize, overflow), or the input has a warning of a code (unknown-key, …); "
+                + "comma list or repeat, each optionally limited to paths: truncation:heading,cards[].title "
+                + "([] matches any index).",
             valueName: "checks"),
         transform: FailOnList.parse)
     var failOnLists: [[FailOnRule]] = []
@@ -95,7 +96,7 @@ struct MatrixCommand: ParsableCommand {
         KeptUntilExit.keep(engine)
         KeptUntilExit.keep(report)
 
-        let verdict = MatrixVerdict(report: report, rules: rules)
+        let verdict = MatrixVerdict(report: report, rules: rules, warnings: layout.warnings)
         if junit != nil || markdown != nil {
             var reports = SourceReports(rules: rules, keepsCases: true)
             _ = reports.add(source: source, .success(verdict), verbose: verbose)

@@ -32,7 +32,10 @@ struct CommonOptions: ParsableArguments {
                 + "the input's own values win.", valueName: "file"))
     var baseFile: String?
 
-    @Flag(help: "Treat warnings (unknown keys in the input) as errors: print them on stderr and exit 2.")
+    @Flag(
+        help: ArgumentHelp(
+            "Treat input warnings (unknown keys, ignored or replaced values) as errors: exit 2. "
+                + "Layout warnings (content-overflow and the like) are still printed, not errors."))
     var strict = false
 
     /// The engine over the bundled fonts and the added directories.
@@ -59,14 +62,26 @@ struct CommonOptions: ParsableArguments {
         }
     }
 
-    /// Prints the input's warnings (`path: message`) on stderr; with
-    /// `--strict`, fails.
-    func report(warnings: [String], source: String) throws(CommandFailure) {
-        for warning in warnings { Output.error("\(source): warning: \(warning)") }
-        if strict, !warnings.isEmpty {
-            let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
-            throw CommandFailure("\(source): \(count) with --strict")
-        }
+    /// Prints the layout's warnings (`path: message [code]`) on stderr;
+    /// with `--strict`, fails when any is about the input.
+    func report(warnings: [CardLayoutWarning], source: String) throws(CommandFailure) {
+        for warning in warnings { Output.error(Self.warningLine(warning, source: source)) }
+        if let problem = Self.strictProblem(warnings, strict: strict) { throw CommandFailure("\(source): \(problem)") }
+    }
+
+    /// `SOURCE: warning: PATH: MESSAGE [CODE]`, as stderr shows a warning.
+    static func warningLine(_ warning: CardLayoutWarning, source: String) -> String {
+        "\(source): warning: \(warning) [\(warning.code)]"
+    }
+
+    /// What `--strict` makes of an input's warnings: `2 input warnings
+    /// with --strict` when it is on and any warning is about the input; nil
+    /// otherwise.
+    static func strictProblem(_ warnings: [CardLayoutWarning], strict: Bool) -> String? {
+        let inputWarnings = warnings.count { $0.code.category == .input }
+        guard strict, inputWarnings > 0 else { return nil }
+        let count = inputWarnings == 1 ? "1 input warning" : "\(inputWarnings) input warnings"
+        return "\(count) with --strict"
     }
 }
 

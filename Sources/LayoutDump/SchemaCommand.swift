@@ -23,9 +23,10 @@ struct SchemaCommand: ParsableCommand {
             (README, "Editor support") to complete and check inputs; unknown keys stay allowed, as they are \
             warnings, not errors.
 
-            --field-tables prints the kind's reference tables in Markdown ("environment": the tables of \
-            the environment every kind shares); with --article, writes them into \
-            that article between its field-tables markers instead. --write writes every schema file into \
+            --field-tables prints the kind's reference tables and its table of warning codes in Markdown \
+            ("environment": the tables of the environment every kind shares, and every warning code); with \
+            --article, writes them into that article between its field-tables (and warning-codes) markers \
+            instead. --write writes every schema file into \
             the directory (the repository's schemas/).
             """)
 
@@ -58,7 +59,7 @@ struct SchemaCommand: ParsableCommand {
             return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.outputSchema(Self.describedKinds)), to: nil)
         }
         if kind == "environment", fieldTables {
-            return try writeTables(FieldTable.environmentMarkdown)
+            return try writeTables(FieldTable.environmentMarkdown, warningCodes: WarningCodeTable.allCodesMarkdown)
         }
         guard let description = LayoutKind.allCases.first(where: { $0.rawValue == kind })?.kindDescription else {
             throw CommandFailure("schema: \(kind): not a kind; one of \(LayoutDump.kindList), environment or output")
@@ -66,18 +67,21 @@ struct SchemaCommand: ParsableCommand {
         guard fieldTables else {
             return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.inputSchema(description)), to: nil)
         }
-        try writeTables(FieldTable.markdown(description))
+        try writeTables(FieldTable.markdown(description), warningCodes: WarningCodeTable.markdown(description))
     }
 
-    /// Prints `tables`, or writes them into ``article`` between its markers.
-    private func writeTables(_ tables: String) throws {
-        guard let article else { return try Output.write(tables, to: nil) }
+    /// Prints `tables` and the table of `warningCodes`, or writes them into
+    /// ``article`` between their markers (the warning codes' only when the
+    /// article has them).
+    private func writeTables(_ tables: String, warningCodes: String) throws {
+        guard let article else { return try Output.write(tables + "\n" + warningCodes, to: nil) }
         guard let text = try? String(contentsOfFile: article, encoding: .utf8) else {
             throw CommandFailure("schema: \(article): cannot read the article")
         }
-        guard let updated = FieldTable.replacing(in: text, with: tables) else {
+        guard var updated = FieldTable.replacing(in: text, with: tables) else {
             throw CommandFailure("schema: \(article): no field-tables markers (\(FieldTable.beginMarker))")
         }
+        updated = WarningCodeTable.replacing(in: updated, with: warningCodes) ?? updated
         try Output.write(updated, to: article)
     }
 }

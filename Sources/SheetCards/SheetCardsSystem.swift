@@ -14,7 +14,21 @@ package enum SheetCardsSystem: LayoutSystem {
 
     package static let kindDescription = KindDescription(
         kind: .sheetCards, fileStem: "sheet-cards", title: "Sheet cards",
-        input: SheetCardInput.fieldDescription, output: SheetCardLayout.outputDescription)
+        input: SheetCardInput.fieldDescription, output: SheetCardLayout.outputDescription,
+        warnings: [
+            .unknownKey,
+            WarningDescription(.unusedValue, "`lastPosition` on the top card."),
+            WarningDescription(
+                .contentOverflow,
+                "A top card's header taller than the space between the extended stop and the safe area's bottom "
+                    + "(path `cards[i]`)."),
+            WarningDescription(.scrollPastEnd, "A `scrollOffset` past the end of the top card's content."),
+            WarningDescription(
+                .positionUnavailable,
+                "A `position` (without one, the top card's `preferredPosition`) that the card or the size class does "
+                    + "not offer."),
+            WarningDescription(.dragOutOfRange, "A `drag.y` outside the span from the extended to the collapsed position."),
+        ])
 
     package static func layout(_ input: SheetCardInput, in context: LayoutContext) throws(CardLayoutError)
         -> SheetCardLayout

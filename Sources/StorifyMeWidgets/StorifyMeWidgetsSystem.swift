@@ -16,7 +16,21 @@ package enum StorifyMeWidgetsSystem: LayoutSystem {
 
     package static let kindDescription = KindDescription(
         kind: .storifyMeWidgets, fileStem: "storifyme-widgets", title: "StorifyMe widgets",
-        input: WidgetStackInput.fieldDescription, output: WidgetStackLayout.outputDescription)
+        input: WidgetStackInput.fieldDescription, output: WidgetStackLayout.outputDescription,
+        warnings: [
+            .unknownKey,
+            WarningDescription(.unknownValue, "A `customTheme` other than `dark` or `brand`."),
+            WarningDescription(.missingValue, "A shown widget with `customTheme` `brand` and no `theme.brandColor` (no background)."),
+            WarningDescription(.emptyContent, "A shown widget in the `loaded` state with no stories."),
+            WarningDescription(
+                .contentOverflow,
+                "A fixed widget whose content is taller than `stack.height` (path: the element that needs the space)."),
+            WarningDescription(
+                .pastSafeArea, "A shown widget that ends below the safe area's bottom (only with `environment.height`)."),
+            WarningDescription(
+                .slotOverlap, "`fixed` placement with `stack.height` above `stack.spacing` and two consecutive widgets shown."),
+            WarningDescription(.slotGap, "A hidden widget in `fixed` placement before a shown one, with `stack.spacing` > 0."),
+        ])
 
     package static func layout(_ input: WidgetStackInput, in context: LayoutContext) throws(CardLayoutError)
         -> WidgetStackLayout

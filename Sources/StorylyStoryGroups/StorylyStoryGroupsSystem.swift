@@ -14,7 +14,16 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
 
     package static let kindDescription = KindDescription(
         kind: .storylyStoryGroups, fileStem: "storyly-story-groups", title: "Storyly story groups",
-        input: StoryGroupBarInput.fieldDescription, output: StoryGroupBarLayout.outputDescription)
+        input: StoryGroupBarInput.fieldDescription, output: StoryGroupBarLayout.outputDescription,
+        warnings: [
+            .unknownKey,
+            WarningDescription(.unusedValue, "`custom` with a `style` other than `custom`; `custom.size.height` with sizing `fit`."),
+            WarningDescription(
+                .contentOverflow,
+                "A group whose content is taller than its fixed size (path `groups[i]`, its input index; the text names "
+                    + "its output position and id); a bar whose `environment.height` is shorter than its content."),
+            WarningDescription(.scrollPastEnd, "A `scrollOffset` past the end of the bar's content."),
+        ])
 
     package static func layout(_ input: StoryGroupBarInput, in context: LayoutContext) throws(CardLayoutError)
         -> StoryGroupBarLayout

@@ -26,7 +26,8 @@ package enum StorytellerCardsSystem: LayoutSystem {
 
     package static let kindDescription = KindDescription(
         kind: .storyteller, fileStem: "storyteller-cards", title: "Storyteller cards",
-        input: StorytellerCardInput.fieldDescription, output: StorytellerCardLayout.outputDescription)
+        input: StorytellerCardInput.fieldDescription, output: StorytellerCardLayout.outputDescription,
+        warnings: [.unknownKey])
 
     package static func layout(_ input: StorytellerCardInput, in context: LayoutContext) throws(CardLayoutError) -> StorytellerCardLayout {
         let style = ResolvedCardStyle(theme: input.theme, environment: input.environment)

@@ -14,7 +14,7 @@ import Testing
 struct DidYouMeanTests {
     /// The warnings of laying out `json` (any kind).
     private func warnings(_ json: String) throws -> [String] {
-        try engine.layout(json: Data(json.utf8)).warnings
+        try engine.layout(json: Data(json.utf8)).warningTexts
     }
 
     @Test("Storyteller: a typo in the theme names the key (the issue's example), at every level")

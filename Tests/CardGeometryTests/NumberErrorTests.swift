@@ -58,6 +58,6 @@ struct NumberErrorTests {
     func unknownKey() throws {
         let layout = try engine.layout(
             json: Data(#"{"environment": {"width": 390}, "card": {"id": "c", "title": "T"}, "extra": 1e400}"#.utf8))
-        #expect(layout.warnings == ["extra: unknown key, ignored"])
+        #expect(layout.warningTexts == ["extra: unknown key, ignored"])
     }
 }

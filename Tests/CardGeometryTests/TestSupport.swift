@@ -82,3 +82,15 @@ func measure(
     try engine.measurer.measure(
         TextRequest(text: text, style: style, width: width, maxLines: maxLines, alignment: alignment))
 }
+
+extension KindLayout {
+    /// The warnings' text forms (`path: message`), for tests that compare
+    /// texts.
+    var warningTexts: [String] { warnings.map(\.description) }
+}
+
+extension Layout {
+    /// The warnings' text forms (`path: message`), for tests that compare
+    /// texts.
+    var warningTexts: [String] { warnings.map(\.description) }
+}

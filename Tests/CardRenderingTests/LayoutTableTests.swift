@@ -50,7 +50,7 @@ struct LayoutTableTests {
         #expect(button.hasSuffix("radius 22, background #E4002BFF, outline #FFFFFFFF × 1"))
         #expect(rows.first { $0.hasPrefix("media") }!.hasSuffix("image, radius 12"))
         #expect(table.contains("\nbehavior: reloadOnExit true, reloadOnForeground false\n"))
-        #expect(table.contains("warnings:\n  card.extra: unknown key, ignored\n"))
+        #expect(table.contains("warnings:\n  card.extra: unknown key, ignored [unknown-key]\n"))
     }
 
     @Test("Marks: ↓ for resized, … for truncated, both when both")
@@ -106,7 +106,7 @@ struct GenericLayoutTableTests {
              "hidden": [{"id": "c9", "reason": "dismissed"}],
              "positions": {"extended": 100, "peaking": 400.5},
              "message": null,
-             "warnings": ["cards[1].colour: unknown key, ignored"]}
+             "warnings": [{"path": "cards[1].colour", "code": "unknown-key", "message": "unknown key, ignored"}]}
             """
         return try! JSONValue(json: Data(text.utf8))
     }
@@ -161,7 +161,7 @@ struct GenericLayoutTableTests {
             "positions: extended 100, peaking 400.5",
             "message: none",
             "warnings:",
-            "  cards[1].colour: unknown key, ignored",
+            "  cards[1].colour: unknown key, ignored [unknown-key]",
             "",
         ])
     }

@@ -72,5 +72,5 @@ func handMadeLayout(headingTruncated: Bool = true, labelResized: Bool = false) -
             backgroundColor: RGBAColor(red: 0xE4, green: 0, blue: 0x2B), outlineColor: .white, outlineWidth: 1,
             label: text(["WATCH \"NOW\"\t"], y: 271.5, resized: labelResized, size: 15.5)),
         behavior: StorytellerCardInput.Theme.ReloadingBehavior(reloadOnExit: true, reloadOnForeground: false),
-        warnings: ["card.extra: unknown key, ignored"])
+        warnings: [.unknownKey(at: "card.extra")])
 }

@@ -140,14 +140,14 @@ struct LayoutCommandTests {
         let url = try inputFile(cardJSON(title: "Hi", extra: #", "extra": true"#))
         let lenient = try run([url.path])
         #expect(lenient.status == 0)
-        #expect(lenient.stderr == "\(url.path): warning: extra: unknown key, ignored\n")
-        #expect(lenient.stdout.contains(#""extra: unknown key, ignored""#))
+        #expect(lenient.stderr == "\(url.path): warning: extra: unknown key, ignored [unknown-key]\n")
+        #expect(lenient.stdout.contains(#""code": "unknown-key""#))
 
         let strict = try run([url.path, "--strict"])
         #expect(strict.status == 2)
         #expect(strict.stdout.isEmpty)
         #expect(strict.stderr.contains("\(url.path): warning: extra: unknown key, ignored"))
-        #expect(strict.stderr.contains("1 warning with --strict"))
+        #expect(strict.stderr.contains("1 input warning with --strict"))
     }
 }
 

@@ -20,7 +20,7 @@ extension BrazeFeedLayout {
             field("hidden", .array(.anyObject, count: list("cards")), "The hidden cards in input order: `id` and `reason`."),
             field("message", .anyObject, nullable: true, "The empty state's text block, or null when the feed is not empty."),
             field(
-                "warnings", .array(.string, count: list("warnings")), "What was ignored or replaced, in the order found."),
+                "warnings", CardLayoutWarning.outputFieldType, "What was ignored or replaced, in the order found."),
         ])
 
     private static func list(_ noun: String) -> ArrayCount { ArrayCount(minimum: 0, maximum: .max, noun: noun) }

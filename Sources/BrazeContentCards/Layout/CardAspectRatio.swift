@@ -6,7 +6,7 @@ struct CardAspectRatio: Sendable {
     /// Width / height, 0.01...100.
     let value: Double
     /// `cards[i].FIELD: ...` when the ratio was replaced.
-    let warning: String?
+    let warning: CardLayoutWarning?
     /// The field the ratio was read from and its value as written; nil
     /// when the card gives none.
     let given: (field: JSONPath, written: String)?
@@ -29,14 +29,19 @@ struct CardAspectRatio: Sendable {
         let written = asWritten ?? Self.written(given)
         self.given = (field, written)
         if !given.isFinite || given <= 0 {
-            (value, warning) = (1, "\(field): \(written) is not a usable aspect ratio; using 1")
+            (value, warning) = (1, Self.replaced(field, "\(written) is not a usable aspect ratio; using 1"))
         } else if given < Self.usable.lowerBound || given > Self.usable.upperBound {
             let clamped = min(max(given, Self.usable.lowerBound), Self.usable.upperBound)
             value = clamped
-            warning = "\(field): \(written) is outside 0.01...100; using \(JSONNumberFormat.exact(clamped))"
+            warning = Self.replaced(field, "\(written) is outside 0.01...100; using \(JSONNumberFormat.exact(clamped))")
         } else {
             (value, warning) = (given, nil)
         }
+    }
+
+    /// The warning for a ratio at `field` that was replaced.
+    private static func replaced(_ field: JSONPath, _ message: String) -> CardLayoutWarning {
+        CardLayoutWarning(path: field.description, code: .replacedValue, message: message)
     }
 
     /// A ratio as JSON writes it: a number, or the string spelling of a

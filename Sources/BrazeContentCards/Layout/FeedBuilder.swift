@@ -88,7 +88,7 @@ struct FeedBuilder {
             cards: cards,
             hidden: order.hidden.map { BrazeFeedLayout.HiddenCard(id: input.cards[$0.index].id, reason: $0.reason) },
             message: message,
-            warnings: input.warnings.map(\.description) + modelWarnings(ratios: ratios))
+            warnings: input.warnings + modelWarnings(ratios: ratios))
     }
 
     // MARK: - Whole-input rules
@@ -203,19 +203,25 @@ struct FeedBuilder {
 
     /// The warnings the cards themselves give, card by card in input order:
     /// texts on banners, two aspect ratios, and ratios replaced (rule 5).
-    private func modelWarnings(ratios: [Int: CardAspectRatio]) -> [String] {
-        var warnings: [String] = []
+    private func modelWarnings(ratios: [Int: CardAspectRatio]) -> [CardLayoutWarning] {
+        var warnings: [CardLayoutWarning] = []
         for (index, card) in input.cards.enumerated() {
             let path = Self.cardsPath.appending(index: index)
             if card.type == .banner {
                 for (kind, text) in [
                     (CardBody.TextKind.title, card.title), (.description, card.cardDescription), (.domain, card.domain),
                 ] where text != nil {
-                    warnings.append("\(path.appending(kind.inputKey)) is not used by banner cards")
+                    warnings.append(
+                        CardLayoutWarning(
+                            path: path.appending(kind.inputKey).description, code: .unusedValue,
+                            message: "is not used by banner cards", joining: .sentence))
                 }
             }
             if card.image?.aspectRatio != nil, card.imageAspectRatio != nil {
-                warnings.append("\(path): image.aspectRatio and imageAspectRatio are both given; using image.aspectRatio")
+                warnings.append(
+                    CardLayoutWarning(
+                        path: path.description, code: .unusedValue,
+                        message: "image.aspectRatio and imageAspectRatio are both given; using image.aspectRatio"))
             }
             if let warning = ratios[index]?.warning { warnings.append(warning) }
         }

@@ -23,7 +23,7 @@ extension BrazeFeedLayout: JSONWritable {
                 }))
         sink.key("message")
         message.writeJSON(to: &sink)
-        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.member("warnings", warnings.jsonValue)
         sink.endObject()
     }
 }

@@ -17,13 +17,13 @@ public struct BrazeFeedLayout: Hashable, Sendable {
     public var hidden: [HiddenCard]
     /// The empty state's message; `nil` unless no card is shown.
     public var message: TextBlockLayout?
-    /// What the input had that was ignored or replaced.
-    public var warnings: [String]
+    /// What the input had that was ignored or replaced, with codes.
+    public var warnings: [CardLayoutWarning]
 
     /// A layout from its parts, as the engine builds it.
     public init(
         size: LayoutSize, feed: Feed, cards: [Card], hidden: [HiddenCard], message: TextBlockLayout?,
-        warnings: [String]
+        warnings: [CardLayoutWarning]
     ) {
         self.size = size
         self.feed = feed

@@ -70,15 +70,15 @@ public enum LayoutInput: Hashable, Sendable {
         }
     }
 
-    /// What the input had that was ignored or replaced, as `path: message`
-    /// (the layout repeats them in its `warnings`).
-    public var warnings: [String] {
+    /// What the input had that was ignored or replaced, each with its path,
+    /// code and message (the layout repeats them in its `warnings`).
+    public var warnings: [CardLayoutWarning] {
         switch self {
-        case .storyteller(let input): input.warnings.map(\.description)
-        case .brazeContentCards(let input): input.warnings.map(\.description)
-        case .storylyStoryGroups(let input): input.warningTexts
-        case .sheetCards(let input): input.warnings.map(\.description)
-        case .storifyMeWidgets(let input): input.warnings.map(\.description)
+        case .storyteller(let input): input.warnings
+        case .brazeContentCards(let input): input.warnings
+        case .storylyStoryGroups(let input): input.warnings
+        case .sheetCards(let input): input.warnings
+        case .storifyMeWidgets(let input): input.warnings
         }
     }
 

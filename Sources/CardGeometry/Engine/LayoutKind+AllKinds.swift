@@ -7,10 +7,13 @@ extension LayoutKind {
     ]
 
     /// The kind an input asks for: its `kind`, Storyteller when absent or
-    /// null. Anything else is an error at `kind` that lists the kinds.
+    /// null. Anything else is an error at `kind` that lists the kinds; an
+    /// input without `kind` that has another kind's keys, and neither
+    /// `card` nor `collection`, is an error that names the kind to add.
     public init(input: JSONValue) throws(CardLayoutError) {
         guard case .object(let object) = input else { throw .invalid(.root, input, allowed: "an object") }
         guard let value = object["kind"], value != .null else {
+            if let error = Self.missingKindError(in: object) { throw error }
             self = .storyteller
             return
         }

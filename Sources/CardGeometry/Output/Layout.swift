@@ -44,8 +44,9 @@ public enum Layout: Hashable, Sendable {
     }
     /// The environment's width and the layout's snapped height.
     public var size: LayoutSize { content.size }
-    /// What the input had that was ignored or replaced, as `path: message`.
-    public var warnings: [String] { content.warnings }
+    /// What the input had that was ignored or replaced, and what about the
+    /// layout is worth a look: each with its path, code and message.
+    public var warnings: [CardLayoutWarning] { content.warnings }
     /// The `card-layout/1` document as a JSON tree.
     public var jsonValue: JSONValue { content.jsonValue }
     /// What a picture of the layout draws, back to front.

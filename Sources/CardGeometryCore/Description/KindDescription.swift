@@ -14,15 +14,20 @@ package struct KindDescription: Sendable {
     package let input: ObjectDescription
     /// The output's top-level object: its fields, with type and meaning.
     package let output: ObjectDescription
+    /// Every warning code the kind gives, with what gives it: the article's
+    /// table of warning codes comes from it.
+    package let warnings: [WarningDescription]
 
     package init(
-        kind: LayoutKind, fileStem: String, title: String, input: ObjectDescription, output: ObjectDescription
+        kind: LayoutKind, fileStem: String, title: String, input: ObjectDescription, output: ObjectDescription,
+        warnings: [WarningDescription]
     ) {
         self.kind = kind
         self.fileStem = fileStem
         self.title = title
         self.input = input
         self.output = output
+        self.warnings = warnings
     }
 
     /// Where the schemas are published: the `$id`s are under it. An `$id`

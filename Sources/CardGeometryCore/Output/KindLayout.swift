@@ -5,8 +5,10 @@ public protocol KindLayout: Hashable, Sendable {
     static var kind: LayoutKind { get }
     /// The environment's width and the layout's snapped height.
     var size: LayoutSize { get }
-    /// What the input had that was ignored or replaced, as `path: message`.
-    var warnings: [String] { get }
+    /// What the input had that was ignored or replaced, and what about the
+    /// layout is worth a look, in the order found: each with its path, code
+    /// and message (`description` is its text, `path: message`).
+    var warnings: [CardLayoutWarning] { get }
     /// The layout as a JSON tree, in the order it is written.
     var jsonValue: JSONValue { get }
     /// What a picture of the layout draws, back to front, in the layout's

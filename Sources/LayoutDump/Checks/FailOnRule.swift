@@ -44,7 +44,7 @@ struct FailOnRule: Hashable, Sendable, CustomStringConvertible {
 /// (`truncation:heading,cards[].title,resize` is two rules).
 enum FailOnList {
     /// The warning codes a rule may name.
-    static var warningCodes: [String] { [] }
+    static var warningCodes: [String] { CardLayoutWarning.Code.allCases.map(\.rawValue) }
 
     static func parse(_ argument: String) throws -> [FailOnRule] {
         var rules: [FailOnRule] = []
@@ -71,8 +71,9 @@ enum FailOnList {
                 rules[rules.count - 1].patterns.append(PathPattern(item))
             } else {
                 throw ValidationError(
-                    "--fail-on: unknown check '\(name)'; must be one of \(allowed), each optionally followed by "
-                        + ":PATH,… (e.g. truncation:heading,cards[].title)")
+                    "--fail-on: unknown check '\(name)'; must be one of truncation, resize, overflow or a warning code "
+                        + "(\(warningCodes.joined(separator: ", "))), each optionally followed by :PATH,… "
+                        + "(e.g. truncation:heading,cards[].title)")
             }
         }
         return rules
@@ -84,7 +85,4 @@ enum FailOnList {
         return nil
     }
 
-    private static var allowed: String {
-        (MatrixReport.Check.allCases.map(\.rawValue) + warningCodes).joined(separator: ", ")
-    }
 }

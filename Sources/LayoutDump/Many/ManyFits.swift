@@ -16,7 +16,7 @@ struct ManyFits: Sendable {
     struct Outcome: Sendable {
         var item: InputItem
         var result: Result<FitReport, InputFailure>
-        var warnings: [String]
+        var warnings: [CardLayoutWarning]
     }
 
     func run(_ items: InputItems, output: String?) throws(CommandFailure) {
@@ -33,7 +33,7 @@ struct ManyFits: Sendable {
             guard failure == nil else { return }
             count += 1
             let source = outcome.item.source.description
-            for warning in outcome.warnings { Output.error("\(source): warning: \(warning)") }
+            for warning in outcome.warnings { Output.error(CommonOptions.warningLine(warning, source: source)) }
             if case .failure(let inputFailure) = outcome.result {
                 bad += 1
                 Output.error("\(source): \(inputFailure.text)")

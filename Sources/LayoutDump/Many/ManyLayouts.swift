@@ -19,7 +19,7 @@ struct ManyLayouts: Sendable {
     struct Outcome: Sendable {
         var item: InputItem
         var result: Result<Data, InputFailure>
-        var warnings: [String]
+        var warnings: [CardLayoutWarning]
     }
 
     func run(_ items: InputItems, outputFolder: String?) throws(CommandFailure) {
@@ -36,7 +36,7 @@ struct ManyLayouts: Sendable {
             progress.advance()
             guard writeFailure == nil else { return }
             let source = outcome.item.source.description
-            for warning in outcome.warnings { Output.error("\(source): warning: \(warning)") }
+            for warning in outcome.warnings { Output.error(CommonOptions.warningLine(warning, source: source)) }
             var failure: InputFailure?
             switch outcome.result {
             case .success(let data):
@@ -78,11 +78,9 @@ struct ManyLayouts: Sendable {
                 return Outcome(item: item, result: .failure(InputFailure(error)), warnings: [])
             }
             let warnings = layout.warnings
-            if strict, !warnings.isEmpty {
-                let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+            if let problem = CommonOptions.strictProblem(warnings, strict: strict) {
                 return Outcome(
-                    item: item, result: .failure(InputFailure(path: nil, message: "\(count) with --strict")),
-                    warnings: warnings)
+                    item: item, result: .failure(InputFailure(path: nil, message: problem)), warnings: warnings)
             }
             let data: Data
             switch format {

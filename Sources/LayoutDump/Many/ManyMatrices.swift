@@ -22,7 +22,7 @@ struct ManyMatrices: Sendable {
     struct Outcome: Sendable {
         var item: InputItem
         var result: Result<MatrixVerdict, InputFailure>
-        var warnings: [String]
+        var warnings: [CardLayoutWarning]
         /// The report's text (a table), made on the worker.
         var table: String?
     }
@@ -40,7 +40,7 @@ struct ManyMatrices: Sendable {
             progress.advance()
             guard failure == nil else { return }
             let source = outcome.item.source.description
-            for warning in outcome.warnings { Output.error("\(source): warning: \(warning)") }
+            for warning in outcome.warnings { Output.error(CommonOptions.warningLine(warning, source: source)) }
             for line in reports.add(outcome, verbose: verbose) { Output.error(line) }
             do throws(CommandFailure) {
                 switch format {
@@ -78,14 +78,11 @@ struct ManyMatrices: Sendable {
             return Outcome(item: item, result: .failure(InputFailure(error)), warnings: [])
         }
         let warnings = layout.warnings
-        if strict, !warnings.isEmpty {
-            let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
-            return Outcome(
-                item: item, result: .failure(InputFailure(path: nil, message: "\(count) with --strict")),
-                warnings: warnings)
+        if let problem = CommonOptions.strictProblem(warnings, strict: strict) {
+            return Outcome(item: item, result: .failure(InputFailure(path: nil, message: problem)), warnings: warnings)
         }
         let report = matrix.run(input.overriding(EnvironmentOverrides(displayScale: scale)), engine: engine)
-        let verdict = MatrixVerdict(report: report, rules: rules)
+        let verdict = MatrixVerdict(report: report, rules: rules, warnings: warnings)
         return Outcome(
             item: item, result: .success(verdict), warnings: warnings,
             table: format == .table ? report.table(source: item.source.description) : nil)

@@ -17,6 +17,7 @@ import CardRendering
 ///   overflow, the `points` it overflows by;
 /// - `errors`: each environment the input cannot be laid out in, with
 ///   its `message`;
+/// - `warningFailures`: the warnings a `--fail-on` code fails on;
 /// - `error`: for a bad input, `{path, message}`; else null.
 ///
 /// The schema is `schemas/layout-matrices.schema.json`.
@@ -60,7 +61,7 @@ struct MatricesDocument: Sendable {
     static func entry(_ outcome: ManyMatrices.Outcome) -> JSONValue {
         var object = JSONObject()
         object.append("source", outcome.item.source.jsonValue)
-        let warnings = JSONValue.array(outcome.warnings.map(WarningJSON.json))
+        let warnings = JSONValue.array(outcome.warnings.map(\.jsonValue))
         switch outcome.result {
         case .failure(let failure):
             object.append("verdict", .string("error"))
@@ -70,6 +71,7 @@ struct MatricesDocument: Sendable {
             object.append("warnings", warnings)
             object.append("failures", .array([]))
             object.append("errors", .array([]))
+            object.append("warningFailures", .array([]))
             object.append("error", failure.jsonValue)
         case .success(let verdict):
             let report = verdict.report
@@ -98,6 +100,7 @@ struct MatricesDocument: Sendable {
                         value.append("message", .string(error.description))
                         return .object(value)
                     }))
+            object.append("warningFailures", .array(verdict.failedWarnings.map(\.jsonValue)))
             object.append("error", .null)
         }
         return .object(object)
@@ -123,9 +126,4 @@ struct MatricesDocument: Sendable {
         }
         return .object(object)
     }
-}
-
-/// A warning in a machine report.
-enum WarningJSON {
-    static func json(_ warning: String) -> JSONValue { .string(warning) }
 }

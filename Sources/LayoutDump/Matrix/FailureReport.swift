@@ -8,6 +8,9 @@ enum FailureReport {
     static func lines(_ verdict: MatrixVerdict, rules: [FailOnRule], source: String, verbose: Bool) -> [String] {
         var lines: [String] = []
         let count = verdict.report.entries.count
+        for warning in verdict.failedWarnings {
+            lines.append("\(source): --fail-on \(warning.code): \(warning)")
+        }
         if !verdict.failing.isEmpty {
             lines.append("\(source): --fail-on \(names(rules)): \(verdict.failing.count) of \(count) layouts fail")
             if verbose {

@@ -1,9 +1,10 @@
 import CardGeometry
 import CardRendering
 
-/// What `--fail-on` rules make of one input's matrix report: each
-/// environment that fails with the texts and content that failed there and
-/// how, and the environments the input cannot be laid out in.
+/// What `--fail-on` rules make of one input's matrix report and warnings:
+/// each environment that fails with the texts and content that failed there
+/// and how, the environments the input cannot be laid out in, and the
+/// warnings whose code a rule names.
 struct MatrixVerdict: Sendable {
     /// How one text or part failed in one environment.
     struct Problem: Hashable, Sendable {
@@ -37,10 +38,16 @@ struct MatrixVerdict: Sendable {
     var failing: [FailingEnvironment]
     /// The report's entries whose input cannot be laid out there.
     var errors: [Int]
+    /// The input's warnings that a rule fails on (`--fail-on unknown-key`).
+    var failedWarnings: [CardLayoutWarning]
 
-    /// The verdict of `rules` (their checks; warnings are the caller's) over `report`.
-    init(report: MatrixReport, rules: [FailOnRule]) {
+    /// The verdict of `rules` over `report` and the input's `warnings` (a
+    /// warning rule's paths match the warning's input path).
+    init(report: MatrixReport, rules: [FailOnRule], warnings: [CardLayoutWarning] = []) {
         self.report = report
+        failedWarnings = warnings.filter { warning in
+            rules.contains { $0.subject == .warning(warning.code.rawValue) && $0.covers(warning.path) }
+        }
         let checks = rules.compactMap { rule -> (MatrixReport.Check, FailOnRule)? in
             if case .check(let check) = rule.subject { return (check, rule) }
             return nil
@@ -75,5 +82,5 @@ struct MatrixVerdict: Sendable {
     }
 
     /// Whether every environment lays out and passes.
-    var passes: Bool { failing.isEmpty && errors.isEmpty }
+    var passes: Bool { failing.isEmpty && errors.isEmpty && failedWarnings.isEmpty }
 }

@@ -70,6 +70,7 @@ enum ReportSchemas {
                     ("errors", array(object([
                         ("environment", ref("environment")), ("message", string("Why the input cannot be laid out there.")),
                     ], "An environment the input cannot be laid out in."), "Every environment the input cannot be laid out in.")),
+                    ("warningFailures", array(ref("warning"), "The warnings whose code a --fail-on rule names.")),
                     ("error", nullable(ref("error"))),
                 ], "One input's verdict.")),
             ])
@@ -139,14 +140,11 @@ enum ReportSchemas {
         ("message", string("What is wrong.")),
     ], "Why an input cannot be laid out.")
 
-    static let warning = JSONValue.object(JSONObject([
-        .init(key: "description", value: .string("A warning of the input: {path, code, message}.")),
-        .init(key: "oneOf", value: .array([
-            .object(JSONObject([.init(key: "type", value: .string("string"))])),
-            object([("path", string("The JSON path.")), ("code", string("The warning's code (unknown-key, …).")),
-                    ("message", string("What happened."))], "A warning with its code."),
-        ])),
-    ]))
+    static let warning = object([
+        ("path", string("The JSON path in the input of what it is about.")),
+        ("code", oneOfStrings(CardLayoutWarning.Code.allCases.map(\.rawValue), "The warning's code.")),
+        ("message", string("What happened, in words.")),
+    ], "A warning of the input (as card-layout/1 writes it).")
 
     static let source = JSONValue.object(JSONObject([
         .init(key: "description", value: .string("The input's file path, or its line number in the NDJSON stream (from 1).")),

@@ -124,7 +124,7 @@ final class PreviewSource: Sendable {
             }
             snapshot.document = document
             snapshot.kind = layout.kind
-            snapshot.warnings = layout.warnings
+            snapshot.warnings = layout.warnings.map(\.description)
             snapshot.documentRead = Date()
             snapshot.problem = nil
         } catch {

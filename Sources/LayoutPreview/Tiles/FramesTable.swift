@@ -78,7 +78,7 @@ enum FramesTable {
         html += rows.joined(separator: "\n")
         html += "</tbody></table>"
         if !layout.warnings.isEmpty {
-            html += "<ul class=\"warnings\">" + layout.warnings.map { "<li>\(escaped($0))</li>" }.joined() + "</ul>"
+            html += "<ul class=\"warnings\">" + layout.warnings.map { "<li>\(escaped($0.description))</li>" }.joined() + "</ul>"
         }
         return html + "</div>\n"
     }

@@ -43,7 +43,7 @@ extension SheetCardLayout {
             field("transition", .anyObject, nullable: true, "The push and pop animations, or null."),
             field("snap", .anyObject, nullable: true, "Where a released drag snaps to, or null without a drag."),
             field(
-                "warnings", .array(.string, count: ArrayCount(minimum: 0, maximum: .max, noun: "warnings")),
+                "warnings", CardLayoutWarning.outputFieldType,
                 "What was ignored or adjusted, in the order found."),
         ])
 

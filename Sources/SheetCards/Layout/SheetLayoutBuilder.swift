@@ -21,30 +21,55 @@ struct SheetLayoutBuilder {
         let topIndex = input.cards.count - 1
         let card = input.cards[topIndex]
         let cardPath = JSONPath("cards").appending(index: topIndex)
-        var warnings = input.warnings.map(\.description)
-        func warn(_ warning: String) {
+        var warnings = input.warnings
+        func warn(_ warning: CardLayoutWarning) {
             if !warnings.contains(warning) { warnings.append(warning) }
         }
-        if card.lastPosition != nil { warn("\(cardPath).lastPosition is ignored on the top card") }
+        /// A warning whose message continues `path` as a sentence.
+        func warn(_ path: String, _ code: CardLayoutWarning.Code, _ message: String) {
+            warn(CardLayoutWarning(path: path, code: code, message: message, joining: .sentence))
+        }
+        if card.lastPosition != nil {
+            warn(cardPath.appending("lastPosition").description, .unusedValue, "is ignored on the top card")
+        }
 
         let header = try SheetHeader(
             card: card, cardPath: cardPath, style: input.style, environment: environment,
             textWidth: geometry.textWidth, placer: placer)
         let tops = geometry.tops(minimumOverlap: header.minimumOverlap)
         let shortfall = geometry.extendedStop - (geometry.safeBottom - header.minimumOverlap)
-        if shortfall > 0 { warn("header is \(Self.number(shortfall)) pt taller than the space for it") }
+        if shortfall > 0 {
+            // About the top card's header, worded without its path.
+            let message = "header is \(Self.number(shortfall)) pt taller than the space for it"
+            warn(
+                CardLayoutWarning(
+                    path: cardPath.description, code: .contentOverflow, message: message, joining: .written(message)))
+        }
 
         let rules = SheetPositionRules(verticalSizeClass: geometry.sizeClasses.vertical)
         let requested = input.position ?? card.preferredPosition
         let position = rules.used(requested, hasMapContent: card.hasMapContent)
-        if position != requested { warn("position \(requested.rawValue) is not available; using \(position.rawValue)") }
+        if position != requested {
+            // The request is `position`, or the top card's preferred one.
+            let message = "\(requested.rawValue) is not available; using \(position.rawValue)"
+            if input.position != nil {
+                warn("position", .positionUnavailable, message)
+            } else {
+                warn(
+                    CardLayoutWarning(
+                        path: cardPath.appending("preferredPosition").description, code: .positionUnavailable,
+                        message: message, joining: .written("position " + message)))
+            }
+        }
 
         // Rule 11: Vx, the viewport's height at extended, bounds the offset.
         let extendedViewportHeight = max(
             0, min(tops.extended + geometry.cardHeight, geometry.safeBottom) - (tops.extended + header.height))
         let scrollOffset = min(input.scrollOffset, max(0, card.contentHeight - extendedViewportHeight))
         if scrollOffset < input.scrollOffset {
-            warn("scrollOffset \(Self.number(input.scrollOffset)) is past the end; using \(Self.number(scrollOffset))")
+            warn(
+                "scrollOffset", .scrollPastEnd,
+                "\(Self.number(input.scrollOffset)) is past the end; using \(Self.number(scrollOffset))")
         }
 
         let placement = SheetPlacement(
@@ -67,7 +92,8 @@ struct SheetLayoutBuilder {
             let fromY = rule.clampedY(drag.y)
             if fromY != drag.y {
                 warn(
-                    "drag.y \(Self.number(drag.y)) is outside [\(Self.number(tops.extended)), "
+                    "drag.y", .dragOutOfRange,
+                    "\(Self.number(drag.y)) is outside [\(Self.number(tops.extended)), "
                         + "\(Self.number(tops.collapsed))]; using \(Self.number(fromY))")
             }
             snap = rule.snap(drag)

@@ -38,7 +38,7 @@ extension SheetCardLayout: JSONWritable {
         sink.member("mapButtons", sheet.mapButtons.jsonValue)
         sink.member("transition", transition?.jsonValue ?? .null)
         sink.member("snap", snap?.jsonValue ?? .null)
-        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.member("warnings", warnings.jsonValue)
         sink.endObject()
     }
 }

@@ -35,8 +35,9 @@ public struct SheetCardLayout: Hashable, Sendable {
     public var transition: Transition?
     /// Where a released drag snaps to; nil without a drag.
     public var snap: Snap?
-    /// What the input had that was ignored or replaced.
-    public var warnings: [String]
+    /// What the input had that was ignored or replaced, and what the
+    /// layout could not give as asked, with codes.
+    public var warnings: [CardLayoutWarning]
     /// The sheet at each of its three positions, collapsed, peaking and
     /// extended (what a picture shows side by side); not written to JSON.
     public var sheetsAtEveryPosition: [Sheet]
@@ -46,7 +47,7 @@ public struct SheetCardLayout: Hashable, Sendable {
         size: LayoutSize, mode: Mode, sizeClasses: SizeClasses, stackDepth: Int, type: SheetCardType,
         requestedPosition: SheetCardPosition, position: SheetCardPosition, availablePositions: [SheetCardPosition],
         positions: Tops, sheet: Sheet, statusBarBlur: LayoutRect?, transition: Transition?, snap: Snap?,
-        warnings: [String], sheetsAtEveryPosition: [Sheet]
+        warnings: [CardLayoutWarning], sheetsAtEveryPosition: [Sheet]
     ) {
         self.size = size
         self.mode = mode

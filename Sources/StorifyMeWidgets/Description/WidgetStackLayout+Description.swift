@@ -25,7 +25,7 @@ extension WidgetStackLayout {
                 "Every input widget in input order: its frame, state, content, row and stories."),
             FieldDescription(
                 required: "warnings",
-                .array(.string, count: ArrayCount(minimum: 0, maximum: .max, noun: "warnings")),
+                CardLayoutWarning.outputFieldType,
                 "What was ignored or adjusted, in the order found."),
         ])
 }

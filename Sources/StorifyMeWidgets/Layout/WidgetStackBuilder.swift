@@ -37,13 +37,13 @@ struct WidgetStackBuilder {
         let slots = placeWidgets(measured)
 
         var widgets: [WidgetStackLayout.Widget] = []
-        var perWidgetWarnings: [String] = []
+        var perWidgetWarnings: [CardLayoutWarning] = []
         var overflows: [LayoutOverflow] = []
         var lowest: (frame: LayoutRect, causes: [OutputBound.Cause])?
         for (index, widget) in input.widgets.enumerated() {
             let content = measured[index]
             let slot = slots[index]
-            var warnings: [String] = []
+            var warnings: [CardLayoutWarning] = []
             if widget.enabled, let content, let slot {
                 let output = WidgetContentPlacer(
                     theme: theme, styles: styles, screen: screen, placer: placer, scheme: scheme(of: widget)
@@ -54,28 +54,41 @@ struct WidgetStackBuilder {
                     lowest = (frame, causes)
                 }
                 if widget.theme == .brand, theme.brandColor == nil {
-                    warnings.append("widgets[\(index)].customTheme: \"brand\" needs theme.brandColor; no background")
+                    warnings.append(
+                        CardLayoutWarning(
+                            path: "widgets[\(index)].customTheme", code: .missingValue,
+                            message: "\"brand\" needs theme.brandColor; no background"))
                 }
                 if widget.state == .loaded, widget.stories.isEmpty {
-                    warnings.append("widgets[\(index)].stories: the widget is loaded with no stories")
+                    warnings.append(
+                        CardLayoutWarning(
+                            path: "widgets[\(index)].stories", code: .emptyContent,
+                            message: "the widget is loaded with no stories"))
                 }
                 if output.clipped {
                     let path = content.clippedPath(widget: index)
                     warnings.append(
-                        "\(path): content is \(Self.number(output.overflow)) pt taller than the fixed height "
-                            + Self.number(input.stack.height))
+                        CardLayoutWarning(
+                            path: path, code: .contentOverflow,
+                            message: "content is \(Self.number(output.overflow)) pt taller than the fixed height "
+                                + Self.number(input.stack.height)))
                     overflows.append(LayoutOverflow(name: path, points: output.overflow))
                 }
                 if let pastBottom = output.pastBottom, pastBottom > WidgetStackMetrics.heightTolerance {
-                    warnings.append("widgets[\(index)]: ends \(Self.number(pastBottom)) pt below the safe area")
+                    warnings.append(
+                        CardLayoutWarning(
+                            path: "widgets[\(index)]", code: .pastSafeArea,
+                            message: "ends \(Self.number(pastBottom)) pt below the safe area"))
                     overflows.append(LayoutOverflow(name: "widgets[\(index)]", points: pastBottom))
                 }
                 widgets.append(output)
             } else {
                 if leavesGap(hiddenAt: index) {
                     warnings.append(
-                        "widgets[\(index)].enabled: the widget is hidden; its fixed slot leaves a gap of "
-                            + "\(Self.number(input.stack.spacing)) pt")
+                        CardLayoutWarning(
+                            path: "widgets[\(index)].enabled", code: .slotGap,
+                            message: "the widget is hidden; its fixed slot leaves a gap of "
+                                + "\(Self.number(input.stack.spacing)) pt"))
                 }
                 widgets.append(hiddenWidget(widget, at: index))
             }
@@ -146,7 +159,7 @@ struct WidgetStackBuilder {
 
     /// The warnings found while the input was read; for an input built in
     /// Swift, the unknown themes it has.
-    private func readWarnings() -> [String] {
+    private func readWarnings() -> [CardLayoutWarning] {
         var warnings = input.warnings
         for (index, widget) in input.widgets.enumerated() {
             guard let name = widget.customTheme, widget.theme == nil else { continue }
@@ -154,12 +167,12 @@ struct WidgetStackBuilder {
                 name, at: JSONPath("widgets").appending(index: index).appending("customTheme"))
             if !warnings.contains(warning) { warnings.append(warning) }
         }
-        return warnings.map(\.description)
+        return warnings
     }
 
     /// `stack.height: fixed widgets overlap by N pt`, once, when two shown
     /// fixed widgets with consecutive indexes overlap (rule 8).
-    private func overlapWarning() -> [String] {
+    private func overlapWarning() -> [CardLayoutWarning] {
         let stack = input.stack
         guard input.placement == .fixed, stack.height > stack.spacing + WidgetStackMetrics.heightTolerance else {
             return []
@@ -168,7 +181,11 @@ struct WidgetStackBuilder {
         guard widgets.indices.dropLast().contains(where: { widgets[$0].enabled && widgets[$0 + 1].enabled }) else {
             return []
         }
-        return ["stack.height: fixed widgets overlap by \(Self.number(stack.height - stack.spacing)) pt"]
+        return [
+            CardLayoutWarning(
+                path: "stack.height", code: .slotOverlap,
+                message: "fixed widgets overlap by \(Self.number(stack.height - stack.spacing)) pt")
+        ]
     }
 
     /// A number as warnings write it: at most 3 decimals.

@@ -17,7 +17,7 @@ extension WidgetStackLayout: JSONWritable {
         stack.append("hidden", .number(Double(self.stack.hidden)))
         sink.member("stack", .object(stack))
         sink.array("widgets", widgets) { sink, widget in widget.writeJSON(to: &sink) }
-        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.member("warnings", warnings.jsonValue)
         sink.endObject()
     }
 }

@@ -20,7 +20,9 @@ public struct WidgetStackLayout: Hashable, Sendable {
     public var stack: Stack
     /// Every input widget, in input order, hidden ones included.
     public var widgets: [Widget]
-    public var warnings: [String]
+    /// What the input had that was ignored, and what about the layout is
+    /// worth a look (content clipped or below the safe area), with codes.
+    public var warnings: [CardLayoutWarning]
     /// Content cut off by a fixed widget's height (named by the element
     /// that needs the space, as its warning) and widgets that end below the
     /// safe area (`widgets[i]`), in the order of their warnings.

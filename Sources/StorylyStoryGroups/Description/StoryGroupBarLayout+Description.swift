@@ -20,7 +20,7 @@ extension StoryGroupBarLayout {
                 .array(.anyObject, count: ArrayCount(minimum: 0, maximum: StoryGroupBarInput.Fields.maximumGroups, noun: "groups")),
                 "Each item in display order: its frame, media, ring, title, badges and visibility."),
             FieldDescription(
-                required: "warnings", .array(.string, count: ArrayCount(minimum: 0, maximum: .max, noun: "warnings")),
+                required: "warnings", CardLayoutWarning.outputFieldType,
                 "What was ignored or adjusted, in document order, then the layout's own."),
         ])
 }

@@ -28,7 +28,7 @@ struct StoryGroupBarBuilder {
             listAcross: groupsCause, fallback: groupsCause)
 
         var items: [StoryGroupBarLayout.Item] = []
-        var clippedWarnings: [String] = []
+        var clippedWarnings: [CardLayoutWarning] = []
         var overflows: [LayoutOverflow] = []
         var tallest = 0.0
         var tallestCauses: [OutputBound.Cause] = []
@@ -44,9 +44,13 @@ struct StoryGroupBarBuilder {
             tallest = max(tallest, item.height)
             if item.overflow > 0 {
                 let id = input.groups[inputPosition].id
+                // The path is the input's; the text names the output
+                // position and the id, as the kind words it.
+                let message = "content is \(JSONNumberFormat.threeDecimals(item.overflow)) pt taller than its fixed size"
                 clippedWarnings.append(
-                    "groups[\(position)] (id \(id)): content is \(JSONNumberFormat.threeDecimals(item.overflow)) pt "
-                        + "taller than its fixed size")
+                    CardLayoutWarning(
+                        path: "groups[\(inputPosition)]", code: .contentOverflow, message: message,
+                        joining: .written("groups[\(position)] (id \(id)): " + message)))
                 overflows.append(LayoutOverflow(name: "groups[\(position)]", points: item.overflow))
             }
         }
@@ -63,18 +67,27 @@ struct StoryGroupBarBuilder {
         try OutputBound.check(
             barReach, offset: OutputReach(down: top), causes: tallestCauses, fallback: groupsCause)
 
-        var warnings = input.warnings.map(\.description)
+        var warnings = input.warnings
         for note in input.readingNotes where !input.warnings.contains(note) {
-            warnings.append(note.description)
+            warnings.append(note)
         }
         warnings += clippedWarnings
         if horizontal.offset < input.scrollOffset {
             let number = JSONNumberFormat.threeDecimals
-            warnings.append("scrollOffset \(number(input.scrollOffset)) is past the end; using \(number(horizontal.offset))")
+            warnings.append(
+                CardLayoutWarning(
+                    path: "scrollOffset", code: .scrollPastEnd,
+                    message: "\(number(input.scrollOffset)) is past the end; using \(number(horizontal.offset))",
+                    joining: .sentence))
         }
         if overflow > 0 {
             let number = JSONNumberFormat.threeDecimals
-            warnings.append("bar height \(number(height)) is \(number(overflow)) pt shorter than its content")
+            // The bar's height is the environment's (without it, the bar
+            // is as tall as its content).
+            let message = "bar height \(number(height)) is \(number(overflow)) pt shorter than its content"
+            warnings.append(
+                CardLayoutWarning(
+                    path: "environment.height", code: .contentOverflow, message: message, joining: .written(message)))
             overflows.append(LayoutOverflow(name: "bar", points: overflow))
         }
 

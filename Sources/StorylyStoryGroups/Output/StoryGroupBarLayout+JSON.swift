@@ -20,7 +20,7 @@ extension StoryGroupBarLayout: JSONWritable {
         bar.append("backgroundColor", self.bar.backgroundColor.jsonValue)
         sink.member("bar", .object(bar))
         sink.array("groups", groups) { sink, group in group.writeJSON(to: &sink) }
-        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.member("warnings", warnings.jsonValue)
         sink.endObject()
     }
 }

@@ -17,15 +17,16 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
     public var bar: Bar
     /// The groups in the order they are shown (rule 1).
     public var groups: [Item]
-    /// What the input had that was ignored or replaced.
-    public var warnings: [String]
+    /// What the input had that was ignored or replaced, and content that
+    /// does not fit, with codes.
+    public var warnings: [CardLayoutWarning]
     /// The fixed-size items whose content is taller than the item, and the
     /// bar when it is shorter than its content.
     public var overflows: [LayoutOverflow]
 
     /// A layout from its parts, as the engine builds it.
     public init(
-        style: StoryGroupBarStyle, size: LayoutSize, bar: Bar, groups: [Item], warnings: [String],
+        style: StoryGroupBarStyle, size: LayoutSize, bar: Bar, groups: [Item], warnings: [CardLayoutWarning],
         overflows: [LayoutOverflow] = []
     ) {
         self.style = style

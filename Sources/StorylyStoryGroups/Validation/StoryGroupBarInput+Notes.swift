@@ -20,7 +20,4 @@ extension StoryGroupBarInput {
         }
         return notes
     }
-
-    /// The input's warnings as a layout's `warnings` write them.
-    package var warningTexts: [String] { warnings.map(\.description) }
 }

@@ -24,7 +24,7 @@ extension StorytellerCardLayout {
                 "`frame`, `cornerRadius`, `backgroundColor`, `outlineColor`, `outlineWidth` and the `label`'s text block, or null without a button."),
             field("behavior", .anyObject, "The theme's `reloadOnExit` and `reloadOnForeground`, passed through."),
             field(
-                "warnings", .array(.string, count: ArrayCount(minimum: 0, maximum: .max, noun: "warnings")),
+                "warnings", CardLayoutWarning.outputFieldType,
                 "What was ignored, in the order found."),
         ])
 

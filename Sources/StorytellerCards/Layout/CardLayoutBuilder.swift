@@ -76,7 +76,7 @@ struct CardLayoutBuilder {
             },
             button: button,
             behavior: input.theme.cards.behavior.reloading,
-            warnings: input.warnings.map(\.description))
+            warnings: input.warnings)
         try CardOutputBound.check(layout, cardPath: cardPath)
         return layout
     }

@@ -59,7 +59,17 @@ extension StorytellerCardLayout {
             reloadOnForeground: try behaviorReader.bool("reloadOnForeground"))
         try behaviorReader.end()
         let warnings = try root.array("warnings") { value, path throws(CardLayoutError) in
-            try LayoutReader.string(value, at: path)
+            // `{"path", "code", "message"}`, written `path: message`.
+            let reader = try LayoutReader(value, at: path)
+            let codeName = try reader.string("code")
+            guard let code = CardLayoutWarning.Code(rawValue: codeName) else {
+                throw .invalid(
+                    reader.path("code"), .string(codeName),
+                    allowed: "one of " + CardLayoutWarning.Code.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            let warning = CardLayoutWarning(path: try reader.string("path"), code: code, message: try reader.string("message"))
+            try reader.end()
+            return warning
         }
         try root.end()
         self.init(

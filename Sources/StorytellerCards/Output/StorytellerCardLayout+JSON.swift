@@ -69,7 +69,7 @@ extension StorytellerCardLayout: JSONWritable {
         behavior.append("reloadOnExit", .bool(self.behavior.reloadOnExit))
         behavior.append("reloadOnForeground", .bool(self.behavior.reloadOnForeground))
         sink.member("behavior", .object(behavior))
-        sink.member("warnings", .array(warnings.map(JSONValue.string)))
+        sink.member("warnings", warnings.jsonValue)
         sink.endObject()
     }
 }

@@ -34,14 +34,14 @@ public struct StorytellerCardLayout: Hashable, Sendable {
     public var button: Button?
     /// The theme's reloading behavior, passed through.
     public var behavior: StorytellerCardInput.Theme.ReloadingBehavior
-    /// What the input had that was ignored, as `path: message`.
-    public var warnings: [String]
+    /// What the input had that was ignored, with codes.
+    public var warnings: [CardLayoutWarning]
 
     /// A layout from its parts, as the engine builds it.
     public init(
         kind: String = StorytellerCardLayout.storytellerKind, cardId: String?, size: Size, card: Surface, media: Media,
         textContainer: TextContainer?, heading: Text?, subheading: Text?, button: Button?,
-        behavior: StorytellerCardInput.Theme.ReloadingBehavior, warnings: [String]
+        behavior: StorytellerCardInput.Theme.ReloadingBehavior, warnings: [CardLayoutWarning]
     ) {
         self.kind = kind
         self.cardId = cardId

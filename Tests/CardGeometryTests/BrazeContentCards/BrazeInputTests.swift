@@ -256,7 +256,7 @@ struct BrazeInputTests {
             """#
         let layout = try Braze.layout(json)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "colour: unknown key, ignored", "environment.dpi: unknown key, ignored",
                 "theme.padding.left: unknown key, ignored", "theme.shade: unknown key, ignored (did you mean shadow?)",
                 "theme.title.lineHeight: unknown key, ignored", "feed.style: unknown key, ignored",
@@ -269,7 +269,7 @@ struct BrazeInputTests {
     @Test("domain has no maxLines: it is an unknown key there")
     func domainMaxLines() throws {
         let layout = try Braze.layout(cards: "[\(Self.card)]", theme: #""domain": { "maxLines": 2 }"#)
-        #expect(layout.warnings == ["theme.domain.maxLines: unknown key, ignored"])
+        #expect(layout.warningTexts == ["theme.domain.maxLines: unknown key, ignored"])
     }
 
     @Test("Reading warnings come first, then the cards' own, card by card")
@@ -278,7 +278,7 @@ struct BrazeInputTests {
             cards: #"[{ "id": "a", "type": "banner", "imageAspectRatio": 0, "title": "x", "foo": 1 }, { "id": "b", "type": "banner", "domain": "d", "imageAspectRatio": 500 }]"#
         )
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "cards[0].foo: unknown key, ignored",
                 "cards[0].title is not used by banner cards",
                 "cards[0].imageAspectRatio: 0 is not a usable aspect ratio; using 1",

@@ -170,7 +170,7 @@ struct BrazeOutputTests {
                 cards: [.init(id: "a", type: .banner, image: .init(aspectRatio: ratio))])
             let layout = try engine.layout(input)
             #expect(layout.cards[0].image?.aspectRatio == 1)
-            #expect(layout.warnings == ["cards[0].image.aspectRatio: \(written) is not a usable aspect ratio; using 1"])
+            #expect(layout.warningTexts == ["cards[0].image.aspectRatio: \(written) is not a usable aspect ratio; using 1"])
         }
     }
 

@@ -255,7 +255,7 @@ struct BrazeRuleTests {
     func rule5RatioWarnings(ratio: String, used: Double, warning: String) throws {
         let layout = try Braze.layout(cards: #"[{ "id": "a", "type": "banner", "imageAspectRatio": \#(ratio) }]"#)
         #expect(layout.cards[0].image?.aspectRatio == used)
-        #expect(layout.warnings == [warning])
+        #expect(layout.warningTexts == [warning])
         #expect(layout.cards[0].frame == Braze.snapped(16, 16, 358, 358 / used))
     }
 
@@ -263,7 +263,7 @@ struct BrazeRuleTests {
     func rule5ImageRatioAsWritten() throws {
         let layout = try Braze.layout(cards: #"[{ "id": "a", "type": "banner", "image": { "aspectRatio": 2e999 } }]"#)
         #expect(layout.cards[0].image?.aspectRatio == 1)
-        #expect(layout.warnings == [#"cards[0].image.aspectRatio: 2e999 is not a usable aspect ratio; using 1"#])
+        #expect(layout.warningTexts == [#"cards[0].image.aspectRatio: 2e999 is not a usable aspect ratio; using 1"#])
     }
 
     @Test("5. Ratios 0.01 and 100 are used as given")
@@ -271,7 +271,7 @@ struct BrazeRuleTests {
         let layout = try Braze.layout(
             cards: #"[{ "id": "a", "type": "banner", "imageAspectRatio": 100, "created": 1 }, { "id": "b", "type": "captionedImage", "imageAspectRatio": 0.01 }]"#
         )
-        #expect(layout.warnings.isEmpty)
+        #expect(layout.warningTexts.isEmpty)
         #expect(layout.cards[0].image?.frame.height == snapped(16 + 3.58) - 16)
         #expect(close(try #require(layout.cards[1].image?.frame.height), 35800, tolerance: 1e-6))
     }
@@ -282,7 +282,7 @@ struct BrazeRuleTests {
             cards: #"[{ "id": "a", "type": "captionedImage", "imageAspectRatio": 3, "image": { "url": "u", "aspectRatio": 0 } }]"#
         )
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "cards[0]: image.aspectRatio and imageAspectRatio are both given; using image.aspectRatio",
                 "cards[0].image.aspectRatio: 0 is not a usable aspect ratio; using 1",
             ])
@@ -303,7 +303,7 @@ struct BrazeRuleTests {
                  { "id": "d", "type": "captionedImage", "imageAspectRatio": "NaN", "expiresAt": 5 },
                  { "id": "e", "type": "captionedImage", "imageAspectRatio": 0 }]
                 """#, environment: #""width": 390, "now": 10"#)
-        #expect(layout.warnings == ["cards[4].imageAspectRatio: 0 is not a usable aspect ratio; using 1"])
+        #expect(layout.warningTexts == ["cards[4].imageAspectRatio: 0 is not a usable aspect ratio; using 1"])
         // The classic card's thumbnail keeps iw / ih.
         #expect(try Braze.card("c", in: layout).image?.aspectRatio == 1)
     }
@@ -416,7 +416,7 @@ struct BrazeRuleTests {
             cards: #"[{ "id": "a", "type": "banner", "title": "T", "cardDescription": "", "domain": null }]"#)
         #expect(layout.cards[0].title == nil && layout.cards[0].description == nil)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "cards[0].title is not used by banner cards", "cards[0].cardDescription is not used by banner cards",
             ])
     }

@@ -126,7 +126,7 @@ struct BrazeWorkedExampleTests {
     @Test("hero: banner with ratio 0 uses 1, with a warning")
     func hero() throws {
         let layout = try Braze.layout(Self.json)
-        #expect(layout.warnings == ["cards[2].imageAspectRatio: 0 is not a usable aspect ratio; using 1"])
+        #expect(layout.warningTexts == ["cards[2].imageAspectRatio: 0 is not a usable aspect ratio; using 1"])
         let hero = try Braze.card("hero", in: layout)
         // (16, 315.097, 358, 358), snapped y 315; the row ends at 689.097.
         #expect(Self.about(hero.frame, 16, 315, 358, 358))

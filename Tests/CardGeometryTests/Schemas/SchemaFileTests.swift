@@ -64,6 +64,22 @@ struct SchemaFileTests {
         let description = try #require(kind.kindDescription)
         let regenerated = try #require(FieldTable.replacing(in: article, with: FieldTable.markdown(description)))
         #expect(article == regenerated, "run scripts/generate-schemas")
+        let codes = try #require(WarningCodeTable.replacing(in: article, with: WarningCodeTable.markdown(description)))
+        #expect(article == codes, "run scripts/generate-schemas")
+        // Every code the kind gives is in its article, with what gives it.
+        for warning in description.warnings {
+            #expect(article.contains("| `\(warning.code.rawValue)` | \(warning.code.category.rawValue) |"))
+        }
+    }
+
+    @Test("The shared conventions article lists every warning code, generated from the codes")
+    func allWarningCodesAreListed() throws {
+        let article = try String(
+            contentsOf: Repository.url("Sources/CardGeometry/CardGeometry.docc/SharedConventions.md"), encoding: .utf8)
+        let regenerated = try #require(WarningCodeTable.replacing(in: article, with: WarningCodeTable.allCodesMarkdown))
+        #expect(article == regenerated, "run scripts/generate-schemas")
+        #expect(article.contains("| `unknown-key` | input | A key the kind does not know; it is ignored. |"))
+        #expect(article.contains("| `content-overflow` | layout |"))
     }
 }
 

@@ -38,7 +38,7 @@ struct SchemaKeyTests {
             let layout = try engine.layout(json: Self.withSchema(document.json, value))
             #expect(layout.kind.rawValue == document.kind)
             #expect(layout.warnings == plain.warnings, "\(document.kind)")
-            #expect(!layout.warnings.contains { $0.contains("$schema") }, "\(document.kind)")
+            #expect(!layout.warningTexts.contains { $0.contains("$schema") }, "\(document.kind)")
         }
     }
 

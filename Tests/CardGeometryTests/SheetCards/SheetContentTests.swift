@@ -55,10 +55,10 @@ struct SheetContentTests {
         let past = try Sheet.layout(cards: [["title": "Card", "contentHeight": 1000]], ["scrollOffset": 500])
         // 1000 - 705.426 = 294.574.
         #expect(NumberText.format(past.sheet.content.scrollOffset) == "294.574")
-        #expect(past.warnings == ["scrollOffset 500 is past the end; using 294.574"])
+        #expect(past.warningTexts == ["scrollOffset 500 is past the end; using 294.574"])
         let fits = try Sheet.layout(cards: [["title": "Card", "contentHeight": 100]], ["scrollOffset": 12.3456])
         #expect(fits.sheet.content.scrollOffset == 0)
-        #expect(fits.warnings == ["scrollOffset 12.346 is past the end; using 0"])
+        #expect(fits.warningTexts == ["scrollOffset 12.346 is past the end; using 0"])
     }
 
     @Test("Rule 9: the separator is the header's last half point, visible when scrolled and not collapsed")

@@ -28,7 +28,7 @@ struct SheetPositionTests {
         let layout = try Sheet.layout(cards: [["title": "Card", "accessoryHeight": 900]])
         // HH = 960.574; H - B - MO = -120.574; N = 74 + 120.574.
         #expect(layout.positions == .init(extended: 74, peaking: 74, collapsed: 74))
-        #expect(layout.warnings == ["header is 194.574 pt taller than the space for it"])
+        #expect(layout.warningTexts == ["header is 194.574 pt taller than the space for it"])
         let peaking = try Sheet.layout(cards: [["title": "Card", "accessoryHeight": 700]])
         // H - B - MO = 840 - 760.574 = 79.426: only the peaking top moves up.
         #expect(NumberText.format(peaking.positions.peaking) == "79.426")
@@ -53,7 +53,7 @@ struct SheetPositionTests {
         let layout = try Sheet.layout(cards: [["title": "Card", "hasMapContent": false]], ["position": "collapsed"])
         #expect(layout.availablePositions == [.extended])
         #expect(layout.position == .extended)
-        #expect(layout.warnings == ["position collapsed is not available; using extended"])
+        #expect(layout.warningTexts == ["position collapsed is not available; using extended"])
         let asked = try Sheet.layout(cards: [["title": "Card", "hasMapContent": false]], ["position": "extended"])
         #expect(asked.warnings.isEmpty)
     }
@@ -65,7 +65,7 @@ struct SheetPositionTests {
         #expect(peaking.availablePositions == [.collapsed, .extended])
         #expect(peaking.requestedPosition == .peaking)
         #expect(peaking.position == .extended)
-        #expect(peaking.warnings == ["position peaking is not available; using extended"])
+        #expect(peaking.warningTexts == ["position peaking is not available; using extended"])
         let collapsed = try Sheet.layout(environment: landscape, ["position": "collapsed"])
         #expect(collapsed.position == .collapsed)
         #expect(collapsed.warnings.isEmpty)
@@ -113,6 +113,6 @@ struct SheetPositionTests {
     func lastPositionOnTop() throws {
         let layout = try Sheet.layout(cards: [["title": "A"], ["title": "B", "lastPosition": "collapsed"]])
         #expect(layout.position == .peaking)
-        #expect(layout.warnings == ["cards[1].lastPosition is ignored on the top card"])
+        #expect(layout.warningTexts == ["cards[1].lastPosition is ignored on the top card"])
     }
 }

@@ -129,10 +129,10 @@ struct SheetSnapTests {
     func clamped() throws {
         let below = try Sheet.layout(["drag": ["y": 900, "velocity": 0]])
         #expect(NumberText.format(below.snap?.fromY ?? 0) == "779.426")
-        #expect(below.warnings == ["drag.y 900 is outside [74, 779.426]; using 779.426"])
+        #expect(below.warningTexts == ["drag.y 900 is outside [74, 779.426]; using 779.426"])
         let above = try Sheet.layout(["drag": ["y": -20.5, "velocity": -10]])
         #expect(above.snap?.fromY == 74)
-        #expect(above.warnings == ["drag.y -20.5 is outside [74, 779.426]; using 74"])
+        #expect(above.warningTexts == ["drag.y -20.5 is outside [74, 779.426]; using 74"])
         #expect(above.snap?.velocity == -10)
     }
 

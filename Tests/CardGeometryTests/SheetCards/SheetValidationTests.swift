@@ -258,7 +258,7 @@ struct SheetValidationTests {
         #expect(defaults.requestedPosition == .peaking)
         #expect(defaults.type == .plain)
         #expect(defaults.sheet.title == nil)
-        #expect(defaults.warnings.isEmpty)
+        #expect(defaults.warningTexts.isEmpty)
     }
 
     @Test("Unknown keys are warnings with their path, in the order they are found; the rules' warnings follow")
@@ -270,7 +270,7 @@ struct SheetValidationTests {
                 + ##""drag": {"y": 2000, "velocity": 0, "t": 1}, "scrollOffset": 50, "position": "peaking", "zz": null}"##
         )
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "colour: unknown key, ignored",
                 "environment.foo: unknown key, ignored",
                 "style.z: unknown key, ignored",

@@ -112,7 +112,7 @@ struct SheetWorkedExampleTests {
         #expect(extended.sheet.content.scrollEnabled)
         #expect(NumberText.format(extended.sheet.content.viewport.height) == "687.333")
         #expect(NumberText.format(extended.sheet.content.scrollOffset) == "212.727")
-        #expect(extended.warnings == ["scrollOffset 1000 is past the end; using 212.727"])
+        #expect(extended.warningTexts == ["scrollOffset 1000 is past the end; using 212.727"])
     }
 
     @Test("Floaty button (326, 764, 60, 60)")

@@ -164,7 +164,7 @@ struct StorifyMeContentRuleTests {
         #expect(layout.widgets.map(\.naturalHeight) == [80, 80])
         #expect(layout.widgets[0].row == WidgetStackLayout.Row(contentWidth: 0, visibleCount: 0, fullyVisibleCount: 0))
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "widgets[0].stories: the widget is loaded with no stories",
                 "widgets[1].stories: the widget is loaded with no stories",
             ])

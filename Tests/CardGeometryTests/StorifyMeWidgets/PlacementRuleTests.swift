@@ -51,7 +51,7 @@ struct StorifyMePlacementRuleTests {
         let grid = PixelGrid(scale: 3)
         #expect(layout.widgets[2].frame == grid.snap(LayoutRect(x: 0, y: secondTop, width: 390, height: 80)))
         // `spacing` and `height` are ignored with fit: no overlap warning, nothing clipped.
-        #expect(layout.warnings == ["widgets[2].stories: the widget is loaded with no stories"])
+        #expect(layout.warningTexts == ["widgets[2].stories: the widget is loaded with no stories"])
         #expect(layout.widgets.allSatisfy { !$0.clipped && $0.overflow == 0 })
     }
 
@@ -67,7 +67,7 @@ struct StorifyMePlacementRuleTests {
         ])
         #expect(short.widgets[0].clipped)
         #expect(StorifyMe.r3(short.widgets[0].overflow) == 0.001)
-        #expect(short.warnings == ["widgets[0].stories: content is 0.001 pt taller than the fixed height 79.999"])
+        #expect(short.warningTexts == ["widgets[0].stories: content is 0.001 pt taller than the fixed height 79.999"])
         #expect(short.overflows.map(\.name) == ["widgets[0].stories"])
     }
 
@@ -95,7 +95,7 @@ struct StorifyMePlacementRuleTests {
             #expect(overflow.points == widget.overflow)
             #expect(StorifyMe.r3(widget.overflow) == StorifyMe.r3(widget.naturalHeight - 10))
         }
-        let clipped = layout.warnings.filter { $0.contains("taller than") }
+        let clipped = layout.warningTexts.filter { $0.contains("taller than") }
         #expect(clipped.count == 4)
         #expect(clipped[2].hasPrefix("widgets[2].loading.label: content is "))
         #expect(clipped[2].hasSuffix(" pt taller than the fixed height 10"))
@@ -105,7 +105,7 @@ struct StorifyMePlacementRuleTests {
             "theme": ["loading": ["showLabel": false]],
             "widgets": [["widgetId": 1]],
         ])
-        #expect(spinner.warnings == ["widgets[0].loading.spinner: content is 12 pt taller than the fixed height 40"])
+        #expect(spinner.warningTexts == ["widgets[0].loading.spinner: content is 12 pt taller than the fixed height 40"])
     }
 
     @Test("Rule 8: fixed widgets taller than their spacing overlap: one warning when consecutive ones are shown")
@@ -114,13 +114,13 @@ struct StorifyMePlacementRuleTests {
             "stack": ["spacing": 100, "height": 120.5],
             "widgets": [["widgetId": 1], ["widgetId": 2], ["widgetId": 3]],
         ])
-        #expect(overlapping.warnings.first == "stack.height: fixed widgets overlap by 20.5 pt")
-        #expect(overlapping.warnings.filter { $0.hasPrefix("stack.height") }.count == 1)
+        #expect(overlapping.warningTexts.first == "stack.height: fixed widgets overlap by 20.5 pt")
+        #expect(overlapping.warningTexts.filter { $0.hasPrefix("stack.height") }.count == 1)
         let apart = try StorifyMe.layout([
             "stack": ["spacing": 100, "height": 120],
             "widgets": [["widgetId": 1], ["widgetId": 2, "enabled": false], ["widgetId": 3]],
         ])
-        #expect(!apart.warnings.contains { $0.hasPrefix("stack.height") })
+        #expect(!apart.warningTexts.contains { $0.hasPrefix("stack.height") })
         let fit = try StorifyMe.layout([
             "placement": "fit", "stack": ["spacing": 100, "height": 120.5],
             "widgets": [["widgetId": 1], ["widgetId": 2]],
@@ -141,7 +141,7 @@ struct StorifyMePlacementRuleTests {
             ]
         ])
         #expect(layout.widgets[1].frame?.y == 140)
-        #expect(layout.warnings == ["widgets[0].enabled: the widget is hidden; its fixed slot leaves a gap of 140 pt"])
+        #expect(layout.warningTexts == ["widgets[0].enabled: the widget is hidden; its fixed slot leaves a gap of 140 pt"])
         #expect(layout.stack.shown == 1 && layout.stack.hidden == 3)
         let noSpacing = try StorifyMe.layout([
             "stack": ["spacing": 0],
@@ -183,7 +183,7 @@ struct StorifyMePlacementRuleTests {
         ])
         // Bottoms 167, 307 and 587 against 366.
         #expect(layout.widgets.map(\.pastBottom) == [0, 0, nil, 221])
-        #expect(layout.warnings.last == "widgets[3]: ends 221 pt below the safe area")
+        #expect(layout.warningTexts.last == "widgets[3]: ends 221 pt below the safe area")
         #expect(layout.overflows.last == LayoutOverflow(name: "widgets[3]", points: 221))
         #expect(layout.size.height == 400)
     }

@@ -88,7 +88,7 @@ struct StorifyMeThemeAndOutputTests {
         ])
         #expect(missing.widgets.map(\.backgroundColor) == [nil, nil])
         #expect(missing.widgets.map(\.theme) == [.brand, .brand])
-        #expect(missing.warnings == [#"widgets[0].customTheme: "brand" needs theme.brandColor; no background"#])
+        #expect(missing.warningTexts == [#"widgets[0].customTheme: "brand" needs theme.brandColor; no background"#])
     }
 
     @Test("Rule 4: any other theme is ignored with a warning, hidden widgets included")
@@ -102,7 +102,7 @@ struct StorifyMeThemeAndOutputTests {
         #expect(layout.widgets.map(\.theme) == [nil, nil])
         #expect(layout.widgets.map(\.colorScheme) == [.dark, .dark])
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 #"widgets[0].customTheme: "Dark" is not a theme (dark, brand); ignored"#,
                 #"widgets[1].customTheme: "light \"x\"" is not a theme (dark, brand); ignored"#,
             ])
@@ -110,7 +110,7 @@ struct StorifyMeThemeAndOutputTests {
         let input = WidgetStackInput(
             environment: LayoutEnvironment(width: 390), widgets: [StorifyMeWidget(widgetId: 1, customTheme: "blue")])
         #expect(
-            try engine.layout(input).warnings == [
+            try engine.layout(input).warningTexts == [
                 #"widgets[0].customTheme: "blue" is not a theme (dark, brand); ignored"#
             ])
     }
@@ -166,7 +166,7 @@ struct StorifyMeThemeAndOutputTests {
               "extra": true }
             """#)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 #"widgets[0].customTheme: "neon" is not a theme (dark, brand); ignored"#,
                 "widgets[1].colour: unknown key, ignored",
                 "stack.depth: unknown key, ignored",
@@ -205,7 +205,7 @@ struct StorifyMeThemeAndOutputTests {
                                { "id": 1, "handle": null, "title": null, "posterUrl": null, "seen": true } ] } ] }
             """#.replacingOccurrences(of: "\"#000\"", with: "\"#000000\""))
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "version: unknown key, ignored",
                 "environment.notch: unknown key, ignored",
                 "theme.accent: unknown key, ignored",
@@ -327,7 +327,7 @@ struct StorifyMeExampleTests {
         #expect(layout.widgets[3].backgroundColor?.hex == "#FFF4E5FF")
         #expect(layout.widgets[3].frame?.y == 467)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "widgets[0].stories[1].title: content is 22.091 pt taller than the fixed height 120",
                 "widgets[1].enabled: the widget is hidden; its fixed slot leaves a gap of 140 pt",
             ])

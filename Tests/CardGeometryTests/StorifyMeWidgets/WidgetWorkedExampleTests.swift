@@ -55,7 +55,7 @@ struct StorifyMeWorkedExampleTests {
         #expect(widget.clipped)
         #expect(StorifyMe.r3(widget.overflow) == 22.091)
         #expect(
-            layout.warnings.first
+            layout.warningTexts.first
                 == "widgets[0].stories[1].title: content is 22.091 pt taller than the fixed height 120")
         // maxY 181.091 snaps to 181.
         #expect(StorifyMe.r3(55 + 64 + 4 + 4 * lineBox + 0) == 181.091)
@@ -79,7 +79,7 @@ struct StorifyMeWorkedExampleTests {
         #expect(layout.widgets[2].frame?.y == 327)
         #expect(layout.widgets[0].frame.map { $0.y + 140 } == 187)
         #expect(
-            layout.warnings
+            layout.warningTexts
                 == [
                     "widgets[0].stories[1].title: content is 22.091 pt taller than the fixed height 120",
                     "widgets[1].enabled: the widget is hidden; its fixed slot leaves a gap of 140 pt",
@@ -178,7 +178,7 @@ struct StorifyMeWorkedExampleTests {
         #expect(StorifyMe.same(error.icon.frame, 166, 161.667, 58, 58))
         #expect(error.icon.frame.y < failed.frame!.y)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "widgets[0].stories[1].title: content is 172.159 pt taller than the fixed height 120",
                 "widgets[1].enabled: the widget is hidden; its fixed slot leaves a gap of 140 pt",
                 "widgets[2].error.message: content is 362.852 pt taller than the fixed height 120",
@@ -193,7 +193,7 @@ struct StorifyMeWorkedExampleTests {
         #expect(StorifyMe.r3(47 + layout.widgets[0].naturalHeight + 20 + failed.naturalHeight) == 842.011)
         #expect(StorifyMe.r3(try #require(failed.pastBottom)) == 32.011)
         #expect(layout.widgets[0].pastBottom == 0)
-        #expect(layout.warnings == ["widgets[2]: ends 32.011 pt below the safe area"])
+        #expect(layout.warningTexts == ["widgets[2]: ends 32.011 pt below the safe area"])
         #expect(layout.overflows.map(\.name) == ["widgets[2]"])
         #expect(StorifyMe.r3(layout.overflows[0].points) == 32.011)
     }

@@ -141,7 +141,7 @@ struct StorylyOrderingAndTemplateTests {
         var ignored = Self.custom(template)
         ignored["style"] = "large"
         let layout = try Storyly.layout(ignored)
-        #expect(layout.warnings == [#"custom is ignored unless style is "custom""#])
+        #expect(layout.warningTexts == [#"custom is ignored unless style is "custom""#])
         #expect(layout.groups[0].frame.width == 90)
         #expect(Storyly.error(Self.custom(template, groups: []))?.hasPrefix("custom.padding: ") == true)
         var hidden = template

@@ -37,12 +37,12 @@ struct StorylyPlacementTests {
         let layout = try Storyly.layout(["groups": Self.groups(5), "scrollOffset": 1000])
         #expect(layout.bar.scrollOffset == 100)
         #expect(layout.groups.last?.frame.maxX == 386)
-        #expect(layout.warnings == ["scrollOffset 1000 is past the end; using 100"])
+        #expect(layout.warningTexts == ["scrollOffset 1000 is past the end; using 100"])
 
         let fits = try Storyly.layout(["groups": Self.groups(2), "scrollOffset": 10.5])
         #expect(fits.bar.scrollOffset == 0)
         #expect(fits.groups[0].frame.x == 4)
-        #expect(fits.warnings == ["scrollOffset 10.5 is past the end; using 0"])
+        #expect(fits.warningTexts == ["scrollOffset 10.5 is past the end; using 0"])
     }
 
     @Test("RTL: the first item at the right end; the offset is measured from there")
@@ -83,7 +83,7 @@ struct StorylyPlacementTests {
         #expect(layout.bar.contentSize == LayoutSize(width: 0, height: 0))
         #expect(layout.bar.naturalHeight == 0)
         #expect(layout.bar.frame == Storyly.rect(0, 0, 390, 0))
-        #expect(layout.warnings == ["scrollOffset 5 is past the end; using 0"])
+        #expect(layout.warningTexts == ["scrollOffset 5 is past the end; using 0"])
         let hosted = try Storyly.layout(["environment": ["width": 390, "height": 100], "groups": [[String: Any]]()])
         #expect(hosted.size.height == 100)
         #expect(hosted.bar.overflow == 0)
@@ -99,7 +99,7 @@ struct StorylyPlacementTests {
         #expect(layout.bar.contentSize.height == snapped(100.2))
         #expect(layout.bar.naturalHeight == 131)
         #expect(Storyly.same(layout.bar.overflow, 30.667))
-        #expect(layout.warnings == ["bar height 100.2 is 30.667 pt shorter than its content"])
+        #expect(layout.warningTexts == ["bar height 100.2 is 30.667 pt shorter than its content"])
         #expect(layout.overflows.map(\.name) == ["bar"])
         #expect(layout.groups[1].frame == Storyly.rect(102, 4, 90, 123))
     }

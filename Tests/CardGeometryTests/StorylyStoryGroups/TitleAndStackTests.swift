@@ -237,7 +237,7 @@ struct StorylyTitleAndStackTests {
         // The title stays where the stack puts it, below the item's bottom.
         #expect(short.groups[0].title?.frame.y == snapped(4 + 100 * 4 / 3 + 4))
         #expect(
-            short.warnings == [
+            short.warningTexts == [
                 "groups[0] (id 1): content is \(NumberText.format(overflow)) pt taller than its fixed size"
             ])
         #expect(short.overflows == [LayoutOverflow(name: "groups[0]", points: overflow)])

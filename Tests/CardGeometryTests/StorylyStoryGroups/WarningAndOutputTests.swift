@@ -27,7 +27,7 @@ struct StorylyWarningAndOutputTests {
             """#
         let layout = try Storyly.layout(json)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "version: unknown key, ignored",
                 "environment.safeArea: unknown key, ignored",
                 "theme.motion: unknown key, ignored",
@@ -54,7 +54,7 @@ struct StorylyWarningAndOutputTests {
             """#
         let layout = try Storyly.layout(json)
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 #"custom is ignored unless style is "custom""#,
                 #"custom.size.height is ignored with sizing "fit""#,
                 "custom.glow: unknown key, ignored",
@@ -78,7 +78,7 @@ struct StorylyWarningAndOutputTests {
         #expect(LayoutInput.storylyStoryGroups(input).warnings == Array(layout.warnings))
 
         let used = try Storyly.layout(json.replacingOccurrences(of: #""small""#, with: #""custom""#))
-        #expect(used.warnings.first == #"custom.size.height is ignored with sizing "fit""#)
+        #expect(used.warningTexts.first == #"custom.size.height is ignored with sizing "fit""#)
         #expect(used.groups[0].frame.width == 100)
         #expect(used.groups[0].frame.height == 0)
     }
@@ -94,7 +94,7 @@ struct StorylyWarningAndOutputTests {
             "groups": [["id": "b", "index": 1], ["id": "a", "index": 0]],
         ])
         #expect(
-            layout.warnings == [
+            layout.warningTexts == [
                 "extra: unknown key, ignored",
                 #"groups[0] (id "a"): content is 40 pt taller than its fixed size"#,
                 #"groups[1] (id "b"): content is 40 pt taller than its fixed size"#,
@@ -234,7 +234,7 @@ struct StorylyWarningAndOutputTests {
         var ignored = input
         ignored.custom = StoryGroupTemplate(sizing: .fit, width: 100, height: 50, elements: [.title(.init())])
         #expect(
-            try engine.layout(ignored).warnings == [
+            try engine.layout(ignored).warningTexts == [
                 #"custom is ignored unless style is "custom""#, #"custom.size.height is ignored with sizing "fit""#,
             ])
     }

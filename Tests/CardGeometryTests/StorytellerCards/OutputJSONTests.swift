@@ -32,7 +32,7 @@ struct OutputJSONTests {
         media: .init(frame: .init(x: 0, y: 0, width: 390, height: 219.333333), cornerRadius: 0, type: .video),
         textContainer: nil, heading: nil, subheading: nil, button: nil,
         behavior: StorytellerCardInput.Theme.ReloadingBehavior(reloadOnExit: true, reloadOnForeground: false),
-        warnings: ["a.b: unknown key, ignored"])
+        warnings: [.unknownKey(at: "a.b")])
 
     @Test("Compact output: schema order, nulls written, no whitespace")
     func compact() {
@@ -42,7 +42,7 @@ struct OutputJSONTests {
                 + #""card":{"frame":{"x":0,"y":0,"width":390,"height":219.333},"cornerRadius":0},"#
                 + #""media":{"frame":{"x":0,"y":0,"width":390,"height":219.333},"cornerRadius":0,"type":"video"},"#
                 + #""textContainer":null,"heading":null,"subheading":null,"button":null,"#
-                + #""behavior":{"reloadOnExit":true,"reloadOnForeground":false},"warnings":["a.b: unknown key, ignored"]}"#
+                + #""behavior":{"reloadOnExit":true,"reloadOnForeground":false},"warnings":[{"path":"a.b","code":"unknown-key","message":"unknown key, ignored"}]}"#
         )
     }
 

@@ -26,7 +26,7 @@ struct WarningTests {
             """#
         let result = try layout(json: json)
         #expect(
-            result.warnings == [
+            result.warningTexts == [
                 "environment.safeArea: unknown key, ignored",
                 "theme.colors.white.tertiary: unknown key, ignored",
                 "theme.colors.red: unknown key, ignored",
@@ -65,7 +65,7 @@ struct WarningTests {
     @Test("Keys that are not identifiers are quoted in paths")
     func quotedKeys() throws {
         let result = try layout(json: #"{"environment":{"width":390},"card":{"my key":1,"2nd":2}}"#)
-        #expect(result.warnings == [#"card["my key"]: unknown key, ignored"#, #"card["2nd"]: unknown key, ignored"#])
+        #expect(result.warningTexts == [#"card["my key"]: unknown key, ignored"#, #"card["2nd"]: unknown key, ignored"#])
     }
 
     @Test("An input without unknown keys has no warnings")
