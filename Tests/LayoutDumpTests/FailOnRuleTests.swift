@@ -80,3 +80,41 @@ struct FailOnRuleTests {
         }
     }
 }
+
+@Suite("matrix --fail-on warning codes")
+struct FailOnWarningCodeTests {
+    @Test("A typo'd key fails the gate with --fail-on unknown-key, and passes without it")
+    func typo() throws {
+        let url = try inputFile(
+            #"{"environment": {"width": 390}, "card": {"id": "c1", "titel": "Finals", "subtitle": "Highlights"}}"#)
+        let matrix = ["matrix", url.path, "--widths", "390", "--categories", "L"]
+        #expect(try run(matrix + ["--fail-on", "truncation"]).status == 0)
+        let gate = try run(matrix + ["--fail-on", "truncation,unknown-key"])
+        #expect(gate.status == 1)
+        #expect(gate.stderr.contains("\(url.path): --fail-on unknown-key: card.titel: unknown key, ignored (did you mean title?)"))
+        // Limited to input paths: the typo is under card, not theme.
+        #expect(try run(matrix + ["--fail-on", "unknown-key:theme"]).status == 0)
+        #expect(try run(matrix + ["--fail-on", "unknown-key:card"]).status == 1)
+        // Many inputs: the verdict is fail and the warning is listed with its code.
+        let folder = url.deletingLastPathComponent()
+        try Data(cardJSON(title: "Finals").utf8).write(to: folder.appendingPathComponent("good.json"))
+        let many = try run(["matrix", folder.path, "--widths", "390", "--categories", "L", "--fail-on", "unknown-key", "--format", "json"])
+        #expect(many.status == 1)
+        let document = try #require(JSONSerialization.jsonObject(with: Data(many.stdout.utf8)) as? [String: Any])
+        let sources = try #require(document["sources"] as? [[String: Any]])
+        let card = try #require(sources.first { ($0["source"] as? String)?.hasSuffix("card.json") == true })
+        #expect(card["verdict"] as? String == "fail")
+        let failed = try #require(card["warningFailures"] as? [[String: Any]])
+        #expect(failed.first?["code"] as? String == "unknown-key")
+        #expect(failed.first?["path"] as? String == "card.titel")
+        #expect((card["warnings"] as? [[String: Any]])?.count == 1)
+        #expect(sources.first { ($0["source"] as? String)?.hasSuffix("good.json") == true }?["verdict"] as? String == "pass")
+    }
+
+    @Test("An unknown code is a usage error listing the codes")
+    func unknownCode() throws {
+        let result = try run(["matrix", exampleCard.path, "--fail-on", "unknown-keys"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("content-overflow"))
+    }
+}

@@ -78,19 +78,24 @@ struct SourceReports {
             .xml()
     }
 
-    /// A Markdown summary: the counts, a table of the sources that failed,
-    /// then each one's lines, within the report's size budget.
+    /// A Markdown summary: the counts, a table of the sources that failed
+    /// (in parts of 25 rows), then each one's lines, within the report's
+    /// size budget.
     func markdown() -> String {
         var report = MarkdownReport(fullReport: "the JUnit report (--junit)")
         _ = report.append("## layout-dump matrix\n\n\(MarkdownReport.escape(totals))")
         let failing = cases.filter { $0.verdict != "pass" }
         guard !failing.isEmpty else { return report.text() }
-        _ = report.append(
-            MarkdownReport.table(
-                header: ["source", "verdict", "first problem"],
-                rows: failing.map { item in
-                    [item.source, item.verdict, item.firstProblem]
-                }), leftOutAs: "table")
+        // The table in parts of 25 rows, so that a long one shows as many
+        // sources as the budget holds rather than none.
+        for start in stride(from: 0, to: failing.count, by: 25) {
+            let part = failing[start..<min(start + 25, failing.count)]
+            _ = report.append(
+                MarkdownReport.table(
+                    header: ["source", "verdict", "first problem"],
+                    rows: part.map { [$0.source, $0.verdict, $0.firstProblem] }),
+                leftOutAs: "table part")
+        }
         for item in failing {
             _ = report.append(
                 "### \(MarkdownReport.escape(item.source))\n\n```\n\(item.lines.joined(separator: "\n"))\n```",
