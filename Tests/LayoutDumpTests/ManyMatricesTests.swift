@@ -103,4 +103,25 @@ struct ManyMatricesTests {
         let table = try run(["fit", folder.path] + narrow)
         #expect(table.stdout.contains("\(folder.path)/b.json storyteller, 8 layouts"))
     }
+
+    @Test("A long Markdown summary stays within 60 KB, lists what fits and says what was left out")
+    func markdownBudget() throws {
+        // 700 failing cards over a one-environment matrix: their table rows alone pass 60 KB.
+        let stream = (0..<700).map { _ in cardJSON(title: longTitle).replacingOccurrences(of: "\n", with: " ") + "\n" }.joined()
+        let directory = try temporaryDirectory()
+        let markdown = directory.appendingPathComponent("summary.md"), junit = directory.appendingPathComponent("j.xml")
+        let result = try run(
+            [
+                "matrix", "--ndjson", "-", "--widths", "320", "--categories", "L", "--schemes", "light",
+                "--directions", "ltr", "--fail-on", "truncation", "--markdown", markdown.path, "--junit", junit.path,
+            ], stdin: Data(stream.utf8))
+        #expect(result.status == 1)
+        let text = try String(contentsOf: markdown, encoding: .utf8)
+        #expect(text.utf8.count <= 60_000)
+        #expect(text.contains("700 inputs: 0 pass, 700 fail"))
+        #expect(text.contains("| &lt;stdin&gt; line 1 | fail | heading truncates at 320 pt from L (1 layout) |"))
+        #expect(text.contains("were left out to keep this under 60 KB; the JUnit report (--junit) has them all."))
+        let cases = try xmlElements(try String(contentsOf: junit, encoding: .utf8)).filter { $0.name == "testcase" }
+        #expect(cases.count == 700)
+    }
 }
