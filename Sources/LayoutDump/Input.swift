@@ -51,15 +51,30 @@ enum Input {
     /// Reads the input (of any kind) once into its typed value, its
     /// environment with `overrides` replacing its own and `defaults` filling
     /// in what it leaves out; errors name the source and the JSON path.
+    /// With a `base`, the input is parsed and merged over it first (see
+    /// ``BaseDocument``).
     static func input(
-        _ data: Data, source: String, engine: CardLayoutEngine, overrides: EnvironmentOverrides = EnvironmentOverrides(),
-        defaults: EnvironmentOverrides = EnvironmentOverrides()
+        _ data: Data, source: String, engine: CardLayoutEngine, base: BaseDocument? = nil,
+        overrides: EnvironmentOverrides = EnvironmentOverrides(), defaults: EnvironmentOverrides = EnvironmentOverrides()
     ) throws(CommandFailure) -> LayoutInput {
         do {
-            return try engine.input(json: data, replacing: overrides, fillingMissing: defaults)
+            return try typedInput(data, engine: engine, base: base, overrides: overrides, defaults: defaults)
         } catch {
             throw CommandFailure("\(source): \(error)")
         }
+    }
+
+    /// The typed input of `data` (merged over `base` when there is one):
+    /// what ``input(_:source:engine:base:overrides:defaults:)`` reads, with
+    /// the engine's error.
+    static func typedInput(
+        _ data: Data, engine: CardLayoutEngine, base: BaseDocument?, overrides: EnvironmentOverrides,
+        defaults: EnvironmentOverrides
+    ) throws(CardLayoutError) -> LayoutInput {
+        guard let base else { return try engine.input(json: data, replacing: overrides, fillingMissing: defaults) }
+        try engine.checkInputSize(data.count)
+        return try engine.input(
+            jsonValue: base.merged(under: JSONParser.parse(data)), replacing: overrides, fillingMissing: defaults)
     }
 
     /// Lays the input out; errors name the source and the JSON path.

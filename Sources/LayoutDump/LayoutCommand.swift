@@ -20,15 +20,18 @@ struct LayoutCommand: ParsableCommand {
         case json, table, svg
     }
 
-    @Argument(help: ArgumentHelp("The input JSON file, or - for standard input.", valueName: "file"))
-    var file: String
+    @OptionGroup(title: "Inputs") var inputs: InputsOptions
 
     @OptionGroup(title: "Environment") var environment: EnvironmentOptions
 
     @Option(help: "What to print: the card-layout/1 JSON, a table of frames, or an SVG picture.")
     var format: Format = .json
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Write to this file instead of stdout; with many inputs, a folder that gets a file per input.",
+            valueName: "file|dir"))
     var output: String?
 
     @Flag(help: "With --format svg: outline and name every shape's frame and text line.")
@@ -42,8 +45,18 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let engine = try common.engine()
+        let base = try common.base(maximumBytes: engine.maximumInputBytes)
+        guard let file = inputs.singleFile else {
+            if format == .svg, output == nil {
+                throw CommandFailure("--format svg with many inputs needs -o DIR: a picture per input")
+            }
+            let many = ManyLayouts(
+                engine: engine, base: base, overrides: environment.overrides, format: format, frames: frames,
+                strict: common.strict)
+            return try many.run(inputs.items(maximumBytes: engine.maximumInputBytes), outputFolder: output)
+        }
         let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
-        let input = try Input.input(data, source: source, engine: engine, overrides: environment.overrides)
+        let input = try Input.input(data, source: source, engine: engine, base: base, overrides: environment.overrides)
         let layout = try Input.layout(input, engine: engine, source: source, includesGlyphs: format == .svg)
         try common.report(warnings: layout.warnings, source: source)
         if format == .json, output == nil {

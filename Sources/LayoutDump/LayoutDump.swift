@@ -23,8 +23,8 @@ struct LayoutDump: ParsableCommand {
             JSON path; nothing is printed on stdout then.
             """,
         subcommands: [
-            LayoutCommand.self, MatrixCommand.self, PreviewCommand.self, SchemaCommand.self, CheckCommand.self,
-            RecordCommand.self, AcceptCommand.self,
+            LayoutCommand.self, MatrixCommand.self, FitCommand.self, CheckCommand.self, RecordCommand.self,
+            AcceptCommand.self, PreviewCommand.self, SchemaCommand.self,
         ],
         defaultSubcommand: LayoutCommand.self)
 

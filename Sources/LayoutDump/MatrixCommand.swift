@@ -28,34 +28,9 @@ struct MatrixCommand: ParsableCommand {
         case table, json
     }
 
-    @Argument(help: ArgumentHelp("The input JSON file, or - for standard input.", valueName: "file"))
-    var file: String
+    @OptionGroup(title: "Inputs") var inputs: InputsOptions
 
-    @Option(
-        name: .customLong("widths"),
-        help: ArgumentHelp("Widths in points, e.g. 320,390.", valueName: "list"),
-        transform: ListArgument.widths)
-    var widthLists: [[Double]] = []
-
-    @Option(
-        name: .customLong("categories"),
-        help: ArgumentHelp("Content size categories, e.g. L,AX5.", valueName: "list"),
-        transform: { try ListArgument.values($0, "content size category") })
-    var categoryLists: [[ContentSizeCategory]] = []
-
-    @Option(
-        name: .customLong("schemes"),
-        help: ArgumentHelp("Color schemes: light, dark.", valueName: "list"),
-        transform: { try ListArgument.values($0, "color scheme") })
-    var schemeLists: [[ColorScheme]] = []
-
-    @Option(
-        name: .customLong("directions"),
-        help: ArgumentHelp("Layout directions: ltr, rtl.", valueName: "list"),
-        transform: { try ListArgument.values($0, "layout direction") })
-    var directionLists: [[LayoutDirection]] = []
-
-    @OptionGroup var scale: ScaleOption
+    @OptionGroup(title: "Matrix") var matrixOptions: MatrixOptions
 
     @Option(help: "A table for people or JSON for machines.")
     var format: Format = .table
@@ -66,37 +41,50 @@ struct MatrixCommand: ParsableCommand {
     @Option(
         name: .customLong("fail-on"),
         help: ArgumentHelp(
-            "Exit 1 when any layout truncates or resizes a text, or has content that overflows: "
-                + "truncation, resize, overflow (comma list or repeat).",
+            "Exit 1 when any layout truncates or resizes a text, or has content that overflows "
+                + "(truncation, resize, overflow), or the input has a warning of a code (unknown-key, …); "
+                + "comma list or repeat, each optionally limited to paths: truncation:heading,cards[].title "
+                + "([] matches any index).",
             valueName: "checks"),
-        transform: { try ListArgument.values($0, "check") })
-    var failOnLists: [[MatrixReport.Check]] = []
+        transform: FailOnList.parse)
+    var failOnLists: [[FailOnRule]] = []
+
+    @Flag(help: "List every failing environment on stderr, not a line per text.")
+    var verbose = false
+
+    @Option(name: .customLong("junit"), help: ArgumentHelp("Also write a JUnit XML report: a case per input.", valueName: "file"))
+    var junit: String?
+
+    @Option(
+        name: .customLong("markdown"),
+        help: ArgumentHelp("Also write a Markdown summary (at most 60 KB), e.g. for a CI job summary.", valueName: "file"))
+    var markdown: String?
 
     @OptionGroup var common: CommonOptions
 
-    var matrix: DeviceMatrix {
-        var matrix = DeviceMatrix()
-        if !widthLists.isEmpty { matrix.widths = unique(widthLists.flatMap { $0 }) }
-        if !categoryLists.isEmpty { matrix.categories = unique(categoryLists.flatMap { $0 }) }
-        if !schemeLists.isEmpty { matrix.schemes = unique(schemeLists.flatMap { $0 }) }
-        if !directionLists.isEmpty { matrix.directions = unique(directionLists.flatMap { $0 }) }
-        return matrix
-    }
-
     func run() throws {
         let engine = try common.engine()
+        let base = try common.base(maximumBytes: engine.maximumInputBytes)
+        let matrix = matrixOptions.matrix
+        let rules = failOnLists.flatMap { $0 }
+        guard let file = inputs.singleFile else {
+            let many = ManyMatrices(
+                engine: engine, base: base, matrix: matrix, scale: matrixOptions.scale.scale, rules: rules,
+                strict: common.strict, verbose: verbose, format: format)
+            return try many.run(
+                inputs.items(maximumBytes: engine.maximumInputBytes), output: output, junit: junit, markdown: markdown)
+        }
         let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
-        let matrix = matrix
         // The matrix sets the width, so an input may leave it out (one it
         // gives is still checked). It is read once: each environment is set
         // on the typed input.
         let input = try Input.input(
-            data, source: source, engine: engine, defaults: EnvironmentOverrides(width: matrix.widths.first))
+            data, source: source, engine: engine, base: base, defaults: EnvironmentOverrides(width: matrix.widths.first))
         // The input must be valid as given: one layout in its own environment
         // checks it and gives its warnings.
         let layout = try Input.layout(input, engine: engine, source: source)
         try common.report(warnings: layout.warnings, source: source)
-        let report = matrix.run(input.overriding(EnvironmentOverrides(displayScale: scale.scale)), engine: engine)
+        let report = matrix.run(input.overriding(EnvironmentOverrides(displayScale: matrixOptions.scale.scale)), engine: engine)
 
         let name = source == Input.standardInputName ? nil : source
         let text =
@@ -108,28 +96,16 @@ struct MatrixCommand: ParsableCommand {
         KeptUntilExit.keep(engine)
         KeptUntilExit.keep(report)
 
-        var problems: [String] = []
-        let checks = Set(failOnLists.flatMap { $0 })
-        let failures = report.failures(for: checks)
-        if !failures.isEmpty {
-            let names = MatrixReport.Check.allCases.filter(checks.contains).map(\.rawValue).joined(separator: ",")
-            problems.append("\(source): --fail-on \(names): \(failures.count) of \(report.entries.count) layouts fail")
-            problems += failures.map { "  " + $0 }
+        let verdict = MatrixVerdict(report: report, rules: rules, warnings: layout.warnings)
+        if junit != nil || markdown != nil {
+            var reports = SourceReports(rules: rules, keepsCases: true)
+            _ = reports.add(source: source, .success(verdict), verbose: verbose)
+            if let junit { try Output.write(reports.junit(), to: junit) }
+            if let markdown { try Output.write(reports.markdown(), to: markdown) }
         }
-        if report.failedCount > 0 {
-            problems.append(
-                "\(source): \(report.failedCount) of \(report.entries.count) layouts cannot be laid out")
-            problems += report.entries.compactMap { entry in
-                entry.error.map { "  \(entry.environmentDescription): \($0)" }
-            }
-        }
+        let problems = FailureReport.lines(verdict, rules: rules, source: source, verbose: verbose)
         if !problems.isEmpty {
             throw CommandFailure(problems.joined(separator: "\n"), exitCode: CommandFailure.checkFailed)
         }
     }
-}
-
-private func unique<Value: Hashable>(_ values: [Value]) -> [Value] {
-    var seen: Set<Value> = []
-    return values.filter { seen.insert($0).inserted }
 }

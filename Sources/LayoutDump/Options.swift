@@ -25,6 +25,13 @@ struct CommonOptions: ParsableArguments {
                 + "a larger one is an error and is not read past the limit.", valueName: "bytes"))
     var maximumInputBytes = CardLayoutEngine.defaultMaximumInputBytes
 
+    @Option(
+        name: .customLong("base"),
+        help: ArgumentHelp(
+            "A partial input deep-merged under every input (a library's shared theme and environment); "
+                + "the input's own values win.", valueName: "file"))
+    var baseFile: String?
+
     @Flag(
         help: ArgumentHelp(
             "Treat input warnings (unknown keys, ignored or replaced values) as errors: exit 2. "
@@ -43,6 +50,12 @@ struct CommonOptions: ParsableArguments {
         }
     }
 
+    /// The `--base` document, read once, or nil.
+    func base(maximumBytes: Int) throws(CommandFailure) -> BaseDocument? {
+        guard let baseFile else { return nil }
+        return try BaseDocument(file: baseFile, maximumBytes: maximumBytes)
+    }
+
     func validate() throws {
         guard maximumInputBytes > 0 else {
             throw ValidationError("--max-input-bytes must be an integer > 0, got \(maximumInputBytes)")
@@ -52,12 +65,23 @@ struct CommonOptions: ParsableArguments {
     /// Prints the layout's warnings (`path: message [code]`) on stderr;
     /// with `--strict`, fails when any is about the input.
     func report(warnings: [CardLayoutWarning], source: String) throws(CommandFailure) {
-        for warning in warnings { Output.error("\(source): warning: \(warning) [\(warning.code)]") }
+        for warning in warnings { Output.error(Self.warningLine(warning, source: source)) }
+        if let problem = Self.strictProblem(warnings, strict: strict) { throw CommandFailure("\(source): \(problem)") }
+    }
+
+    /// `SOURCE: warning: PATH: MESSAGE [CODE]`, as stderr shows a warning.
+    static func warningLine(_ warning: CardLayoutWarning, source: String) -> String {
+        "\(source): warning: \(warning) [\(warning.code)]"
+    }
+
+    /// What `--strict` makes of an input's warnings: `2 input warnings
+    /// with --strict` when it is on and any warning is about the input; nil
+    /// otherwise.
+    static func strictProblem(_ warnings: [CardLayoutWarning], strict: Bool) -> String? {
         let inputWarnings = warnings.count { $0.code.category == .input }
-        if strict, inputWarnings > 0 {
-            let count = inputWarnings == 1 ? "1 input warning" : "\(inputWarnings) input warnings"
-            throw CommandFailure("\(source): \(count) with --strict")
-        }
+        guard strict, inputWarnings > 0 else { return nil }
+        let count = inputWarnings == 1 ? "1 input warning" : "\(inputWarnings) input warnings"
+        return "\(count) with --strict"
     }
 }
 

@@ -12,13 +12,14 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema of a kind's input (or of the output), generated from the field "
             + "descriptions.",
         usage: """
-            layout-dump schema <kind>|output
+            layout-dump schema <kind>|output|layout-matrices|layout-fit
             layout-dump schema <kind>|environment --field-tables [--article <file>]
             layout-dump schema --write <directory>
             """,
         discussion: """
             Kinds: \(describedKinds.map(\.kind.rawValue).joined(separator: ", ")). "output" is \
-            the schema of card-layout/1, the output of every described kind. Point an editor at a schema \
+            the schema of card-layout/1, the output of every described kind; "layout-matrices" and "layout-fit" \
+            those of the reports of matrix (many inputs) and fit. Point an editor at a schema \
             (README, "Editor support") to complete and check inputs; unknown keys stay allowed, as they are \
             warnings, not errors.
 
@@ -45,12 +46,15 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         if let directory {
-            for file in JSONSchemaGenerator.files(Self.describedKinds) {
+            for file in JSONSchemaGenerator.files(Self.describedKinds) + ReportSchemas.files {
                 try Output.write(file.text, to: URL(fileURLWithPath: directory).appendingPathComponent(file.name).path)
             }
             return
         }
         guard let kind else { throw CommandFailure("schema: give a kind (\(LayoutDump.kindList)), environment or output") }
+        if let schema = ReportSchemas.schema(named: kind), !fieldTables {
+            return try Output.write(JSONSchemaGenerator.text(schema), to: nil)
+        }
         if kind == "output", !fieldTables {
             return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.outputSchema(Self.describedKinds)), to: nil)
         }

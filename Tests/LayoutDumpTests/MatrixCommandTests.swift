@@ -59,7 +59,14 @@ struct MatrixCommandTests {
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("layouts: "))  // the report is still printed
         #expect(failing.stderr.contains("\(long.path): --fail-on truncation: "))
-        #expect(failing.stderr.contains("width 320, L, light, ltr: heading truncated"))
+        // A line per text, by widths and the category it fails from.
+        #expect(failing.stderr.contains("  heading truncates at 320 pt from L (4 layouts)"))
+        #expect(!failing.stderr.contains("width 320, L, light, ltr"))
+        // --verbose: a line per environment.
+        let verbose = try run(
+            ["matrix", long.path, "--widths", "320,1024", "--categories", "L", "--fail-on", "truncation", "--verbose"])
+        #expect(verbose.status == 1)
+        #expect(verbose.stderr.contains("width 320, L, light, ltr: heading truncated"))
 
         let short = try inputFile(cardJSON(title: "Finals"))
         let passing = try run(["matrix", short.path, "--widths", "320,1024", "--categories", "L", "--fail-on", "truncation"])

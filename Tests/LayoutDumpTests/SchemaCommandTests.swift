@@ -40,3 +40,16 @@ struct SchemaCommandTests {
         #expect(unknown.stderr.contains("tgcard.sheets: not a kind"))
     }
 }
+
+@Suite("layout-dump schema: the reports' schemas")
+struct ReportSchemaTests {
+    @Test("The reports' schemas are the committed files")
+    func committed() throws {
+        for name in ["layout-matrices", "layout-fit"] {
+            let result = try run(["schema", name])
+            #expect(result.status == 0)
+            let file = packageRoot.appendingPathComponent("schemas/\(name).schema.json")
+            #expect(result.stdout == (try String(contentsOf: file, encoding: .utf8)), "run scripts/generate-schemas")
+        }
+    }
+}

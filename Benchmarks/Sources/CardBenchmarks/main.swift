@@ -26,6 +26,13 @@ if let index = CommandLine.arguments.firstIndex(of: "--layout"), index + 1 < Com
     exit(0)
 }
 
+// `--library FILE [N]`: the in-process baseline of a library's NDJSON stream (LibraryStream.swift).
+if let index = CommandLine.arguments.firstIndex(of: "--library"), index + 1 < CommandLine.arguments.count {
+    let times = index + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 2]) ?? 3 : 3
+    try LibraryStream.run(path: CommandLine.arguments[index + 1], times: times)
+    exit(0)
+}
+
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count,
     CommandLine.arguments[index + 1].hasPrefix("matrix-")
 {
