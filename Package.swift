@@ -146,6 +146,8 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Preview"])),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Preview"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Preview"])),
+                // Raw connections that never finish a request (HeaderTimeoutTests).
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Preview"])),
             ]
         ),
         // End-to-end tests that run the built layout-dump executable.
