@@ -116,8 +116,12 @@ let package = Package(
                 "CardText",
                 .target(name: "LayoutPreview", condition: .when(traits: ["Preview"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Writes the git commit layout-dump is built from, for `--version`
+        // (scripts/write-build-commit, before every build).
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         .testTarget(
             name: "CardTextTests",
