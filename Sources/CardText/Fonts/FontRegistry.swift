@@ -9,7 +9,7 @@ import Foundation
 /// read from the fonts themselves. Fallback faces come from manifests, in
 /// the order they are listed. Every file is checked when the registry is
 /// created; a face of a manifest is opened when a text first needs it
-/// (``FontFace``), so a run opens only the faces it draws with. A registry
+/// (a `FontFace`), so a run opens only the faces it draws with. A registry
 /// is immutable and safe to share.
 public final class FontRegistry: Sendable {
     /// The family used when a theme names none: Inter, the stand-in for the
