@@ -2,10 +2,13 @@ import Foundation
 import PackagePlugin
 
 /// Writes `BuildCommit.swift` for `layout-dump`: the git commit the program
-/// is built from, so that `layout-dump --version` names it. It runs before
-/// every build (a prebuild command) and rewrites the file only when the
-/// commit changes, so an unchanged checkout compiles nothing again. A build
-/// outside a git checkout writes `nil`: `--version` then names no commit.
+/// is built from, so that `layout-dump --version` names it. It is a
+/// prebuild command, run whenever SwiftPM makes its build plan (a Swift
+/// file or the manifest changed, or `--disable-build-manifest-caching`, which
+/// `scripts/package` passes so that the archive always names the commit
+/// checked out), and rewrites the file only when the commit changes, so an
+/// unchanged checkout compiles nothing again. A build outside a git checkout
+/// writes `nil`: `--version` then names no commit.
 @main
 struct BuildCommit: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
