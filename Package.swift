@@ -135,8 +135,12 @@ let package = Package(
                 "CardText",
                 .target(name: "LayoutPreview", condition: .when(traits: ["Preview"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildCommit"]
         ),
+        // Writes the git commit layout-dump is built from, for `--version`
+        // (scripts/write-build-commit, before every build).
+        .plugin(name: "BuildCommit", capability: .buildTool()),
 
         .testTarget(
             name: "CardTextTests",
@@ -165,6 +169,8 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Preview"])),
                 .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Preview"])),
                 .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Preview"])),
+                // Raw connections that never finish a request (HeaderTimeoutTests).
+                .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Preview"])),
             ]
         ),
         .testTarget(

@@ -66,8 +66,14 @@ enum FrameRows {
         return [name] + cells + [size, marks, details]
     }
 
-    /// A text block's row (size, marks, `family weight, color, alignment,
-    /// N lines`), then one row per line with its quoted text.
+    /// A text block's row (size, marks, `family weight, faces A + B,
+    /// color, alignment, N lines`), then one row per line with its quoted
+    /// text.
+    ///
+    /// `family weight` is what the style asks for; the faces are the font
+    /// files that drew the lines (each line's `fonts`, in order of first
+    /// use), which differ from it where fallback drew a character the
+    /// style's face lacks, such as a Hangul title in NanumGothic.
     private static func textRows(_ block: JSONObject, name: String, into rows: inout [[String]]) {
         var size = "", fontName: [String] = []
         if case .object(let font)? = block["font"] {
@@ -79,6 +85,8 @@ enum FrameRows {
         if case .array(let elements)? = block["lines"] { lines = elements } else { lines = [] }
         var details: [String] = []
         if !fontName.isEmpty { details.append(fontName.joined(separator: " ")) }
+        let faces = drawingFaces(of: lines)
+        if !faces.isEmpty { details.append((faces.count == 1 ? "face " : "faces ") + faces.joined(separator: " + ")) }
         for key in ["color", "alignment"] {
             if case .string(let value)? = block[key] { details.append(value) }
         }
@@ -91,5 +99,16 @@ enum FrameRows {
             if case .string(let string)? = object["text"] { text = DisplayText.quoted(string) }
             rows.append(row("  line \(index + 1)", object["frame"] ?? .null, details: text))
         }
+    }
+
+    /// The font files that drew `lines` (their `fonts`), each once, in
+    /// order of first use.
+    private static func drawingFaces(of lines: [JSONValue]) -> [String] {
+        var faces: [String] = []
+        for line in lines {
+            guard case .object(let object) = line, case .array(let files)? = object["fonts"] else { continue }
+            for case .string(let file) in files where !faces.contains(file) { faces.append(file) }
+        }
+        return faces
     }
 }

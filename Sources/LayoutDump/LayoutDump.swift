@@ -22,11 +22,21 @@ struct LayoutDump: ParsableCommand {
             that cannot be laid out), 2 bad input or usage. Errors go to stderr and name the file and the \
             JSON path; nothing is printed on stdout then.
             """,
+        version: version,
         subcommands: [
             LayoutCommand.self, MatrixCommand.self, FitCommand.self, CheckCommand.self, RecordCommand.self,
             AcceptCommand.self, PreviewCommand.self, SchemaCommand.self,
         ],
         defaultSubcommand: LayoutCommand.self)
+
+    /// What `layout-dump --version` prints: the package's version
+    /// (``CardGeometryVersion/number``) and the git commit the program was
+    /// built from, which the build writes (`BuildCommit`, from the package's
+    /// BuildCommit plugin), or that the build did not know it.
+    static var version: String {
+        let commit = BuildCommit.commit.map { "commit \($0)" } ?? "commit not known to this build"
+        return "layout-dump \(CardGeometryVersion.number) (\(commit))"
+    }
 
     /// ` (16 MB)` for 16,777,216 bytes, nothing for a count that is not
     /// whole megabytes.

@@ -17,7 +17,7 @@ struct SchemaCommand: ParsableCommand {
             layout-dump schema --write <directory>
             """,
         discussion: """
-            Kinds: \(describedKinds.map(\.kind.rawValue).joined(separator: ", ")). "output" is \
+            Kinds: \(LayoutDump.kindList). "output" is \
             the schema of card-layout/1, the output of every described kind; "layout-matrices" and "layout-fit" \
             those of the reports of matrix (many inputs) and fit. Point an editor at a schema \
             (README, "Editor support") to complete and check inputs; unknown keys stay allowed, as they are \

@@ -21,6 +21,11 @@ public struct PreviewOptions: Sendable {
     public var fontDirectories: [String]
     /// How often FILE and the fonts are checked for changes.
     public var pollInterval: Duration
+    /// How long a connection may take to send a request's headers (from
+    /// when it opens, or from the end of its last response) before it is
+    /// closed: a client that opens connections and never finishes a request
+    /// cannot hold them, or the server's memory, for long.
+    var requestHeaderTimeout: Duration = .seconds(5)
 
     /// The options of `layout-dump preview FILE`, with its defaults.
     public init(
@@ -68,6 +73,11 @@ public final class PreviewServer: Sendable {
         let routes = PreviewRoutes(source: source, hub: hub, cache: cache, address: address)
         return Application(
             router: routes.router(),
+            // Hummingbird's idle timeout counts from a connection's opening
+            // and from the end of each response, and only whole request
+            // parts reset it: bytes of headers that never finish do not. A
+            // request being answered (an event stream) is never cut.
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(options.requestHeaderTimeout))),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: nil),
             services: [FileWatcher(source: source, hub: hub, interval: options.pollInterval)],

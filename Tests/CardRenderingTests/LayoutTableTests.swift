@@ -39,7 +39,7 @@ struct LayoutTableTests {
         let rows = rows(table)
         let heading = rows.first { $0.hasPrefix("heading") }!
         #expect(heading.contains("  22  …  "))
-        #expect(heading.hasSuffix("Inter 600, #1A1A1AFF, start, 2 lines"))
+        #expect(heading.hasSuffix("Inter 600, face Inter-SemiBold.otf, #1A1A1AFF, start, 2 lines"))
         let label = rows.first { $0.hasPrefix("button.label") }!
         #expect(label.contains("15.5  ↓"))
         #expect(rows.contains { $0.hasPrefix("  line 2") && $0.hasSuffix(#""goal, every save…""#) })
@@ -144,11 +144,25 @@ struct GenericLayoutTableTests {
         #expect(row("cards[0].pin").hasSuffix("  #0A84FFFF"))
         let title = cells(row("cards[0].title"))
         #expect(title[1...7] == ["100", "22", "262", "40", "16.5", "↓…", "Inter"])
-        #expect(row("cards[0].title").hasSuffix("Inter 700, #1A1A1AFF, start, 2 lines"))
+        #expect(row("cards[0].title").hasSuffix("Inter 700, face Inter-Bold.otf, #1A1A1AFF, start, 2 lines"))
         #expect(lines.contains { $0.hasPrefix("  line 2 ") && $0.hasSuffix(#""only…""#) })
         #expect(row("content").hasSuffix("  alpha 1"))
         // An object that holds parts but has no frame shows its own values on a row of dashes.
         #expect(cells(row("mapButtons")) == ["mapButtons", "-", "-", "-", "-", "alpha", "0.5"])
+    }
+
+    @Test("A text's row names the faces that drew it, not only the style's")
+    func drawingFaces() throws {
+        let korean = """
+            {"kind": "braze.contentCards", "environment": {"width": 390, "locale": "ko"},
+             "cards": [{"id": "k1", "type": "classic", "title": "여름 결승전 Finals", "cardDescription": "Summer finals"}]}
+            """
+        let layout = try engine.layout(json: Data(korean.utf8))
+        let rows = LayoutTable.render(layout).split(separator: "\n").map(String.init)
+        let title = try #require(rows.first { $0.hasPrefix("cards[0].title ") })
+        #expect(title.contains("Inter 700, faces NanumGothicBold.ttf + Inter-Bold.otf, "), "\(title)")
+        let description = try #require(rows.first { $0.hasPrefix("cards[0].description ") })
+        #expect(description.contains(", face Inter-Regular.otf, "), "\(description)")
     }
 
     @Test("The root's other values and the warnings close the table")

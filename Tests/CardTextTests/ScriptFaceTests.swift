@@ -100,9 +100,11 @@ import Testing
 
     // MARK: - Manifests
 
-    /// A registry of Inter, Droid Sans Fallback and NanumGothic (in that
-    /// order), NanumGothic's entry carrying `scripts` when given.
-    private static func registry(nanumScripts: String?) throws -> FontRegistry {
+    /// Runs `body` with a registry of Inter, Droid Sans Fallback and
+    /// NanumGothic (in that order), NanumGothic's entry carrying `scripts`
+    /// when given. Faces open when a text needs them, so the folder lasts
+    /// as long as `body`.
+    private static func withRegistry(nanumScripts: String?, _ body: (FontRegistry) throws -> Void) throws {
         try Support.withTemporaryDirectory { directory in
             let fonts = try Support.fontsDirectory()
             for file in [Self.inter, Self.droid, Self.nanum] {
@@ -119,7 +121,7 @@ import Testing
                 ] }
                 """
             try Data(json.utf8).write(to: directory.appendingPathComponent("manifest.json"))
-            return try FontRegistry(directories: [directory])
+            try body(try FontRegistry(directories: [directory]))
         }
     }
 
@@ -132,22 +134,28 @@ import Testing
     }
 
     @Test func withoutScriptsTheManifestOrderDecides() throws {
-        let fonts = try Self.registry(nanumScripts: nil)
-        // 가 is in Droid, listed first; 한 is not, so it falls to NanumGothic.
-        #expect(try Self.files("가", in: fonts) == [Self.droid])
-        #expect(try Self.files("가한", in: fonts) == [Self.droid, Self.nanum])
+        try Self.withRegistry(nanumScripts: nil) { (fonts: FontRegistry) throws in
+            // 가 is in Droid, listed first; 한 is not, so it falls to NanumGothic.
+            #expect(try Self.files("가", in: fonts) == [Self.droid])
+            #expect(try Self.files("가한", in: fonts) == [Self.droid, Self.nanum])
+        }
     }
 
     @Test func scriptsMayBeLongNamesOrCodes() throws {
         for scripts in [#"["Hangul"]"#, #"["Hang"]"#, #"["Latin", "Hangul"]"#] {
-            let fonts = try Self.registry(nanumScripts: scripts)
-            #expect(try Self.files("가한", in: fonts) == [Self.nanum], "\(scripts)")
-            #expect(try Self.files("中", in: fonts) == [Self.droid], "\(scripts)")
+            try Self.withRegistry(nanumScripts: scripts) { (fonts: FontRegistry) throws in
+                #expect(try Self.files("가한", in: fonts) == [Self.nanum], "\(scripts)")
+                #expect(try Self.files("中", in: fonts) == [Self.droid], "\(scripts)")
+            }
         }
         // Marked for Latin, NanumGothic still comes after the style's own face.
-        #expect(try Self.files("A", in: Self.registry(nanumScripts: #"["Latin"]"#)) == [Self.inter])
+        try Self.withRegistry(nanumScripts: #"["Latin"]"#) { (fonts: FontRegistry) throws in
+            #expect(try Self.files("A", in: fonts) == [Self.inter])
+        }
         // An empty list marks nothing.
-        #expect(try Self.files("가", in: Self.registry(nanumScripts: "[]")) == [Self.droid])
+        try Self.withRegistry(nanumScripts: "[]") { (fonts: FontRegistry) throws in
+            #expect(try Self.files("가", in: fonts) == [Self.droid])
+        }
     }
 
     @Test func unknownScriptNamesAreManifestErrors() throws {
@@ -156,9 +164,9 @@ import Testing
             (#"["Hangul", "hangul"]"#, "faces[2].scripts[1]"),
             (#""Hangul""#, "faces[2].scripts"),
         ] {
-            #expect(throws: TextError.self, "\(scripts)") { try Self.registry(nanumScripts: scripts) }
+            #expect(throws: TextError.self, "\(scripts)") { try Self.withRegistry(nanumScripts: scripts) { _ in } }
             do {
-                _ = try Self.registry(nanumScripts: scripts)
+                try Self.withRegistry(nanumScripts: scripts) { _ in }
             } catch let error as TextError {
                 guard case .invalidManifest(_, let message) = error else {
                     Issue.record("\(scripts): expected invalidManifest, got \(error)")

@@ -246,7 +246,7 @@ extension BrazeFeedInput.Theme.EmptyState {
     }
 
     static let fieldDescription = ObjectDescription(
-        "emptyState", "The message an empty feed shows (rule 10).",
+        "emptyState", "The message an empty feed shows (rule 7).",
         fields: [Fields.message, Fields.weight, Fields.textStyle, Fields.size, Fields.color])
 }
 

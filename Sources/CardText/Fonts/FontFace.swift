@@ -3,32 +3,162 @@ import CHarfBuzz
 import Foundation
 import Synchronization
 
-/// One font file, opened once: HarfBuzz shapes with it, FreeType checks it
-/// and serves its glyph outlines. The only place that holds font C pointers.
+/// One font file of a registry: its family, weight and file, known when the
+/// registry is made, and its HarfBuzz and FreeType objects, opened the first
+/// time a text needs them (``OpenedFace``). A run that sets only Latin text
+/// opens only the faces it draws with, not the CJK, Hangul and emoji faces.
 ///
-/// The HarfBuzz font is made immutable after creation, which makes shaping
-/// with it safe from many threads. FreeType faces are not thread-safe, so the
-/// FreeType side sits behind a lock and is used only for outlines.
-final class FontFace: @unchecked Sendable {
+/// The face is safe to share: it is opened at most once, under a lock, and
+/// read without one afterwards.
+final class FontFace: Sendable {
     let fileName: String
     let path: String
     let family: String
     let weight: Int
     let isEmoji: Bool
-    let unitsPerEm: Double
+    /// Whether the face is italic (an upright face of the same family and
+    /// weight is preferred to it).
+    let isItalic: Bool
+
+    /// The opened face, once opened (retained; released in `deinit`).
+    private let openedFace = Atomic<Unmanaged<OpenedFace>?>(nil)
+    /// Held while the face is being opened.
+    private let openingLock = Mutex(())
+
+    /// A face whose family and weight are known (from a manifest), opened
+    /// when first used. The file is checked now (``FontFileHeader``) so that
+    /// a missing, truncated or foreign file is an error when the registry
+    /// is made, as an opened one would be.
+    init(path: String, family: String, weight: Int, isEmoji: Bool, isItalic: Bool = false) throws(TextError) {
+        self.path = path
+        self.fileName = Self.fileName(of: path)
+        self.family = family
+        self.weight = weight
+        self.isEmoji = isEmoji
+        self.isItalic = isItalic
+        try FontFileHeader.check(path: path)
+    }
+
+    /// Opens the font at `path` now and reads its family, weight and style
+    /// from the font itself (its family name and OS/2 weight class): a face
+    /// of a folder without a manifest.
+    init(openingFontAt path: String) throws(TextError) {
+        let opened = try OpenedFace(path: path)
+        let declared = opened.declaredStyle
+        self.path = path
+        self.fileName = Self.fileName(of: path)
+        self.family = declared.family.isEmpty ? fileName : declared.family
+        self.weight = declared.weight
+        self.isEmoji = false
+        self.isItalic = declared.isItalic
+        openedFace.store(Unmanaged.passRetained(opened), ordering: .releasing)
+    }
+
+    deinit {
+        openedFace.load(ordering: .acquiring)?.release()
+    }
+
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Opens the face if it is not open yet; throws what opening it found
+    /// wrong (a font that passed ``FontFileHeader`` but that FreeType or
+    /// HarfBuzz cannot read). The registry calls it for the style's face
+    /// before any text is set in it.
+    func open() throws(TextError) {
+        if let failure = opened.failure { throw failure }
+    }
+
+    /// Whether the face has been opened (for tests).
+    var isOpen: Bool { openedFace.load(ordering: .acquiring) != nil }
+
+    /// The opened face: opened now on first use. A fallback face that cannot
+    /// be opened becomes an empty face (it covers no character, so fallback
+    /// passes it by); ``open()`` reports why.
+    var opened: OpenedFace {
+        if let opened = openedFace.load(ordering: .acquiring) { return opened.takeUnretainedValue() }
+        return openingLock.withLock { _ in
+            if let opened = openedFace.load(ordering: .acquiring) { return opened.takeUnretainedValue() }
+            let opened: OpenedFace
+            do throws(TextError) {
+                opened = try OpenedFace(path: path)
+            } catch {
+                opened = OpenedFace(failure: error)
+            }
+            openedFace.store(Unmanaged.passRetained(opened), ordering: .releasing)
+            return opened
+        }
+    }
+
+    var unitsPerEm: Double { opened.unitsPerEm }
     /// Horizontal ascender, descender (positive below the baseline) and line
     /// gap in font units.
-    let ascender: Double
-    let descender: Double
-    let lineGap: Double
+    var ascender: Double { opened.ascender }
+    var descender: Double { opened.descender }
+    var lineGap: Double { opened.lineGap }
     /// What ends a truncated line in this face: "\u{2026}", or "..." when
     /// the face has no glyph for it; and its advance at 1 pt.
-    let ellipsis: String
-    let ellipsisEms: Double
+    var ellipsis: String { opened.ellipsis }
+    var ellipsisEms: Double { opened.ellipsisEms }
     /// The most glyphs any lookup of the face matches at once, context
     /// included (OS/2 `usMaxContext`, from table version 2); `nil` when the
     /// face does not say.
+    var maxContext: Int? { opened.maxContext }
+    /// The shaping font, scaled to units per em (so advances are font units).
+    var font: OpaquePointer { opened.font }
+    /// The plans this face shapes with (``ShapePlanCache``).
+    var shapePlans: ShapePlanCache { opened.shapePlans }
+    /// How many ``SpaceSeparation`` verdicts the face keeps (for tests).
+    var spaceSeparationVerdictCount: Int { opened.spaceSeparationVerdictCount }
+    static var spaceSeparationCapacity: Int { OpenedFace.spaceSeparationCapacity }
+
+    /// Whether a space separates what shaping does on its two sides in the
+    /// run `range` of `units` (``OpenedFace/spaceSeparatesShaping(in:range:script:isRTL:language:)``).
+    func spaceSeparatesShaping(
+        in units: UnsafeBufferPointer<UInt16>, range: Range<Int>, script: ScriptTag, isRTL: Bool,
+        language: hb_language_t?
+    ) -> Bool {
+        opened.spaceSeparatesShaping(in: units, range: range, script: script, isRTL: isRTL, language: language)
+    }
+
+    /// This face's shaping plan for `properties` (``ShapePlanCache``).
+    func shapePlan(for properties: hb_segment_properties_t, key: ShapePlanCache.Key) -> ShapePlanCache.Plan {
+        opened.shapePlan(for: properties, key: key)
+    }
+
+    /// Whether the face maps `scalar` to a glyph of its own.
+    func covers(_ scalar: UInt32) -> Bool {
+        // Asked for every character of every face tried: no reference count.
+        if let opened = openedFace.load(ordering: .acquiring) {
+            return opened._withUnsafeGuaranteedRef { $0.covers(scalar) }
+        }
+        return opened.covers(scalar)
+    }
+
+    /// The outline of `glyph` in font units (y up); `nil` for a glyph with no
+    /// outline (a bitmap emoji, a space).
+    func outline(glyph: UInt32) -> GlyphOutline? { opened.outline(glyph: glyph) }
+}
+
+/// A font file's HarfBuzz and FreeType objects and what is read from them
+/// once: the only place that holds font C pointers.
+///
+/// The HarfBuzz font is made immutable after creation, which makes shaping
+/// with it safe from many threads. FreeType faces are not thread-safe, so the
+/// FreeType side sits behind a lock and is used only for outlines.
+final class OpenedFace: @unchecked Sendable {
+    let unitsPerEm: Double
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
+    let ellipsis: String
+    let ellipsisEms: Double
     let maxContext: Int?
+    /// The family, weight and style the font declares.
+    let declaredStyle: (family: String, weight: Int, isItalic: Bool)
+    /// Why the file could not be opened, for an empty stand-in.
+    let failure: TextError?
     /// Which characters of the Basic Multilingual Plane the face has glyphs
     /// for (bit n % 64 of word n / 64): fallback asks every face of the chain
     /// about every character, and a bit test is far cheaper than a cmap
@@ -51,19 +181,14 @@ final class FontFace: @unchecked Sendable {
     /// The plans this face shapes with (``ShapePlanCache``).
     let shapePlans = ShapePlanCache()
 
-    private let blob: OpaquePointer
+    private let blob: OpaquePointer?
     private let face: OpaquePointer
     /// The shaping font, scaled to units per em (so advances are font units).
     let font: OpaquePointer
     private let freeType: Mutex<FreeTypeFace>
 
-    /// Opens the font at `path`. A `nil` family or weight is read from the
-    /// font itself (its family name and OS/2 weight class).
-    init(path: String, family: String?, weight: Int?, isEmoji: Bool) throws(TextError) {
-        self.path = path
-        self.fileName = path.split(separator: "/").last.map(String.init) ?? path
-        self.isEmoji = isEmoji
-
+    /// Opens the font at `path`.
+    init(path: String) throws(TextError) {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw .fontFileMissing(path: path)
         }
@@ -96,10 +221,9 @@ final class FontFace: @unchecked Sendable {
             _ = hb_ot_metrics_get_position(font, tag, &position)
             return Double(position)
         }
-        let declared = freeType.declaredStyle()
+        self.declaredStyle = freeType.declaredStyle()
         self.maxContext = freeType.maxContext()
-        self.family = family ?? (declared.family.isEmpty ? fileName : declared.family)
-        self.weight = weight ?? declared.weight
+        self.failure = nil
         self.blob = blob
         self.face = face
         self.font = font
@@ -115,11 +239,32 @@ final class FontFace: @unchecked Sendable {
         self.freeType = Mutex(freeType)
     }
 
+    /// An empty face standing in for a file that could not be opened:
+    /// HarfBuzz's empty face and font, no glyph, no outline.
+    init(failure: TextError) {
+        self.failure = failure
+        self.blob = nil
+        self.face = hb_face_get_empty()
+        self.font = hb_font_get_empty()
+        self.unitsPerEm = 1000
+        self.ascender = 0
+        self.descender = 0
+        self.lineGap = 0
+        self.ellipsis = "..."
+        self.ellipsisEms = 0
+        self.maxContext = nil
+        self.declaredStyle = ("", 400, false)
+        self.bmpCoverage = [UInt64](repeating: 0, count: 0x10000 / 64)
+        self.freeType = Mutex(FreeTypeFace())
+    }
+
     deinit {
         freeType.withLock { $0.close() }
-        hb_font_destroy(font)
-        hb_face_destroy(face)
-        hb_blob_destroy(blob)
+        if let blob {
+            hb_font_destroy(font)
+            hb_face_destroy(face)
+            hb_blob_destroy(blob)
+        }
     }
 
     /// The face's character map restricted to the BMP, as a bit set.
@@ -198,6 +343,9 @@ private struct FreeTypeFace: @unchecked Sendable {
     private var library: FT_Library?
     private var face: FT_Face?
 
+    /// No face: outlines are `nil`.
+    init() {}
+
     init(bytes: UnsafeRawPointer, length: Int, path: String) throws(TextError) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
@@ -221,8 +369,8 @@ private struct FreeTypeFace: @unchecked Sendable {
         library = nil
     }
 
-    func declaredStyle() -> (family: String, weight: Int) {
-        guard let face else { return ("", 400) }
+    func declaredStyle() -> (family: String, weight: Int, isItalic: Bool) {
+        guard let face else { return ("", 400, false) }
         let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
         var weight = (face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_BOLD)) != 0 ? 700 : 400
         if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
@@ -232,7 +380,8 @@ private struct FreeTypeFace: @unchecked Sendable {
                 weight = min(900, max(100, (declared + 50) / 100 * 100))
             }
         }
-        return (family, weight)
+        let isItalic = (face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC)) != 0
+        return (family, weight, isItalic)
     }
 
     func maxContext() -> Int? {

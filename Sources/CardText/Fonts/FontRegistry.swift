@@ -7,8 +7,10 @@ import Foundation
 /// Each directory either has a `manifest.json` (see `Fonts/README.md`) or is
 /// scanned for `.ttf`, `.otf` and `.ttc` files, whose family and weight are
 /// read from the fonts themselves. Fallback faces come from manifests, in
-/// the order they are listed. All faces are opened and checked when the
-/// registry is created; a registry is immutable and safe to share.
+/// the order they are listed. Every file is checked when the registry is
+/// created; a face of a manifest is opened when a text first needs it
+/// (a `FontFace`), so a run opens only the faces it draws with. A registry
+/// is immutable and safe to share.
 public final class FontRegistry: Sendable {
     /// The family used when a theme names none: Inter, the stand-in for the
     /// platform's system font.
@@ -46,7 +48,10 @@ public final class FontRegistry: Sendable {
                     let path = directory.appendingPathComponent(entry.file).path
                     guard FileManager.default.fileExists(atPath: path) else { throw .fontFileMissing(path: path) }
                     let isEmoji = entry.emoji ?? false
-                    faces.append(try FontFace(path: path, family: entry.family, weight: entry.weight, isEmoji: isEmoji))
+                    faces.append(
+                        try FontFace(
+                            path: path, family: entry.family, weight: entry.weight, isEmoji: isEmoji,
+                            isItalic: entry.style == "italic"))
                     if isEmoji {
                         emojiFamily = emojiFamily ?? entry.family
                     } else if entry.role == .fallback, !fallbackFamilies.contains(entry.family) {
@@ -64,14 +69,20 @@ public final class FontRegistry: Sendable {
                 }
                 for name in names where ["ttf", "otf", "ttc"].contains((name as NSString).pathExtension.lowercased()) {
                     let path = directory.appendingPathComponent(name).path
-                    faces.append(try FontFace(path: path, family: nil, weight: nil, isEmoji: false))
+                    faces.append(try FontFace(openingFontAt: path))
                 }
             }
         }
         var byFamily: [String: [Int: FontFace]] = [:]
         var byFileName: [String: FontFace] = [:]
         for face in faces {
-            if byFamily[face.family]?[face.weight] == nil { byFamily[face.family, default: [:]][face.weight] = face }
+            // The first face of a family and weight, but an upright one
+            // before an italic one (a folder of Roboto-Italic.ttf and
+            // Roboto-Regular.ttf sets text upright).
+            if let known = byFamily[face.family]?[face.weight], !(known.isItalic && !face.isItalic) { continue }
+            byFamily[face.family, default: [:]][face.weight] = face
+        }
+        for face in faces {
             if byFileName[face.fileName] == nil { byFileName[face.fileName] = face }
         }
         self.faces = faces
@@ -120,8 +131,17 @@ public final class FontRegistry: Sendable {
         facesByFileName[fontFile]?.outline(glyph: glyph)
     }
 
-    /// The face for `family` at `weight`, or the nearest weight it has.
+    /// The face for `family` at `weight`, or the nearest weight it has,
+    /// opened (it throws what opening it found wrong).
     func face(family: String, weight: Int) throws(TextError) -> FontFace {
+        let face = try unopenedFace(family: family, weight: weight)
+        try face.open()
+        return face
+    }
+
+    /// The face for `family` at `weight`, or the nearest weight it has,
+    /// whether it is open or not (for its name).
+    func unopenedFace(family: String, weight: Int) throws(TextError) -> FontFace {
         guard let weights = facesByFamily[family] else {
             throw .unknownFamily(family, available: families)
         }
@@ -144,6 +164,6 @@ public final class FontRegistry: Sendable {
 
     func emojiFace(weight: Int) -> FontFace? {
         guard let emojiFamily else { return nil }
-        return try? face(family: emojiFamily, weight: weight)
+        return try? unopenedFace(family: emojiFamily, weight: weight)
     }
 }
