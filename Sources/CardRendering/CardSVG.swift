@@ -156,7 +156,7 @@ public struct CardSVG: Sendable {
             #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(canvasWidth))" "#
                 + #"height="\#(n(canvasHeight))" viewBox="\#(n(-margin)) \#(n(originY)) "#
                 + #"\#(n(canvasWidth)) \#(n(canvasHeight))">"#)
-        svg.append("<title>\(SVGMarkup.escaped("\(title), \(n(width)) × \(n(height)) pt"))</title>")
+        svg.append("<title>\(MarkupText.escaped("\(title), \(n(width)) × \(n(height)) pt"))</title>")
         svg.append("<defs>")
         svg += canvas.defs
         svg.append("</defs>")

@@ -10,7 +10,7 @@ extension SVGCanvas {
         let frame = badge.frame
         let symbol = symbols[badge.name]
         body.append(
-            #"<g class="badge" data-name="\#(SVGMarkup.escaped(badge.name))""#
+            #"<g class="badge" data-name="\#(MarkupText.escaped(badge.name))""#
                 + (symbol.map { #" data-symbol="\#($0.rawValue)""# } ?? "")
                 + SVGMarkup.frameAttribute(frame) + #"\#(SVGMarkup.opacity(badge.opacity))>"#)
         switch symbol {
@@ -129,6 +129,6 @@ extension SVGCanvas {
             of: .center(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2), width: line.width,
             height: line.height)
         let glyphs = outlineMarkup(line, x: x - line.x, top: y, fill: Self.contrastingInk(on: fill))
-        return #"<g class="badge-label" data-text="\#(SVGMarkup.escaped(label))">\#(glyphs)</g>"#
+        return #"<g class="badge-label" data-text="\#(MarkupText.escaped(label))">\#(glyphs)</g>"#
     }
 }

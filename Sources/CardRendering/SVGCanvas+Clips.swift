@@ -10,7 +10,7 @@ extension SVGCanvas {
         let id = newID(className)
         defs.append(
             #"<clipPath id="\#(id)"><path d="\#(SVGMarkup.rounded(region.frame, region.cornerRadius))"/></clipPath>"#)
-        let name = region.name.map { #" data-name="\#(SVGMarkup.escaped($0))""# } ?? ""
+        let name = region.name.map { #" data-name="\#(MarkupText.escaped($0))""# } ?? ""
         body.append(
             #"<g class="\#(className)"\#(name)\#(SVGMarkup.frameAttribute(region.frame)) clip-path="url(#\#(id))">"#)
     }

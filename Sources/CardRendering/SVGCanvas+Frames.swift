@@ -151,7 +151,7 @@ extension SVGCanvas {
             }
             let textTop = y + (rowHeight - line.height) / 2
             body.append(
-                #"<g class="legend-name" data-text="\#(SVGMarkup.escaped(name))"><path d="\#(outlinePath(line, x: x + tag.width + 3 - line.x, top: textTop))" fill="\#(ink)"/></g>"#)
+                #"<g class="legend-name" data-text="\#(MarkupText.escaped(name))"><path d="\#(outlinePath(line, x: x + tag.width + 3 - line.x, top: textTop))" fill="\#(ink)"/></g>"#)
             x += entryWidth + gap
         }
         body.append("</g>")
@@ -162,7 +162,7 @@ extension SVGCanvas {
         let n = SVGMarkup.n
         let color = Self.frameColors[kind] ?? "#FF00FF"
         body.append(
-            #"<rect class="frame \#(kind)" data-name="\#(SVGMarkup.escaped(name))" x="\#(n(rect.x))" y="\#(n(rect.y))" "#
+            #"<rect class="frame \#(kind)" data-name="\#(MarkupText.escaped(name))" x="\#(n(rect.x))" y="\#(n(rect.y))" "#
                 + #"width="\#(n(rect.width))" height="\#(n(rect.height))" stroke="\#(color)" "#
                 + #"stroke-width="0.5"\#(dashed ? #" stroke-dasharray="2 1.5""# : "")/>"#)
     }

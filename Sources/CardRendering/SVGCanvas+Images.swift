@@ -29,7 +29,7 @@ extension SVGCanvas {
             fill = #"fill="url(#\#(Self.imageTintID))""#
         }
         body.append(
-            #"<g class="image" data-name="\#(SVGMarkup.escaped(image.name))" clip-path="url(#\#(clip))">"#)
+            #"<g class="image" data-name="\#(MarkupText.escaped(image.name))" clip-path="url(#\#(clip))">"#)
         body.append(
             #"<rect x="\#(n(frame.x))" y="\#(n(frame.y))" width="\#(n(frame.width))" height="\#(n(frame.height))" \#(fill)/>"#)
         // The cross and an edge inside the frame in an ink that stands out

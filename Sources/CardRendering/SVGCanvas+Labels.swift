@@ -56,7 +56,7 @@ extension SVGCanvas {
         let box = LayoutRect(x: x, y: y, width: width, height: height)
         let n = SVGMarkup.n
         let markup =
-            #"<g class="\#(className)" data-text="\#(SVGMarkup.escaped(text))"\#(SVGMarkup.frameAttribute(box))>"#
+            #"<g class="\#(className)" data-text="\#(MarkupText.escaped(text))"\#(SVGMarkup.frameAttribute(box))>"#
             + #"<path d="\#(SVGMarkup.rounded(box, height / 2))" fill="\#(background)" "#
             + #"fill-opacity="\#(n(backgroundOpacity))"/>\#(glyphs)</g>"#
         return (markup, box)

@@ -17,7 +17,7 @@ extension SVGCanvas {
             parts.append(stroke)
         }
         body.append(
-            #"<g class="surface" data-name="\#(SVGMarkup.escaped(surface.name))""#
+            #"<g class="surface" data-name="\#(MarkupText.escaped(surface.name))""#
                 + (topOnly ? #" data-corners="top""# : "") + #"\#(SVGMarkup.opacity(surface.opacity))>"#)
         if let shadow = surface.shadow, !parts.isEmpty, let filter = shadowFilter(shadow, frame: surface.frame) {
             body.append(#"<g filter="url(#\#(filter))">"#)

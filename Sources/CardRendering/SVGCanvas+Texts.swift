@@ -14,7 +14,7 @@ extension SVGCanvas {
     /// the layout's, for the picture check.
     mutating func drawText(name: String, block: TextBlockLayout) {
         body.append(
-            #"<g class="text" data-name="\#(SVGMarkup.escaped(name))"\#(SVGMarkup.frameAttribute(block.frame)) "#
+            #"<g class="text" data-name="\#(MarkupText.escaped(name))"\#(SVGMarkup.frameAttribute(block.frame)) "#
                 + #"data-size="\#(SVGMarkup.n(block.font.size))">"#)
         for (index, line) in block.lines.enumerated() {
             body.append(lineGroup(line, name: name, index: index, color: block.color))
@@ -56,8 +56,8 @@ extension SVGCanvas {
         }
         if let sharedGlyphs { uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline) }
         let id = uniqueID("\(name)-\(index)")
-        var group = #"<g class="line \#(SVGMarkup.escaped(name))" id="\#(SVGMarkup.escaped(id))" "#
-        group += #"data-text="\#(SVGMarkup.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#
+        var group = #"<g class="line \#(MarkupText.escaped(name))" id="\#(MarkupText.escaped(id))" "#
+        group += #"data-text="\#(MarkupText.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#
         group += SVGMarkup.paint("fill", color) + ">"
         group += uses
         group += boxes.joined()

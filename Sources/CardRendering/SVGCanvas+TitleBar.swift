@@ -36,7 +36,7 @@ extension SVGCanvas {
             let x = (width - line.width) / 2, top = -height + (height - line.height) / 2
             let box = LayoutRect(x: x, y: top, width: line.width, height: line.height)
             body.append(
-                #"<g class="title-bar-title" data-text="\#(SVGMarkup.escaped(bar.title))"\#(SVGMarkup.frameAttribute(box))>"#
+                #"<g class="title-bar-title" data-text="\#(MarkupText.escaped(bar.title))"\#(SVGMarkup.frameAttribute(box))>"#
                     + outlineMarkup(line, x: x - line.x, top: top, fill: dark ? "#FFFFFF" : "#000000") + "</g>")
         }
         body.append("</g>")

@@ -41,29 +41,4 @@ enum SVGMarkup {
         let clamped = value.isNaN ? 1 : min(1, max(0, value))
         return clamped < 1 ? #" opacity="\#(n(clamped))""# : ""
     }
-
-    /// Text escaped for XML character data and attribute values.
-    static func escaped(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            default:
-                // XML 1.0 allows tab, LF, CR and from U+0020 on (no FFFE/FFFF).
-                let value = scalar.value
-                if value < 0x20 && value != 0x9 && value != 0xA && value != 0xD || value == 0xFFFE || value == 0xFFFF {
-                    output += "\u{FFFD}"
-                } else if value < 0x20 {
-                    output += "&#x\(String(value, radix: 16, uppercase: true));"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output
-    }
 }

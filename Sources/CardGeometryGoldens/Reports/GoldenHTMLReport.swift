@@ -32,15 +32,15 @@ public struct GoldenHTMLReport: Sendable {
         page.append("<!DOCTYPE html>")
         page.append(#"<html lang="en"><head><meta charset="utf-8">"#)
         page.append(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#)
-        page.append("<title>Golden check: \(HTMLText.escaped(run.summary))</title>")
+        page.append("<title>Golden check: \(MarkupText.escaped(run.summary))</title>")
         page.append("<style>\(Self.style)</style></head><body>")
         page.append("<header><h1>Golden check</h1>")
-        page.append(#"<p class="summary \#(run.passed ? "pass" : "fail")">\#(HTMLText.escaped(run.summary))</p>"#)
+        page.append(#"<p class="summary \#(run.passed ? "pass" : "fail")">\#(MarkupText.escaped(run.summary))</p>"#)
         var facts = ["engine \(run.engineVersion)", run.fontsDigest]
         if let filter = run.filter { facts.append("filter \(filter)") }
         if let shard = run.shard { facts.append("shard \(shard)") }
         if !run.judgesObsolete { facts.append("obsolete files not judged (filtered or sharded run)") }
-        page.append(#"<p class="facts">\#(HTMLText.escaped(facts.joined(separator: " · ")))</p>"#)
+        page.append(#"<p class="facts">\#(MarkupText.escaped(facts.joined(separator: " · ")))</p>"#)
         page.append(
             #"<p class="legend"><span class="key expected"></span> expected (dashed) "#
                 + #"<span class="key actual"></span> actual (solid)</p></header>"#)
@@ -51,12 +51,12 @@ public struct GoldenHTMLReport: Sendable {
             page.append("<table class=\"groups\"><tr><th>cases</th><th>first cause</th><th>which</th></tr>")
             for group in groups {
                 let links = group.cases.prefix(50).map { key in
-                    "<a href=\"#\(anchors[key] ?? "")\">\(HTMLText.escaped(key))</a>"
+                    "<a href=\"#\(anchors[key] ?? "")\">\(MarkupText.escaped(key))</a>"
                 }
                 let more = group.cases.count > 50 ? " and \(group.cases.count - 50) more" : ""
                 page.append(
                     "<tr><td class=\"count\">\(group.cases.count)</td><td><code>"
-                        + "\(HTMLText.escaped(group.explanation.headline))</code></td><td>"
+                        + "\(MarkupText.escaped(group.explanation.headline))</code></td><td>"
                         + links.joined(separator: "<br>") + more + "</td></tr>")
             }
             page.append("</table></section>")
@@ -75,12 +75,12 @@ public struct GoldenHTMLReport: Sendable {
         var html = [#"<article class="case" id="\#(anchor)">"#]
         html.append(
             #"<h3><span class="status \#(result.status.rawValue)">\#(result.status.rawValue)</span> "#
-                + "\(HTMLText.escaped(result.key))</h3>")
+                + "\(MarkupText.escaped(result.key))</h3>")
         var files = ["expected: \(result.expectedPath)"]
         if let input = result.inputPath { files.insert("input: \(input)", at: 0) }
-        html.append(#"<p class="files">\#(HTMLText.escaped(files.joined(separator: " · ")))</p>"#)
+        html.append(#"<p class="files">\#(MarkupText.escaped(files.joined(separator: " · ")))</p>"#)
         if let headline = result.headline {
-            html.append(#"<p class="cause">\#(HTMLText.escaped(headline))</p>"#)
+            html.append(#"<p class="cause">\#(MarkupText.escaped(headline))</p>"#)
         }
         html.append(picturesHTML(result, pictures: pictures))
         if !result.differences.isEmpty {
@@ -90,10 +90,10 @@ public struct GoldenHTMLReport: Sendable {
                 "<table class=\"differences\"><tr><th>path</th><th>expected</th><th>actual</th><th>change</th></tr>")
             for difference in result.differences.prefix(Self.shownDifferences) {
                 html.append(
-                    "<tr><td><code>\(HTMLText.escaped(difference.path))</code></td>"
-                        + "<td>\(HTMLText.escaped(difference.expected))</td>"
-                        + "<td>\(HTMLText.escaped(difference.actual))</td>"
-                        + "<td>\(HTMLText.escaped(difference.delta.map(LayoutDifference.signed) ?? ""))</td></tr>")
+                    "<tr><td><code>\(MarkupText.escaped(difference.path))</code></td>"
+                        + "<td>\(MarkupText.escaped(difference.expected))</td>"
+                        + "<td>\(MarkupText.escaped(difference.actual))</td>"
+                        + "<td>\(MarkupText.escaped(difference.delta.map(LayoutDifference.signed) ?? ""))</td></tr>")
             }
             html.append("</table>")
             if count > Self.shownDifferences {
@@ -110,7 +110,7 @@ public struct GoldenHTMLReport: Sendable {
             let layout = try? engine.layout(details.input, includesGlyphs: true)
         else { return "" }
         func figure(_ svg: String, _ caption: String) -> String {
-            "<figure>\(GoldenPictures.image(svg, alt: caption))<figcaption>\(HTMLText.escaped(caption))</figcaption></figure>"
+            "<figure>\(GoldenPictures.image(svg, alt: caption))<figcaption>\(MarkupText.escaped(caption))</figcaption></figure>"
         }
         guard let expected = details.expectedTree, let actual = details.actualTree else {
             return #"<div class="pictures">\#(figure(pictures.picture(layout), "actual (no expected file)"))</div>"#

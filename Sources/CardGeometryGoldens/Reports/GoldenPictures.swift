@@ -47,15 +47,15 @@ struct GoldenPictures {
                 ? #"stroke="\#(color)" stroke-width="1.5"\#(dashed ? #" stroke-dasharray="4 3""# : "")"#
                 : #"stroke="\#(Self.hash)8E8E93" stroke-width="0.5""#
             if let text = frame.text {
-                svg.append(#"<rect \#(box) fill="\#(Self.hash)DCE6F5" \#(stroke)><title>\#(HTMLText.escaped(frame.path))</title></rect>"#)
+                svg.append(#"<rect \#(box) fill="\#(Self.hash)DCE6F5" \#(stroke)><title>\#(MarkupText.escaped(frame.path))</title></rect>"#)
                 if r.width > 0, r.height > 0, !text.isEmpty {
                     svg.append(
                         #"<text x="\#(n(r.x))" y="\#(n(r.y + r.height * 0.75))" font-family="sans-serif" "#
                             + #"font-size="\#(n(r.height * 0.7))" textLength="\#(n(r.width))" "#
-                            + #"lengthAdjust="spacingAndGlyphs" fill="\#(Self.hash)1C1C1E">\#(HTMLText.escaped(text))</text>"#)
+                            + #"lengthAdjust="spacingAndGlyphs" fill="\#(Self.hash)1C1C1E">\#(MarkupText.escaped(text))</text>"#)
                 }
             } else {
-                svg.append(#"<rect \#(box) fill="none" \#(stroke)><title>\#(HTMLText.escaped(frame.path))</title></rect>"#)
+                svg.append(#"<rect \#(box) fill="none" \#(stroke)><title>\#(MarkupText.escaped(frame.path))</title></rect>"#)
             }
         }
         svg.append("</svg>")
@@ -78,13 +78,13 @@ struct GoldenPictures {
                 marks.append(
                     #"<rect class="expected" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" "#
                         + #"height="\#(n(r.height))" fill="none" stroke="\#(Self.expectedColor)" stroke-width="1.5" "#
-                        + #"stroke-dasharray="4 3"><title>expected \#(HTMLText.escaped(path))</title></rect>"#)
+                        + #"stroke-dasharray="4 3"><title>expected \#(MarkupText.escaped(path))</title></rect>"#)
             }
             if let r = LayoutFrames.frame(at: path, in: actual) {
                 marks.append(
                     #"<rect class="actual" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" "#
                         + #"height="\#(n(r.height))" fill="none" stroke="\#(Self.actualColor)" stroke-width="1.5">"#
-                        + #"<title>actual \#(HTMLText.escaped(path))</title></rect>"#)
+                        + #"<title>actual \#(MarkupText.escaped(path))</title></rect>"#)
             }
         }
         marks.append("</g>")
@@ -125,25 +125,6 @@ struct GoldenPictures {
     /// An `<img>` of an SVG document: each picture keeps its own ids.
     static func image(_ svg: String, alt: String) -> String {
         let data = Data(svg.utf8).base64EncodedString()
-        return #"<img alt="\#(HTMLText.escaped(alt))" src="data:image/svg+xml;base64,\#(data)">"#
-    }
-}
-
-/// Text escaped for HTML and XML.
-enum HTMLText {
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        return #"<img alt="\#(MarkupText.escaped(alt))" src="data:image/svg+xml;base64,\#(data)">"#
     }
 }

@@ -88,24 +88,24 @@ public struct JUnitReport: Hashable, Sendable {
 
     /// The report as JUnit XML: `testsuites`, then a `testsuite` per suite
     /// with its counts, then a `testcase` per case with a `failure` when it
-    /// failed. Text and attribute values are escaped, and characters XML
-    /// cannot hold are replaced with U+FFFD.
+    /// failed. Text and attribute values are escaped (see
+    /// ``MarkupText/escaped(_:)``).
     public func xml() -> String {
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failureCount }
         let time = suites.reduce(0) { $0 + $1.time }
         let stamp = Self.timestampFormat(timestamp)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(Self.escape(name))\" tests=\"\(tests)\" failures=\"\(failures)\" "
+        xml += "<testsuites name=\"\(MarkupText.escaped(name))\" tests=\"\(tests)\" failures=\"\(failures)\" "
         xml += "errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(time))\">\n"
         for suite in suites {
-            xml += "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\" "
+            xml += "  <testsuite name=\"\(MarkupText.escaped(suite.name))\" tests=\"\(suite.cases.count)\" "
             xml += "failures=\"\(suite.failureCount)\" errors=\"0\" skipped=\"0\" "
             xml += "time=\"\(Self.seconds(suite.time))\" timestamp=\"\(stamp)\">\n"
             for testCase in suite.cases {
-                xml += "    <testcase name=\"\(Self.escape(testCase.name))\" "
-                xml += "classname=\"\(Self.escape(testCase.classname))\""
-                if let file = testCase.file { xml += " file=\"\(Self.escape(file))\"" }
+                xml += "    <testcase name=\"\(MarkupText.escaped(testCase.name))\" "
+                xml += "classname=\"\(MarkupText.escaped(testCase.classname))\""
+                if let file = testCase.file { xml += " file=\"\(MarkupText.escaped(file))\"" }
                 xml += " time=\"\(Self.seconds(testCase.time))\""
                 guard testCase.failure != nil || testCase.systemOut != nil else {
                     xml += "/>\n"
@@ -113,11 +113,11 @@ public struct JUnitReport: Hashable, Sendable {
                 }
                 xml += ">\n"
                 if let failure = testCase.failure {
-                    xml += "      <failure message=\"\(Self.escape(failure.message))\" "
-                    xml += "type=\"\(Self.escape(failure.type))\">\(Self.escape(failure.body))</failure>\n"
+                    xml += "      <failure message=\"\(MarkupText.escaped(failure.message))\" "
+                    xml += "type=\"\(MarkupText.escaped(failure.type))\">\(MarkupText.escaped(failure.body))</failure>\n"
                 }
                 if let out = testCase.systemOut {
-                    xml += "      <system-out>\(Self.escape(out))</system-out>\n"
+                    xml += "      <system-out>\(MarkupText.escaped(out))</system-out>\n"
                 }
                 xml += "    </testcase>\n"
             }
@@ -145,30 +145,5 @@ public struct JUnitReport: Hashable, Sendable {
         }
         return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))T"
             + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
-    }
-
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and characters that
-    /// XML 1.0 cannot hold (most control characters, unpaired surrogates'
-    /// replacements aside) replaced with U+FFFD.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                let isAllowed =
-                    (0x20...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
-                    || (0x10000...0x10FFFF).contains(value)
-                escaped.unicodeScalars.append(isAllowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return escaped
     }
 }

@@ -1,0 +1,31 @@
+/// Text made safe inside XML, SVG and HTML: every picture, report and page
+/// the libraries write escapes what it shows from an input through here.
+package enum MarkupText {
+    /// `text` escaped for character data and attribute values: the five
+    /// markup characters as entities, tab, LF and CR as character
+    /// references (so an attribute keeps them), and characters XML 1.0
+    /// cannot hold replaced with U+FFFD.
+    package static func escaped(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            case "'": output += "&apos;"
+            default:
+                // XML 1.0 allows tab, LF, CR and from U+0020 on (no FFFE/FFFF).
+                let value = scalar.value
+                if value < 0x20 && value != 0x9 && value != 0xA && value != 0xD || value == 0xFFFE || value == 0xFFFF {
+                    output += "\u{FFFD}"
+                } else if value < 0x20 {
+                    output += "&#x\(String(value, radix: 16, uppercase: true));"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+}
