@@ -85,7 +85,7 @@ func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) th
     nonisolated(unsafe) var outputData = Data(), errorData = Data()
     DispatchQueue.global().async(group: group) { outputData = output.fileHandleForReading.readDataToEndOfFile() }
     DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-    if let stdin { input.fileHandleForWriting.write(stdin) }
+    if let stdin { writeAll(stdin, to: input.fileHandleForWriting.fileDescriptor) }
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
     group.wait()
@@ -93,6 +93,30 @@ func run(_ arguments: [String], stdin: Data? = nil, in directory: URL? = nil) th
         status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),
         stderr: String(decoding: errorData, as: UTF8.self))
 }
+
+/// Writes `data` to `descriptor`, writing again where a signal interrupted
+/// a write (`FileHandle.write(_:)` stops the test process on `EINTR`), and
+/// stopping quietly once the program has stopped reading (it may exit
+/// before it reads all its input).
+private func writeAll(_ data: Data, to descriptor: Int32) {
+    ignoreBrokenPipes
+    data.withUnsafeBytes { buffer in
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}
+
+/// A write to a pipe whose reader has exited fails with `EPIPE` instead of
+/// stopping the test process with `SIGPIPE`.
+private let ignoreBrokenPipes: Void = { signal(SIGPIPE, SIG_IGN) }()
 
 /// A fresh temporary directory.
 func temporaryDirectory() throws -> URL {
