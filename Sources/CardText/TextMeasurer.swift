@@ -16,6 +16,10 @@ public final class TextMeasurer: Sendable {
     private let firstWindow: Int?
     private let windowedLength: Int
     private let continuedWindow: Int
+    /// Whether a long text is refused from its words' shaped widths before
+    /// any line is set (``ShapedWidthBound``); off only to test that it
+    /// gives what setting the lines gives.
+    private let refusesByShapedWidth: Bool
 
     /// A measurer over `fonts`, with caches of measured blocks and shaped
     /// paragraphs.
@@ -35,12 +39,15 @@ public final class TextMeasurer: Sendable {
     ///   - windowedLength: paragraphs up to this long are analysed whole.
     ///   - continuedWindow: the longest window of the rest of a paragraph
     ///     whose first lines were kept (``TextLayout/continuation()``).
+    ///   - refusesByShapedWidth: whether a long text that must pass the
+    ///     maximum height is refused from its shaped width (``ShapedWidthBound``).
     init(
         fonts: FontRegistry, cacheCapacity: Int = 4096, firstWindow: Int?,
         windowedLength: Int = TextMeasurer.defaultWindowedLength,
-        continuedWindow: Int = TextMeasurer.widestContinuedWindow
+        continuedWindow: Int = TextMeasurer.widestContinuedWindow, refusesByShapedWidth: Bool = true
     ) {
         self.continuedWindow = continuedWindow
+        self.refusesByShapedWidth = refusesByShapedWidth
         self.fonts = fonts
         self.paragraphs = BoundedCache(capacity: cacheCapacity)
         self.paragraphCapacity = cacheCapacity
@@ -73,15 +80,20 @@ public final class TextMeasurer: Sendable {
         var source = TextSource(text)
         // The most lines the layout can set: the limit, or in truncate mode
         // the lines that pass the maximum height at the style's size.
-        let lineLimit =
-            request.fitting == .truncate
-            ? [
-                request.maxLines,
-                TextLayout.linesPassing(
-                    request.maximumHeight,
-                    lineHeight: LineBox(style: request.style, face: primary, fontSize: request.style.size).height),
-            ].compactMap { $0 }.min()
-            : request.maxLines
+        let lineHeight = LineBox(style: request.style, face: primary, fontSize: request.style.size).height
+        let passing =
+            request.fitting == .truncate ? TextLayout.linesPassing(request.maximumHeight, lineHeight: lineHeight) : nil
+        let lineLimit = [request.maxLines, passing].compactMap { $0 }.min()
+        // A text whose words alone fill more lines than the bound allows is
+        // refused before any line is set: the layout would set that many
+        // lines and throw this error (``ShapedWidthBound``).
+        if refusesByShapedWidth, let passing, passing <= request.maxLines ?? Int.max,
+            ShapedWidthBound.needsAtLeast(passing, text: text, request: request, primary: primary, shaper: shaper)
+        {
+            throw TextError.tooHigh(
+                lines: passing, height: Double(passing) * lineHeight, maximum: request.maximumHeight ?? .infinity,
+                textLength: text.utf16.count)
+        }
         var window = firstWindow ?? Int.max
         var block: TextBlock
         // Lines kept from windows already dropped, and where the paragraph
