@@ -66,6 +66,15 @@ public final class TextMeasurer: Sendable {
     /// lie inside what the window settles (`ShapedParagraph.reliableCount`).
     /// The result is the one the whole paragraphs give.
     public func measure(_ request: TextRequest) throws(TextError) -> TextBlock {
+        try measure(request, keepingParagraphsIn: nil)
+    }
+
+    /// ``measure(_:)`` as one measurement of a run of layouts: the
+    /// paragraphs it reads come from `pins`, or are shaped (or taken from
+    /// the cache) and kept there for the rest of the run.
+    package func measure(_ request: TextRequest, keepingParagraphsIn pins: ParagraphPins?) throws(TextError)
+        -> TextBlock
+    {
         // Hashing a long text costs more than laying out what it shows.
         let blockKey = request.text.utf8.count <= Self.longestCachedText ? BlockKey(request) : nil
         if let blockKey, let cached = blocks.value(for: blockKey) {
@@ -124,7 +133,8 @@ public final class TextMeasurer: Sendable {
                 let shaped = try shapedParagraph(
                     source.units[paragraph.range],
                     isComplete: paragraph.isComplete, request: request, primary: primary, shaper: shaper,
-                    advanceBase: continued?.advanceBase, isLeftToRightThroughout: isLeftToRightThroughout ?? false)
+                    advanceBase: continued?.advanceBase, isLeftToRightThroughout: isLeftToRightThroughout ?? false,
+                    pins: pins)
                 laidOut.append(TextLayout.Paragraph(offset: paragraphStart, shaped: shaped))
                 start = paragraph.next
             }
@@ -242,7 +252,7 @@ public final class TextMeasurer: Sendable {
     /// `advanceBase` (its sums start there).
     private func shapedParagraph(
         _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper,
-        advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false
+        advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false, pins: ParagraphPins? = nil
     ) throws(TextError) -> ShapedParagraph {
         // Made only to shape: a cached paragraph needs no fallback chain.
         var selection: FontSelection {
@@ -259,14 +269,21 @@ public final class TextMeasurer: Sendable {
         let key = ParagraphKey(
             units: Array(units), primary: ObjectIdentifier(primary), weight: request.style.weight,
             locale: request.locale, fallbackRTL: request.direction == .rtl)
-        if let cached = paragraphs.value(for: key) { return cached }
-        let shaped = try ShapedParagraph(
-            units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
-            shaper: shaper)
+        if let pinned = pins?.paragraph(for: key) { return pinned }
         // A paragraph that would fill the cache alone is not kept: it would
-        // hold its analysis (tens of bytes a unit) for the measurer's life.
+        // hold its analysis (tens of bytes a unit) for the measurer's life,
+        // or the run's.
         let cost = 1 + key.units.count / 256
-        if cost <= paragraphCapacity / 2 { paragraphs.insert(shaped, for: key, cost: cost) }
+        let shaped: ShapedParagraph
+        if let cached = paragraphs.value(for: key) {
+            shaped = cached
+        } else {
+            shaped = try ShapedParagraph(
+                units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
+                shaper: shaper)
+            if cost <= paragraphCapacity / 2 { paragraphs.insert(shaped, for: key, cost: cost) }
+        }
+        if cost <= paragraphCapacity / 2 { pins?.keep(shaped, for: key) }
         return shaped
     }
 

@@ -14,9 +14,13 @@ extension CardLayoutEngine {
     /// the same as setting each environment on `input` and calling
     /// ``layout(_:includesGlyphs:)-(LayoutInput,_)``.
     ///
-    /// The rules that do not read the environment (the theme's ranges,
-    /// ids) are checked once for all environments, not once per
-    /// environment; those that do are checked in each.
+    /// What the environments do not change is done once for all of them:
+    /// the rules that do not read the environment (the theme's ranges,
+    /// ids) are checked once; environments that differ only in what the
+    /// kind's geometry does not read (light and dark, for a Storyteller
+    /// card) are laid out once and take their own colors; each text is
+    /// shaped once for the whole batch, and broken into lines per width and
+    /// size (docs/performance.md, "The matrix's floor").
     public func layout<Value: Sendable>(
         _ input: LayoutInput, in environments: [LayoutEnvironment], includesGlyphs: Bool = false,
         _ transform: @Sendable (Layout) -> Value
@@ -42,26 +46,12 @@ extension CardLayoutEngine {
         }
     }
 
-    /// One system's input in each environment: what does not depend on
-    /// the environment is validated once, before.
+    /// One system's input in each environment: what the environments do
+    /// not change is done once (``run(_:_:in:_:_:)``).
     private func layout<System: LayoutSystem & SendableMetatype, Value: Sendable>(
         _: System.Type, _ input: System.Input, in environments: [LayoutEnvironment], _ context: LayoutContext,
         _ transform: @Sendable (consuming System.Output) -> Value
     ) -> [Result<Value, CardLayoutError>] {
-        let independentValid: Bool
-        do {
-            try System.validateIndependentOfEnvironment(input)
-            independentValid = true
-        } catch {
-            // Each environment then runs the whole validation, which throws
-            // this error or one its order puts first.
-            independentValid = false
-        }
-        return Self.concurrentMap(environments) { environment throws(CardLayoutError) in
-            var input = input
-            input.environment = environment
-            return transform(
-                try run(System.self, input, context, independentOfEnvironmentValid: independentValid))
-        }
+        run(System.self, input, in: environments, context, transform)
     }
 }
