@@ -2,38 +2,35 @@
 /// that differ only in aspects the kind's geometry does not read
 /// (``LayoutSystem/geometryReads``). Groups come in the order of their
 /// first environment, each group's environments in batch order.
-struct EnvironmentGroups {
+package struct EnvironmentGroups: Sendable {
     /// Each group's environments, as indexes into the batch.
-    let members: [[Int]]
-    private let count: Int
+    package let members: [[Int]]
+    /// Where each environment of the batch is: its group and its place in
+    /// the group.
+    package let places: [(group: Int, member: Int)]
 
-    init(_ environments: [LayoutEnvironment], geometryReads: EnvironmentAspects) {
-        count = environments.count
+    package init(_ environments: [LayoutEnvironment], geometryReads: EnvironmentAspects) {
         guard geometryReads != .all else {
             members = environments.indices.map { [$0] }
+            places = environments.indices.map { ($0, 0) }
             return
         }
         var groupOfKey: [LayoutEnvironment: Int] = [:]
         var members: [[Int]] = []
+        var places: [(group: Int, member: Int)] = []
+        places.reserveCapacity(environments.count)
         for (index, environment) in environments.enumerated() {
             let key = geometryReads.geometryKey(of: environment)
             if let group = groupOfKey[key] {
+                places.append((group, members[group].count))
                 members[group].append(index)
             } else {
                 groupOfKey[key] = members.count
+                places.append((members.count, 0))
                 members.append([index])
             }
         }
         self.members = members
-    }
-
-    /// Values made per group (in the order of ``members``) back in batch
-    /// order.
-    func scattered<Value>(_ perGroup: [[Value]]) -> [Value] {
-        var values = [Value?](repeating: nil, count: count)
-        for (group, groupValues) in zip(members, perGroup) {
-            for (index, value) in zip(group, groupValues) { values[index] = value }
-        }
-        return values.map { $0! }
+        self.places = places
     }
 }

@@ -47,7 +47,7 @@ package protocol LayoutSystem {
     /// kind's geometry reads: its frames, lines, sizes, marks, errors,
     /// everything but what ``resolved(_:for:)`` sets. In a batch of
     /// environments of one input
-    /// (``CardLayoutEngine/run(_:_:in:_:_:)``), environments that differ
+    /// (``CardLayoutEngine/layout(_:in:includesGlyphs:_:)``), environments that differ
     /// only in the aspects left out share one layout. The default is both:
     /// each environment is laid out.
     static var geometryReads: EnvironmentAspects { get }
