@@ -20,6 +20,10 @@ public final class TextMeasurer: Sendable {
     /// any line is set (``ShapedWidthBound``); off only to test that it
     /// gives what setting the lines gives.
     private let refusesByShapedWidth: Bool
+    /// Whether a text laid out left to right in both directions is broken
+    /// into lines once for both (``measure(_:keepingParagraphsIn:)``); off
+    /// only to test that it gives what breaking it again gives.
+    private let sharesDirections: Bool
 
     /// A measurer over `fonts`, with caches of measured blocks and shaped
     /// paragraphs.
@@ -41,13 +45,17 @@ public final class TextMeasurer: Sendable {
     ///     whose first lines were kept (``TextLayout/continuation()``).
     ///   - refusesByShapedWidth: whether a long text that must pass the
     ///     maximum height is refused from its shaped width (``ShapedWidthBound``).
+    ///   - sharesDirections: whether a text laid out left to right in both
+    ///     directions is broken into lines once for both.
     init(
         fonts: FontRegistry, cacheCapacity: Int = 4096, firstWindow: Int?,
         windowedLength: Int = TextMeasurer.defaultWindowedLength,
-        continuedWindow: Int = TextMeasurer.widestContinuedWindow, refusesByShapedWidth: Bool = true
+        continuedWindow: Int = TextMeasurer.widestContinuedWindow, refusesByShapedWidth: Bool = true,
+        sharesDirections: Bool = true
     ) {
         self.continuedWindow = continuedWindow
         self.refusesByShapedWidth = refusesByShapedWidth
+        self.sharesDirections = sharesDirections
         self.fonts = fonts
         self.paragraphs = BoundedCache(capacity: cacheCapacity)
         self.paragraphCapacity = cacheCapacity
@@ -80,6 +88,25 @@ public final class TextMeasurer: Sendable {
         if let blockKey, let cached = blocks.value(for: blockKey) {
             try Self.checkHeight(cached, request)
             return cached
+        }
+        // One paragraph that the bidi step reads as left to right whatever
+        // the direction (``TextSegmentation/isLeftToRightInEitherDirection(_:)``)
+        // breaks into the same lines, shaped the same, in both directions:
+        // only where the lines stand differs. So a right-to-left environment
+        // takes the left-to-right block, its lines aligned again.
+        if request.direction == .rtl, sharesDirections,
+            TextSegmentation.isLeftToRightInEitherDirection(request.text)
+        {
+            var leftToRight = request
+            leftToRight.direction = .ltr
+            var block = try measure(leftToRight, keepingParagraphsIn: pins)
+            for index in block.lines.indices {
+                block.lines[index].x = TextLayout.alignedX(
+                    width: block.lines[index].width, in: request.width, alignment: request.alignment,
+                    direction: request.direction)
+            }
+            if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
+            return block
         }
         try Self.validate(request)
         let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
