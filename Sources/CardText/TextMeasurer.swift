@@ -16,6 +16,14 @@ public final class TextMeasurer: Sendable {
     private let firstWindow: Int?
     private let windowedLength: Int
     private let continuedWindow: Int
+    /// Whether a long text is refused from its words' shaped widths before
+    /// any line is set (``ShapedWidthBound``); off only to test that it
+    /// gives what setting the lines gives.
+    private let refusesByShapedWidth: Bool
+    /// Whether a text laid out left to right in both directions is broken
+    /// into lines once for both (``measure(_:keepingParagraphsIn:)``); off
+    /// only to test that it gives what breaking it again gives.
+    private let sharesDirections: Bool
 
     /// A measurer over `fonts`, with caches of measured blocks and shaped
     /// paragraphs.
@@ -35,12 +43,19 @@ public final class TextMeasurer: Sendable {
     ///   - windowedLength: paragraphs up to this long are analysed whole.
     ///   - continuedWindow: the longest window of the rest of a paragraph
     ///     whose first lines were kept (``TextLayout/continuation()``).
+    ///   - refusesByShapedWidth: whether a long text that must pass the
+    ///     maximum height is refused from its shaped width (``ShapedWidthBound``).
+    ///   - sharesDirections: whether a text laid out left to right in both
+    ///     directions is broken into lines once for both.
     init(
         fonts: FontRegistry, cacheCapacity: Int = 4096, firstWindow: Int?,
         windowedLength: Int = TextMeasurer.defaultWindowedLength,
-        continuedWindow: Int = TextMeasurer.widestContinuedWindow
+        continuedWindow: Int = TextMeasurer.widestContinuedWindow, refusesByShapedWidth: Bool = true,
+        sharesDirections: Bool = true
     ) {
         self.continuedWindow = continuedWindow
+        self.refusesByShapedWidth = refusesByShapedWidth
+        self.sharesDirections = sharesDirections
         self.fonts = fonts
         self.paragraphs = BoundedCache(capacity: cacheCapacity)
         self.paragraphCapacity = cacheCapacity
@@ -59,11 +74,39 @@ public final class TextMeasurer: Sendable {
     /// lie inside what the window settles (`ShapedParagraph.reliableCount`).
     /// The result is the one the whole paragraphs give.
     public func measure(_ request: TextRequest) throws(TextError) -> TextBlock {
+        try measure(request, keepingParagraphsIn: nil)
+    }
+
+    /// ``measure(_:)`` as one measurement of a run of layouts: the
+    /// paragraphs it reads come from `pins`, or are shaped (or taken from
+    /// the cache) and kept there for the rest of the run.
+    package func measure(_ request: TextRequest, keepingParagraphsIn pins: ParagraphPins?) throws(TextError)
+        -> TextBlock
+    {
         // Hashing a long text costs more than laying out what it shows.
         let blockKey = request.text.utf8.count <= Self.longestCachedText ? BlockKey(request) : nil
         if let blockKey, let cached = blocks.value(for: blockKey) {
             try Self.checkHeight(cached, request)
             return cached
+        }
+        // One paragraph that the bidi step reads as left to right whatever
+        // the direction (``TextSegmentation/isLeftToRightInEitherDirection(_:)``)
+        // breaks into the same lines, shaped the same, in both directions:
+        // only where the lines stand differs. So a right-to-left environment
+        // takes the left-to-right block, its lines aligned again.
+        if request.direction == .rtl, sharesDirections,
+            TextSegmentation.isLeftToRightInEitherDirection(request.text)
+        {
+            var leftToRight = request
+            leftToRight.direction = .ltr
+            var block = try measure(leftToRight, keepingParagraphsIn: pins)
+            for index in block.lines.indices {
+                block.lines[index].x = TextLayout.alignedX(
+                    width: block.lines[index].width, in: request.width, alignment: request.alignment,
+                    direction: request.direction)
+            }
+            if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
+            return block
         }
         try Self.validate(request)
         let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
@@ -73,15 +116,20 @@ public final class TextMeasurer: Sendable {
         var source = TextSource(text)
         // The most lines the layout can set: the limit, or in truncate mode
         // the lines that pass the maximum height at the style's size.
-        let lineLimit =
-            request.fitting == .truncate
-            ? [
-                request.maxLines,
-                TextLayout.linesPassing(
-                    request.maximumHeight,
-                    lineHeight: LineBox(style: request.style, face: primary, fontSize: request.style.size).height),
-            ].compactMap { $0 }.min()
-            : request.maxLines
+        let lineHeight = LineBox(style: request.style, face: primary, fontSize: request.style.size).height
+        let passing =
+            request.fitting == .truncate ? TextLayout.linesPassing(request.maximumHeight, lineHeight: lineHeight) : nil
+        let lineLimit = [request.maxLines, passing].compactMap { $0 }.min()
+        // A text whose words alone fill more lines than the bound allows is
+        // refused before any line is set: the layout would set that many
+        // lines and throw this error (``ShapedWidthBound``).
+        if refusesByShapedWidth, let passing, passing <= request.maxLines ?? Int.max,
+            ShapedWidthBound.needsAtLeast(passing, text: text, request: request, primary: primary, shaper: shaper)
+        {
+            throw TextError.tooHigh(
+                lines: passing, height: Double(passing) * lineHeight, maximum: request.maximumHeight ?? .infinity,
+                textLength: text.utf16.count)
+        }
         var window = firstWindow ?? Int.max
         var block: TextBlock
         // Lines kept from windows already dropped, and where the paragraph
@@ -112,7 +160,8 @@ public final class TextMeasurer: Sendable {
                 let shaped = try shapedParagraph(
                     source.units[paragraph.range],
                     isComplete: paragraph.isComplete, request: request, primary: primary, shaper: shaper,
-                    advanceBase: continued?.advanceBase, isLeftToRightThroughout: isLeftToRightThroughout ?? false)
+                    advanceBase: continued?.advanceBase, isLeftToRightThroughout: isLeftToRightThroughout ?? false,
+                    pins: pins)
                 laidOut.append(TextLayout.Paragraph(offset: paragraphStart, shaped: shaped))
                 start = paragraph.next
             }
@@ -230,7 +279,7 @@ public final class TextMeasurer: Sendable {
     /// `advanceBase` (its sums start there).
     private func shapedParagraph(
         _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper,
-        advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false
+        advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false, pins: ParagraphPins? = nil
     ) throws(TextError) -> ShapedParagraph {
         // Made only to shape: a cached paragraph needs no fallback chain.
         var selection: FontSelection {
@@ -247,14 +296,21 @@ public final class TextMeasurer: Sendable {
         let key = ParagraphKey(
             units: Array(units), primary: ObjectIdentifier(primary), weight: request.style.weight,
             locale: request.locale, fallbackRTL: request.direction == .rtl)
-        if let cached = paragraphs.value(for: key) { return cached }
-        let shaped = try ShapedParagraph(
-            units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
-            shaper: shaper)
+        if let pinned = pins?.paragraph(for: key) { return pinned }
         // A paragraph that would fill the cache alone is not kept: it would
-        // hold its analysis (tens of bytes a unit) for the measurer's life.
+        // hold its analysis (tens of bytes a unit) for the measurer's life,
+        // or the run's.
         let cost = 1 + key.units.count / 256
-        if cost <= paragraphCapacity / 2 { paragraphs.insert(shaped, for: key, cost: cost) }
+        let shaped: ShapedParagraph
+        if let cached = paragraphs.value(for: key) {
+            shaped = cached
+        } else {
+            shaped = try ShapedParagraph(
+                units: key.units, selection: selection, locale: request.locale, fallbackRTL: key.fallbackRTL,
+                shaper: shaper)
+            if cost <= paragraphCapacity / 2 { paragraphs.insert(shaped, for: key, cost: cost) }
+        }
+        if cost <= paragraphCapacity / 2 { pins?.keep(shaped, for: key) }
         return shaped
     }
 

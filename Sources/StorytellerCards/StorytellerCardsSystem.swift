@@ -37,8 +37,28 @@ package enum StorytellerCardsSystem: LayoutSystem {
         let (card, cardPath) = selectedCard(in: input.content)
         return try CardLayoutBuilder(
             input: input, style: style, card: card, cardPath: cardPath, measurer: context.measurer,
-            includesGlyphs: context.includesGlyphs
+            includesGlyphs: context.includesGlyphs, paragraphs: context.paragraphs
         ).build()
+    }
+
+    /// The scheme decides colors only (rule 10, the button's and the text
+    /// container's colors); the direction decides where text lines stand.
+    package static var geometryReads: EnvironmentAspects { [.layoutDirection] }
+
+    /// The colors ``ResolvedCardStyle`` gives `input`'s environment, set on
+    /// a layout of the same card in another scheme.
+    package static func resolved(_ shared: StorytellerCardLayout, for input: StorytellerCardInput)
+        -> StorytellerCardLayout?
+    {
+        let style = ResolvedCardStyle(theme: input.theme, environment: input.environment)
+        var layout = shared
+        layout.textContainer?.backgroundColor = style.textContainerBackgroundColor
+        layout.heading?.color = style.heading.color
+        layout.subheading?.color = style.subheading.color
+        layout.button?.backgroundColor = style.buttonBackgroundColor
+        layout.button?.outlineColor = style.buttonOutlineColor
+        layout.button?.label.color = style.buttonTitle.color
+        return layout
     }
 
     /// The card an input shows, and the JSON path it was given at.

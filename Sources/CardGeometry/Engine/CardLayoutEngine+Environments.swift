@@ -1,5 +1,6 @@
 import BrazeContentCards
 import CardGeometryCore
+import CardText
 import SheetCards
 import StorifyMeWidgets
 import StorylyStoryGroups
@@ -14,9 +15,13 @@ extension CardLayoutEngine {
     /// the same as setting each environment on `input` and calling
     /// ``layout(_:includesGlyphs:)-(LayoutInput,_)``.
     ///
-    /// The rules that do not read the environment (the theme's ranges,
-    /// ids) are checked once for all environments, not once per
-    /// environment; those that do are checked in each.
+    /// What the environments do not change is done once for all of them:
+    /// the rules that do not read the environment (the theme's ranges,
+    /// ids) are checked once; environments that differ only in what the
+    /// kind's geometry does not read (light and dark, for a Storyteller
+    /// card) are laid out once and take their own colors; each text is
+    /// shaped once for the whole batch, and broken into lines per width and
+    /// size (docs/performance.md, "The matrix's floor").
     public func layout<Value: Sendable>(
         _ input: LayoutInput, in environments: [LayoutEnvironment], includesGlyphs: Bool = false,
         _ transform: @Sendable (Layout) -> Value
@@ -42,8 +47,23 @@ extension CardLayoutEngine {
         }
     }
 
-    /// One system's input in each environment: what does not depend on
-    /// the environment is validated once, before.
+    /// One system's input in each environment, the results in the order
+    /// of `environments`, each the same as laying the input out in that
+    /// environment alone. What the environments do not change is done once
+    /// for all of them:
+    ///
+    /// - the rules that read nothing of the environment are checked once
+    ///   (``LayoutSystem/validateIndependentOfEnvironment(_:)``);
+    /// - environments that differ only in aspects the kind's geometry does
+    ///   not read (``LayoutSystem/geometryReads``) are one group, laid out
+    ///   once on one core; the others of the group are checked in their own
+    ///   environment and take that layout with their own colors
+    ///   (``LayoutSystem/resolved(_:for:)``). A group whose first layout
+    ///   fails lays each of its environments out;
+    /// - every paragraph is shaped once for the whole batch
+    ///   (``ParagraphPins``), and broken into lines per width and size.
+    ///
+    /// Here, beside the dispatch, so that it is specialized for each system.
     private func layout<System: LayoutSystem & SendableMetatype, Value: Sendable>(
         _: System.Type, _ input: System.Input, in environments: [LayoutEnvironment], _ context: LayoutContext,
         _ transform: @Sendable (consuming System.Output) -> Value
@@ -57,11 +77,29 @@ extension CardLayoutEngine {
             // this error or one its order puts first.
             independentValid = false
         }
-        return Self.concurrentMap(environments) { environment throws(CardLayoutError) in
-            var input = input
-            input.environment = environment
-            return transform(
-                try run(System.self, input, context, independentOfEnvironmentValid: independentValid))
+        var context = context
+        context.paragraphs = ParagraphPins()
+        let groups = EnvironmentGroups(environments, geometryReads: System.geometryReads)
+        let perGroup = CardGeometryCore.concurrentMap(groups.members) { [context] members in
+            var shared: System.Output?
+            return members.map { index in
+                var input = input
+                input.environment = environments[index]
+                return Result { () throws(CardLayoutError) -> Value in
+                    if let shared {
+                        if independentValid {
+                            try System.validateDependingOnEnvironment(input)
+                        } else {
+                            try System.validate(input)
+                        }
+                        if let layout = System.resolved(shared, for: input) { return transform(layout) }
+                    }
+                    let layout = try run(System.self, input, context, independentOfEnvironmentValid: independentValid)
+                    if members.count > 1 && shared == nil { shared = layout }
+                    return transform(layout)
+                }
+            }
         }
+        return groups.places.map { perGroup[$0.group][$0.member] }
     }
 }

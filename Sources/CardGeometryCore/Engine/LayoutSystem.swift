@@ -43,6 +43,22 @@ package protocol LayoutSystem {
     /// Lays out a validated input.
     static func layout(_ input: Input, in context: LayoutContext) throws(CardLayoutError) -> Output
 
+    /// What of the environment's color scheme and layout direction the
+    /// kind's geometry reads: its frames, lines, sizes, marks, errors,
+    /// everything but what ``resolved(_:for:)`` sets. In a batch of
+    /// environments of one input
+    /// (``CardLayoutEngine/layout(_:in:includesGlyphs:_:)``), environments that differ
+    /// only in the aspects left out share one layout. The default is both:
+    /// each environment is laid out.
+    static var geometryReads: EnvironmentAspects { get }
+
+    /// `shared`, the layout of `input` in an environment that differs from
+    /// `input.environment` only in aspects ``geometryReads`` leaves out,
+    /// with what those aspects decide resolved for `input.environment`
+    /// (the colors of its scheme): what ``layout(_:in:)`` gives for
+    /// `input`. `nil` lays `input` out instead (the default).
+    static func resolved(_ shared: Output, for input: Input) -> Output?
+
     /// The input's fields and the output's, described once: the JSON
     /// Schemas, the reference tables and the known keys come from it
     /// (docs/field-descriptions.md).
@@ -57,6 +73,10 @@ extension LayoutSystem {
     package static func validateDependingOnEnvironment(_ input: Input) throws(CardLayoutError) {
         try validate(input)
     }
+
+    package static var geometryReads: EnvironmentAspects { .all }
+
+    package static func resolved(_ shared: Output, for input: Input) -> Output? { nil }
 
     /// Reads an input document of this system's kind, its `environment`
     /// with `environmentReading`'s overrides.
@@ -108,10 +128,21 @@ package struct LayoutContext: Sendable {
     package let families: Set<String>
     /// Whether text lines carry their glyphs (for drawing).
     package let includesGlyphs: Bool
+    /// The paragraphs shaped in this run of layouts (a batch of
+    /// environments), kept until it ends; `nil` outside one.
+    package var paragraphs: ParagraphPins?
+
+    package init(measurer: TextMeasurer, families: Set<String>, includesGlyphs: Bool, paragraphs: ParagraphPins? = nil) {
+        self.measurer = measurer
+        self.families = families
+        self.includesGlyphs = includesGlyphs
+        self.paragraphs = paragraphs
+    }
 
     /// The placer for texts laid out in `environment`.
     package func textPlacer(for environment: LayoutEnvironment) -> TextBlockPlacer {
-        TextBlockPlacer(measurer: measurer, environment: environment, includesGlyphs: includesGlyphs)
+        TextBlockPlacer(
+            measurer: measurer, environment: environment, includesGlyphs: includesGlyphs, paragraphs: paragraphs)
     }
 
     /// Throws unless the registry has `family`, naming where it was written.

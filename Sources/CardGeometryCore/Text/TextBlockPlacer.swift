@@ -30,13 +30,19 @@ package struct TextBlockPlacer: Sendable {
     package let environment: LayoutEnvironment
     /// Whether lines carry their glyphs (for drawing).
     package let includesGlyphs: Bool
+    /// The paragraphs of the run of layouts this one is part of, kept for
+    /// the whole run (``ParagraphPins``); `nil` outside one.
+    package let paragraphs: ParagraphPins?
 
     /// A placer that measures with `measurer` for texts laid out in
     /// `environment`.
-    package init(measurer: TextMeasurer, environment: LayoutEnvironment, includesGlyphs: Bool) {
+    package init(
+        measurer: TextMeasurer, environment: LayoutEnvironment, includesGlyphs: Bool, paragraphs: ParagraphPins? = nil
+    ) {
         self.measurer = measurer
         self.environment = environment
         self.includesGlyphs = includesGlyphs
+        self.paragraphs = paragraphs
     }
 
     package var grid: PixelGrid { PixelGrid(scale: Double(environment.displayScale)) }
@@ -57,7 +63,7 @@ package struct TextBlockPlacer: Sendable {
             includesGlyphs: includesGlyphs, maximumHeight: LayoutLimits.maximumMagnitude - max(0, top))
         let block: TextBlock
         do {
-            block = try measurer.measure(request)
+            block = try measurer.measure(request, keepingParagraphsIn: paragraphs)
         } catch {
             if case let .tooHigh(lines, height, _, textLength) = error {
                 throw Self.extentError(

@@ -283,8 +283,16 @@ struct TextLayout {
     /// Start is left in LTR and right in RTL, whatever the paragraph's own
     /// direction.
     private func alignedX(width: Double) -> Double {
-        let free = request.width - width
-        switch (request.alignment, request.direction) {
+        Self.alignedX(width: width, in: request.width, alignment: request.alignment, direction: request.direction)
+    }
+
+    /// Where a line `width` wide starts in `available` points, aligned by
+    /// `alignment` in `direction`.
+    static func alignedX(
+        width: Double, in available: Double, alignment: TextAlignment, direction: LayoutDirection
+    ) -> Double {
+        let free = available - width
+        switch (alignment, direction) {
         case (.start, .ltr), (.end, .rtl): return 0
         case (.end, .ltr), (.start, .rtl): return free
         case (.center, _): return free / 2

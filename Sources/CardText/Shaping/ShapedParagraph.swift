@@ -107,23 +107,26 @@ final class ShapedParagraph: Sendable {
             let start = Int(clusterStarts[cluster])
             let end = Int(clusterStarts[cluster + 1])
             for unit in start..<end { clusterOfUnit[unit] = Int32(cluster) }
-            if end == start + 1, !UTF16.isSurrogate(units[start]) {
-                scalars.removeAll(keepingCapacity: true)
-                scalars.append(UInt32(units[start]))
-            } else {
-                Self.decode(units[start..<end], into: &scalars)
-            }
-            let script = UnicodeProperties.script(of: scalars[0])
+            // Most clusters are one unit: read without an array.
+            let single: UInt32? = end == start + 1 && !UTF16.isSurrogate(units[start]) ? UInt32(units[start]) : nil
+            if single == nil { Self.decode(units[start..<end], into: &scalars) }
+            let script = UnicodeProperties.script(of: single ?? scalars[0])
             let resolved = script.isShared ? previousScript : script
             scripts.append(resolved)
             previousScript = resolved
-            isWhitespace[cluster] = scalars.allSatisfy(UnicodeProperties.isBreakingWhitespace)
+            isWhitespace[cluster] =
+                single.map(UnicodeProperties.isBreakingWhitespace)
+                ?? scalars.allSatisfy(UnicodeProperties.isBreakingWhitespace)
             let level = unitLevels[start]
             levels[cluster] = level
-            let face = selection.face(for: scalars, previous: previousFace)
+            let face =
+                single.map { selection.face(for: CollectionOfOne($0), previous: previousFace) }
+                ?? selection.face(for: scalars, previous: previousFace)
             previousFace = face
-            if let last = runs.last, last.face === face, last.level == level, last.script == resolved {
-                runs[runs.count - 1].clusters = last.clusters.lowerBound..<(cluster + 1)
+            if !runs.isEmpty, runs[runs.count - 1].face === face, runs[runs.count - 1].level == level,
+                runs[runs.count - 1].script == resolved
+            {
+                runs[runs.count - 1].clusters = runs[runs.count - 1].clusters.lowerBound..<(cluster + 1)
             } else {
                 runs.append(Run(clusters: cluster..<(cluster + 1), face: face, level: level, script: resolved))
             }
@@ -147,22 +150,10 @@ final class ShapedParagraph: Sendable {
         }
 
         // Shape each run in context; give each glyph's advance to its cluster.
-        var advances = [Double](repeating: 0, count: count)
-        var hasOwnGlyph = [Bool](repeating: false, count: count)
-        var isUnsafe = [Bool](repeating: false, count: count)
-        var isUnsafeToConcat = [Bool](repeating: false, count: count)
+        var tally = GlyphTally(count: count)
         for (index, run) in runs.enumerated() {
             let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
             let scale = 1 / run.face.unitsPerEm
-            func take(_ glyph: ShapedGlyph) {
-                let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
-                advances[cluster] += Double(glyph.advance) * scale
-                if glyph.cluster == clusterStarts[cluster] {
-                    hasOwnGlyph[cluster] = true
-                    if glyph.isUnsafeToBreak { isUnsafe[cluster] = true }
-                    if glyph.isUnsafeToConcat { isUnsafeToConcat[cluster] = true }
-                }
-            }
             // A long run is shaped word by word where that gives the same
             // glyphs (SegmentedRunShaping). A window needs unsafe-to-concat
             // flags (see reliableEnd); they cost HarfBuzz work, so only a
@@ -170,18 +161,34 @@ final class ShapedParagraph: Sendable {
             if unitRange.count >= segmentedRunLength, spaceSeparates(index) {
                 // Its word cache holds one run's face, script and direction.
                 var segmented = SegmentedRunShaping()
-                segmented.forEachGlyph(
-                    units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                    shaper: shaper, producingUnsafeToConcat: !isComplete,
-                    isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }, take)
+                clusterOfUnit.withUnsafeBufferPointer { clusterOfUnit in
+                    clusterStarts.withUnsafeBufferPointer { clusterStarts in
+                        segmented.forEachGlyph(
+                            units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                            shaper: shaper, producingUnsafeToConcat: !isComplete,
+                            isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
+                        ) { glyph in
+                            tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
+                        }
+                    }
+                }
             } else {
                 units.withUnsafeBufferPointer { buffer in
-                    shaper.forEachGlyph(
-                        buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                        producingUnsafeToConcat: !isComplete, take)
+                    clusterOfUnit.withUnsafeBufferPointer { clusterOfUnit in
+                        clusterStarts.withUnsafeBufferPointer { clusterStarts in
+                            shaper.forEachGlyph(
+                                buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                                producingUnsafeToConcat: !isComplete
+                            ) { glyph in
+                                tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
+                            }
+                        }
+                    }
                 }
             }
         }
+        let (advances, hasOwnGlyph, isUnsafe, isUnsafeToConcat) =
+            (tally.advances, tally.hasOwnGlyph, tally.isUnsafe, tally.isUnsafeToConcat)
         // A line is shaped on its own: at a run start (each run was shaped
         // alone) it is safe unless letters could join across it.
         var isSafeBreak = [Bool](repeating: true, count: count + 1)
@@ -540,6 +547,38 @@ final class ShapedParagraph: Sendable {
             case .error: scalars.append(0xFFFD)
             case .emptyInput: return
             }
+        }
+    }
+}
+
+/// What the glyphs of a paragraph's runs give each cluster, tallied as
+/// HarfBuzz hands them over: its advance at 1 pt, whether a glyph starts at
+/// it, and HarfBuzz's flags on that glyph. One value, mutated through one
+/// closure at a time, so that its accesses are checked when compiled, not
+/// at each glyph.
+private struct GlyphTally {
+    var advances: [Double]
+    var hasOwnGlyph: [Bool]
+    var isUnsafe: [Bool]
+    var isUnsafeToConcat: [Bool]
+
+    init(count: Int) {
+        advances = [Double](repeating: 0, count: count)
+        hasOwnGlyph = [Bool](repeating: false, count: count)
+        isUnsafe = [Bool](repeating: false, count: count)
+        isUnsafeToConcat = [Bool](repeating: false, count: count)
+    }
+
+    mutating func take(
+        _ glyph: ShapedGlyph, scale: Double, clusterOfUnit: UnsafeBufferPointer<Int32>,
+        clusterStarts: UnsafeBufferPointer<Int32>
+    ) {
+        let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
+        advances[cluster] += Double(glyph.advance) * scale
+        if glyph.cluster == clusterStarts[cluster] {
+            hasOwnGlyph[cluster] = true
+            if glyph.isUnsafeToBreak { isUnsafe[cluster] = true }
+            if glyph.isUnsafeToConcat { isUnsafeToConcat[cluster] = true }
         }
     }
 }

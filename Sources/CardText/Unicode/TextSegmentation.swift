@@ -66,9 +66,7 @@ enum TextSegmentation {
         // Text with no right-to-left or explicit-embedding characters is all
         // level 0 in a left-to-right paragraph: when the fallback is LTR, or
         // when an ASCII letter makes the first strong character L.
-        if !units.contains(where: mayBeRightToLeft),
-            !fallbackRTL || units.contains(where: UnicodeProperties.isASCIILetter)
-        {
+        if !fallbackRTL ? !units.contains(where: mayBeRightToLeft) : isLeftToRightInEitherDirection(units) {
             return ([UInt8](repeating: 0, count: units.count), 0)
         }
         var levels = [UInt8](repeating: 0, count: units.count)
@@ -77,6 +75,29 @@ enum TextSegmentation {
         }
         guard paragraphLevel >= 0 else { throw .textServiceFailed("bidi failed (ICU error \(-paragraphLevel))") }
         return (levels, UInt8(paragraphLevel))
+    }
+
+    /// Whether `units` hold no character that may be right to left
+    /// (``mayBeRightToLeft(_:)``) and an ASCII letter: then the first strong
+    /// character is left to right, every level is 0 and the paragraph's
+    /// level 0, whatever the fallback direction (``bidiLevels(_:fallbackRTL:)``).
+    static func isLeftToRightInEitherDirection(_ units: some Sequence<UInt16>) -> Bool {
+        var hasLetter = false
+        for unit in units {
+            if mayBeRightToLeft(unit) { return false }
+            if !hasLetter && UnicodeProperties.isASCIILetter(unit) { hasLetter = true }
+        }
+        return hasLetter
+    }
+
+    /// Whether `text` is one paragraph (no mandatory break) that
+    /// ``isLeftToRightInEitherDirection(_:)-(Sequence<UInt16>)`` reads as
+    /// left to right in either direction, after any text case too (case
+    /// mapping makes no right-to-left character and keeps ASCII letters
+    /// letters).
+    static func isLeftToRightInEitherDirection(_ text: String) -> Bool {
+        let units = text.utf16
+        return !units.contains(where: UnicodeProperties.isMandatoryBreak) && isLeftToRightInEitherDirection(units)
     }
 
     /// Whether `text` may hold a character ``mayBeRightToLeft(_:)`` finds,

@@ -13,6 +13,8 @@ struct CardLayoutBuilder {
     let measurer: TextMeasurer
     /// Whether lines carry their glyphs (for drawing).
     var includesGlyphs = false
+    /// The paragraphs of the run of layouts this one is part of.
+    var paragraphs: ParagraphPins?
 
     func build() throws(CardLayoutError) -> StorytellerCardLayout {
         let environment = input.environment
@@ -82,7 +84,8 @@ struct CardLayoutBuilder {
     }
 
     private var placer: TextBlockPlacer {
-        TextBlockPlacer(measurer: measurer, environment: input.environment, includesGlyphs: includesGlyphs)
+        TextBlockPlacer(
+            measurer: measurer, environment: input.environment, includesGlyphs: includesGlyphs, paragraphs: paragraphs)
     }
 
     /// Measures a present text; `nil` for an absent one.

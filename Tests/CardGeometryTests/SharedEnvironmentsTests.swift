@@ -1,0 +1,68 @@
+import CardGeometry
+import CardText
+import Foundation
+import Testing
+
+/// A batch of environments of one input (``CardLayoutEngine/layout(_:in:includesGlyphs:_:)``)
+/// does once what the environments do not change: light and dark share a
+/// geometry where the kind's does not read the scheme, and every paragraph
+/// is shaped once for the batch. Each environment must still get, byte for
+/// byte, the layout (or the error) it gets laid out alone.
+@Suite struct SharedEnvironmentsTests {
+    /// A matrix over three widths, three text sizes, both schemes and both
+    /// directions: 36 environments, `base`'s with those four replaced.
+    static func environments(base: LayoutEnvironment) -> [LayoutEnvironment] {
+        var environments: [LayoutEnvironment] = []
+        for width in [320.0, 390, 1024] {
+            for category in [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge] {
+                for scheme in ColorScheme.allCases {
+                    for direction in LayoutDirection.allCases {
+                        var environment = base
+                        environment.width = width
+                        environment.contentSizeCategory = category
+                        environment.colorScheme = scheme
+                        environment.layoutDirection = direction
+                        environments.append(environment)
+                    }
+                }
+            }
+        }
+        return environments
+    }
+
+    /// Every golden input over the matrix: the batch's JSON for each
+    /// environment against that environment laid out alone by an engine
+    /// of its own (no cache shared with the batch). With glyphs (what the
+    /// preview's tiles lay out) for every fifth input.
+    @Test func everyGoldenInputGivesEachEnvironmentWhatItGivesAlone() throws {
+        let fonts = try FontRegistry.bundled()
+        let engine = CardLayoutEngine(fonts: fonts)
+        let alone = CardLayoutEngine(fonts: fonts)
+        try #require(GoldenCase.all.count > 400)
+        var compared = 0
+        var laidOut = 0
+        for (number, golden) in GoldenCase.all.enumerated() {
+            // An input that cannot be read has no environment to share.
+            guard let input = try? engine.input(json: Data(contentsOf: golden.input)) else { continue }
+            let includesGlyphs = number % 5 == 0
+            let environments = Self.environments(base: input.environment)
+            let batch = engine.layout(input, in: environments, includesGlyphs: includesGlyphs) { layout in
+                layout.jsonString(pretty: true)
+            }
+            #expect(batch.count == environments.count)
+            for (environment, shared) in zip(environments, batch) {
+                var one = input
+                one.environment = environment
+                let expected = Result { () throws(CardLayoutError) in
+                    try alone.layout(one, includesGlyphs: includesGlyphs).jsonString(pretty: true)
+                }
+                #expect(shared == expected, "\(golden.name): \(environment)")
+                compared += 1
+                if case .success = expected { laidOut += 1 }
+            }
+        }
+        // Most environments lay out; some golden inputs are errors in all.
+        #expect(compared > 400 * 36 * 3 / 4)
+        #expect(laidOut > compared / 2)
+    }
+}
