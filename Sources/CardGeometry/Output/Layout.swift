@@ -81,13 +81,30 @@ public enum Layout: Hashable, Sendable {
     }
 
     /// The `card-layout/1` JSON (see ``KindLayout/jsonString(pretty:)``).
-    public func jsonString(pretty: Bool = true) -> String { content.jsonString(pretty: pretty) }
+    public func jsonString(pretty: Bool = true) -> String {
+        String(decoding: jsonBytes(pretty: pretty), as: UTF8.self)
+    }
     /// The `card-layout/1` JSON as UTF-8 data.
-    public func jsonData(pretty: Bool = true) -> Data { content.jsonData(pretty: pretty) }
+    public func jsonData(pretty: Bool = true) -> Data { Data(jsonBytes(pretty: pretty)) }
     /// Writes the `card-layout/1` JSON in chunks as it is made, without
     /// building its tree (see ``KindLayout/writeJSON(pretty:to:)``).
     public func writeJSON(pretty: Bool = true, to chunk: (UnsafeRawBufferPointer) -> Void) {
         content.writeJSON(pretty: pretty, to: chunk)
+    }
+
+    /// The `card-layout/1` JSON as UTF-8 bytes, written by the kind's own
+    /// writer (specialized in its module) without a tree; `capacity` bytes
+    /// reserved to begin with.
+    package func jsonBytes(pretty: Bool = true, capacity: Int = 16 * 1024) -> [UInt8] {
+        var writer = JSONByteWriter(pretty: pretty, capacity: capacity)
+        switch self {
+        case .storyteller(let layout): layout.writeJSON(into: &writer)
+        case .brazeContentCards(let layout): layout.writeJSON(into: &writer)
+        case .storylyStoryGroups(let layout): layout.writeJSON(into: &writer)
+        case .sheetCards(let layout): layout.writeJSON(into: &writer)
+        case .storifyMeWidgets(let layout): layout.writeJSON(into: &writer)
+        }
+        return writer.bytes
     }
 
     /// How this layout differs from the expected layout JSON (see

@@ -46,45 +46,69 @@ public enum NumberText {
 }
 
 /// Numbers written straight into UTF-8 bytes, for the writer.
+@usableFromInline
 package enum JSONNumberBytes {
     /// Appends what ``NumberText/format(_:decimals:)`` writes with three
-    /// decimals, byte for byte, without making a string.
+    /// decimals, byte for byte, without making a string: the digits of the
+    /// integer part and up to three decimals, trailing zeros dropped.
+    @inlinable
     package static func appendThreeDecimals(_ number: Double, to bytes: inout [UInt8]) {
-        guard number.isFinite else {
-            bytes.append(contentsOf: (number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf")).utf8)
-            return
-        }
         let scaled = (number * 1000).rounded(.toNearestOrAwayFromZero)
-        guard scaled.magnitude < 9e15 else {
-            bytes.append(contentsOf: JSONNumberFormat.exact(number).utf8)
-            return
-        }
-        guard scaled != 0 else {
-            bytes.append(UInt8(ascii: "0"))
-            return
-        }
+        // Not finite (NaN fails every comparison) or too large for three decimals.
+        guard scaled.magnitude < 9e15 else { return appendUnusual(number, to: &bytes) }
+        guard scaled != 0 else { return bytes.append(UInt8(ascii: "0")) }
         if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
         let magnitude = UInt64(scaled.magnitude)
         appendDigits(magnitude / 1000, to: &bytes)
-        var fraction = magnitude % 1000
+        let fraction = magnitude % 1000
         guard fraction != 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        var divisor: UInt64 = 100
-        while fraction != 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
-            fraction %= divisor
-            divisor /= 10
+        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / 100))
+        let rest = fraction % 100
+        guard rest != 0 else { return }
+        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / 10))
+        let last = rest % 10
+        guard last != 0 else { return }
+        bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: last))
+    }
+
+    /// A number that is not finite or has too many digits for three decimals.
+    @usableFromInline
+    static func appendUnusual(_ number: Double, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: NumberText.format(number, decimals: 3).utf8)
+    }
+
+    /// The decimal digits of `value`, most significant first; the common
+    /// values of a layout (under 10,000) without a loop.
+    @inlinable
+    static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        let zero = UInt8(ascii: "0")
+        if value < 10 {
+            bytes.append(zero + UInt8(truncatingIfNeeded: value))
+        } else if value < 100 {
+            bytes.append(zero + UInt8(truncatingIfNeeded: value / 10))
+            bytes.append(zero + UInt8(truncatingIfNeeded: value % 10))
+        } else if value < 1000 {
+            bytes.append(zero + UInt8(truncatingIfNeeded: value / 100))
+            bytes.append(zero + UInt8(truncatingIfNeeded: value / 10 % 10))
+            bytes.append(zero + UInt8(truncatingIfNeeded: value % 10))
+        } else if value < 10000 {
+            bytes.append(zero + UInt8(truncatingIfNeeded: value / 1000))
+            bytes.append(zero + UInt8(truncatingIfNeeded: value / 100 % 10))
+            bytes.append(zero + UInt8(truncatingIfNeeded: value / 10 % 10))
+            bytes.append(zero + UInt8(truncatingIfNeeded: value % 10))
+        } else {
+            appendManyDigits(value, to: &bytes)
         }
     }
 
-    /// The decimal digits of `value`.
-    private static func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
-        let start = bytes.count
-        var rest = value
+    @usableFromInline
+    static func appendManyDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+        var divisor: UInt64 = 1
+        while divisor <= value / 10 { divisor *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start..<bytes.count].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 }
