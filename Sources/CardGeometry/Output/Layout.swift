@@ -95,7 +95,7 @@ public enum Layout: Hashable, Sendable {
     /// The `card-layout/1` JSON as UTF-8 bytes, written by the kind's own
     /// writer (specialized in its module) without a tree; `capacity` bytes
     /// reserved to begin with.
-    package func jsonBytes(pretty: Bool = true, capacity: Int = 16 * 1024) -> [UInt8] {
+    package func jsonBytes(pretty: Bool = true, capacity: Int = 8 * 1024) -> [UInt8] {
         var writer = JSONByteWriter(pretty: pretty, capacity: capacity)
         switch self {
         case .storyteller(let layout): layout.writeJSON(into: &writer)
@@ -104,7 +104,7 @@ public enum Layout: Hashable, Sendable {
         case .sheetCards(let layout): layout.writeJSON(into: &writer)
         case .storifyMeWidgets(let layout): layout.writeJSON(into: &writer)
         }
-        return writer.bytes
+        return writer.takeBytes()
     }
 
     /// How this layout differs from the expected layout JSON (see

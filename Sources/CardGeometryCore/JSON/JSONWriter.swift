@@ -26,7 +26,7 @@ package enum JSONWriter {
     package static func write(_ value: JSONValue, pretty: Bool, numberFormat: @escaping (Double) -> String) -> String {
         var writer = JSONByteWriter(pretty: pretty, numberFormat: numberFormat)
         writer.value(value)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return String(decoding: writer.takeBytes(), as: UTF8.self)
     }
 
     /// The UTF-8 bytes of `value`.
@@ -35,16 +35,16 @@ package enum JSONWriter {
         if case .exact = numbers { numberFormat = { JSONNumberFormat.exact($0) } }
         var writer = JSONByteWriter(pretty: pretty, numberFormat: numberFormat)
         writer.value(value)
-        return writer.bytes
+        return writer.takeBytes()
     }
 
     /// The UTF-8 bytes of what `part` writes into a ``JSONSink``, as
     /// ``bytes(_:pretty:numbers:)`` writes the same tree: the tree is never
     /// built. `capacity` bytes are reserved to begin with.
-    package static func bytes(of part: some JSONWritable, pretty: Bool, capacity: Int = 16 * 1024) -> [UInt8] {
+    package static func bytes(of part: some JSONWritable, pretty: Bool, capacity: Int = 8 * 1024) -> [UInt8] {
         var writer = JSONByteWriter(pretty: pretty, capacity: capacity)
         part.writeJSON(into: &writer)
-        return writer.bytes
+        return writer.takeBytes()
     }
 
     /// Writes what `part` writes into a ``JSONSink`` as ``bytes(_:pretty:numbers:)``
@@ -56,7 +56,7 @@ package enum JSONWriter {
         withoutActuallyEscaping(chunk) { chunk in
             var writer = JSONByteWriter(pretty: pretty, numberFormat: nil, chunkSize: chunkSize, chunk: chunk)
             part.writeJSON(into: &writer)
-            if !writer.bytes.isEmpty { chunk(writer.bytes) }
+            if writer.count > 0 { chunk(writer.bytes) }
         }
     }
 }
