@@ -89,7 +89,16 @@ public enum Layout: Hashable, Sendable {
     /// Writes the `card-layout/1` JSON in chunks as it is made, without
     /// building its tree (see ``KindLayout/writeJSON(pretty:to:)``).
     public func writeJSON(pretty: Bool = true, to chunk: (UnsafeRawBufferPointer) -> Void) {
-        content.writeJSON(pretty: pretty, to: chunk)
+        // Each case's own writer, without boxing the layout or looking up
+        // its conformance at run time (a one-layout process pays for both).
+        let handOn: ([UInt8]) -> Void = { bytes in bytes.withUnsafeBytes(chunk) }
+        switch self {
+        case .storyteller(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        case .brazeContentCards(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        case .storylyStoryGroups(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        case .sheetCards(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        case .storifyMeWidgets(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        }
     }
 
     /// The `card-layout/1` JSON as UTF-8 bytes, written by the kind's own

@@ -50,7 +50,7 @@ package enum JSONWriter {
     /// Writes what `part` writes into a ``JSONSink`` as ``bytes(_:pretty:numbers:)``
     /// writes the same tree, handing the bytes to `chunk` as they are
     /// made, about `chunkSize` at a time: the tree is never built.
-    static func stream(
+    package static func stream(
         _ part: some JSONWritable, pretty: Bool, chunkSize: Int = 1 << 16, to chunk: ([UInt8]) -> Void
     ) {
         withoutActuallyEscaping(chunk) { chunk in

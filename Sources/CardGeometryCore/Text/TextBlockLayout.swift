@@ -1,7 +1,7 @@
 import CardText
 
-/// A measured and placed text block, the shape every kind writes
-/// (common.md, text blocks).
+/// A measured and placed text block, the shape every kind writes for its
+/// texts.
 public struct TextBlockLayout: Hashable, Sendable {
     /// Spans the text area's width and the lines' height.
     public var frame: LayoutRect
