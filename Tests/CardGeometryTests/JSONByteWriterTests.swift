@@ -34,7 +34,8 @@ import Testing
                 sink.null()
                 sink.endArray()
             }
-            sink.member("tree", .object(JSONObject([.init(key: "inner", value: .array([.number(0.1), .object(JSONObject())]))])))
+            let inner = JSONValue.array([.number(0.1), .object(JSONObject())])
+            sink.member("tree", .object(JSONObject([.init(key: "inner", value: inner)])))
             sink.optionalObject("optional", 7 as Int?) { value, sink in sink.member("value", value) }
             sink.optionalObject("absentOptional", nil as Int?) { value, sink in sink.member("value", value) }
             sink.endObject()
