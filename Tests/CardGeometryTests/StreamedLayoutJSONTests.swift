@@ -5,9 +5,10 @@ import Testing
 @testable import CardGeometryCore
 
 /// A layout's JSON is written two ways from one writing code per kind:
-/// as a tree (`jsonValue`, `jsonData`) and streamed as it is made
-/// (`writeJSON(pretty:to:)`, what `layout-dump` writes), which never builds
-/// the tree. Both give the same bytes for every golden case of every kind.
+/// as a tree (`jsonValue`) and as bytes while it is made (`jsonData`,
+/// `jsonString`, `writeJSON(pretty:to:)`: what `layout-dump` and the golden
+/// check write), which never builds the tree. Both give the same bytes for
+/// every golden case of every kind.
 @Suite struct StreamedLayoutJSONTests {
     static func streamed(_ layout: Layout, pretty: Bool) -> Data {
         var data = Data()
@@ -18,8 +19,12 @@ import Testing
     @Test("The streamed JSON is the tree's, byte for byte", arguments: GoldenCase.all)
     func streamedIsTheTree(_ goldenCase: GoldenCase) throws {
         guard case .success(let layout) = goldenCase.layout() else { return }
-        #expect(Self.streamed(layout, pretty: true) == layout.jsonData(pretty: true))
-        #expect(Self.streamed(layout, pretty: false) == layout.jsonData(pretty: false))
+        for pretty in [true, false] {
+            let tree = Data(JSONWriter.bytes(layout.jsonValue, pretty: pretty))
+            #expect(Self.streamed(layout, pretty: pretty) == tree)
+            #expect(layout.jsonData(pretty: pretty) == tree)
+            #expect(Data(layout.content.jsonString(pretty: pretty).utf8) == tree)
+        }
     }
 
     /// Every kind took part: the cases above cover all five.

@@ -41,6 +41,16 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
     exit(0)
 }
 
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count,
+    CommandLine.arguments[index + 1].hasPrefix("goldens-")
+{
+    let times = index + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 2]) ?? 10 : 10
+    let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    GoldenProfile.run(CommandLine.arguments[index + 1], times: times, goldens: goldens)
+    exit(0)
+}
+
 let quick = CommandLine.arguments.contains("--quick")
 let repetitions = quick ? 3 : 7
 let corpusSize = 1_000

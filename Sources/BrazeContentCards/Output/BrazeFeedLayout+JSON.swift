@@ -4,109 +4,92 @@ extension BrazeFeedLayout: JSONWritable {
     /// The layout as `card-layout/1` JSON, keys in the spec's order.
     public var jsonValue: JSONValue { writtenJSON }
 
+    /// ``writeJSON(to:)`` specialized for bytes, in this module.
+    package func writeJSON(into writer: inout JSONByteWriter) {
+        writeJSON(to: &writer)
+    }
+
     /// Writes the layout as `card-layout/1` JSON, keys in the spec's order.
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.member("schema", .string(Self.schema))
-        sink.member("kind", .string(Self.kind.rawValue))
-        sink.member("size", size.jsonValue)
-        sink.member("feed", feed.jsonValue)
+        sink.member("schema", Self.schema)
+        sink.member("kind", Self.kind.rawValue)
+        sink.member("size", size)
+        sink.object("feed") { sink in feed.writeMembers(to: &sink) }
         sink.array("cards", cards) { sink, card in card.writeJSON(to: &sink) }
-        sink.member(
-            "hidden",
-            .array(
-                hidden.map { card in
-                    var value = JSONObject()
-                    value.append("id", .string(card.id))
-                    value.append("reason", .string(card.reason.rawValue))
-                    return .object(value)
-                }))
-        sink.key("message")
-        message.writeJSON(to: &sink)
-        sink.member("warnings", warnings.jsonValue)
+        sink.array("hidden", hidden) { sink, card in
+            sink.beginObject()
+            sink.member("id", card.id)
+            sink.member("reason", card.reason.rawValue)
+            sink.endObject()
+        }
+        sink.member("message", message)
+        sink.member("warnings", warnings)
         sink.endObject()
     }
 }
 
 extension BrazeFeedLayout.Feed {
-    var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("frame", frame.jsonValue)
-        object.append("backgroundColor", .string(backgroundColor.hex))
-        object.append("context", .string(context.rawValue))
-        object.append("doneButton", .bool(doneButton))
-        object.append("title", title.map(JSONValue.string) ?? .null)
-        object.append("disableUnreadIndicator", .bool(disableUnreadIndicator))
-        object.append("empty", .bool(empty))
-        return .object(object)
+    func writeMembers<Sink: JSONSink>(to sink: inout Sink) {
+        sink.member("frame", frame)
+        sink.member("backgroundColor", backgroundColor)
+        sink.member("context", context.rawValue)
+        sink.member("doneButton", doneButton)
+        sink.member("title", title)
+        sink.member("disableUnreadIndicator", disableUnreadIndicator)
+        sink.member("empty", empty)
     }
 }
 
 extension BrazeFeedLayout.Card {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.member("id", .string(id))
-        sink.member("type", .string(type.rawValue))
-        sink.member("control", .bool(control))
-        sink.member("position", .number(Double(position)))
-        sink.member("pinned", .bool(pinned))
-        sink.member("viewed", .bool(viewed))
-        sink.member("dismissible", .bool(dismissible))
-        sink.member("clickable", .bool(clickable))
-        sink.member("url", url.map(JSONValue.string) ?? .null)
-        sink.member("openURLInWebView", .bool(openURLInWebView))
+        sink.member("id", id)
+        sink.member("type", type.rawValue)
+        sink.member("control", control)
+        sink.member("position", position)
+        sink.member("pinned", pinned)
+        sink.member("viewed", viewed)
+        sink.member("dismissible", dismissible)
+        sink.member("clickable", clickable)
+        sink.member("url", url)
+        sink.member("openURLInWebView", openURLInWebView)
         sink.member("frame", frame)
-        sink.member("backgroundColor", backgroundColor.jsonValue)
-        sink.member("cornerRadius", .number(cornerRadius))
-        sink.member(
-            "border",
-            border.map { border in
-                var value = JSONObject()
-                value.append("width", .number(border.width))
-                value.append("color", .string(border.color.hex))
-                return .object(value)
-            } ?? .null)
-        sink.member(
-            "shadow",
-            shadow.map { shadow in
-                var value = JSONObject()
-                value.append("color", .string(shadow.color.hex))
-                value.append("offsetX", .number(shadow.offsetX))
-                value.append("offsetY", .number(shadow.offsetY))
-                value.append("radius", .number(shadow.radius))
-                value.append("opacity", .number(shadow.opacity))
-                return .object(value)
-            } ?? .null)
-        sink.member(
-            "image",
-            image.map { image in
-                var value = JSONObject()
-                value.append("frame", image.frame.jsonValue)
-                value.append("cornerRadius", .number(image.cornerRadius))
-                value.append("aspectRatio", .number(image.aspectRatio))
-                value.append("backgroundColor", .string(image.backgroundColor.hex))
-                value.append("url", image.url.map(JSONValue.string) ?? .null)
-                return .object(value)
-            } ?? .null)
-        sink.key("title")
-        title.writeJSON(to: &sink)
-        sink.key("description")
-        description.writeJSON(to: &sink)
-        sink.key("domain")
-        domain.writeJSON(to: &sink)
-        sink.member("pin", pin.jsonValue)
-        sink.member("unreadIndicator", unreadIndicator.jsonValue)
+        sink.member("backgroundColor", backgroundColor)
+        sink.member("cornerRadius", cornerRadius)
+        sink.optionalObject("border", border) { border, sink in
+            sink.member("width", border.width)
+            sink.member("color", border.color)
+        }
+        sink.optionalObject("shadow", shadow) { shadow, sink in
+            sink.member("color", shadow.color)
+            sink.member("offsetX", shadow.offsetX)
+            sink.member("offsetY", shadow.offsetY)
+            sink.member("radius", shadow.radius)
+            sink.member("opacity", shadow.opacity)
+        }
+        sink.optionalObject("image", image) { image, sink in
+            sink.member("frame", image.frame)
+            sink.member("cornerRadius", image.cornerRadius)
+            sink.member("aspectRatio", image.aspectRatio)
+            sink.member("backgroundColor", image.backgroundColor)
+            sink.member("url", image.url)
+        }
+        sink.member("title", title)
+        sink.member("description", description)
+        sink.member("domain", domain)
+        sink.member("pin", pin)
+        sink.member("unreadIndicator", unreadIndicator)
         sink.endObject()
     }
 }
 
-extension Optional where Wrapped == BrazeFeedLayout.Mark {
-    /// `{ "frame", "color" }`, or `null`.
-    var jsonValue: JSONValue {
-        guard let mark = self else { return .null }
-        var value = JSONObject()
-        value.append("frame", mark.frame.jsonValue)
-        value.append("color", .string(mark.color.hex))
-        return .object(value)
+extension JSONSink {
+    /// A member whose value is a mark, `{ "frame", "color" }`, or `null`.
+    mutating func member(_ key: StaticString, _ mark: BrazeFeedLayout.Mark?) {
+        optionalObject(key, mark) { mark, sink in
+            sink.member("frame", mark.frame)
+            sink.member("color", mark.color)
+        }
     }
 }

@@ -81,13 +81,39 @@ public enum Layout: Hashable, Sendable {
     }
 
     /// The `card-layout/1` JSON (see ``KindLayout/jsonString(pretty:)``).
-    public func jsonString(pretty: Bool = true) -> String { content.jsonString(pretty: pretty) }
+    public func jsonString(pretty: Bool = true) -> String {
+        String(decoding: jsonBytes(pretty: pretty), as: UTF8.self)
+    }
     /// The `card-layout/1` JSON as UTF-8 data.
-    public func jsonData(pretty: Bool = true) -> Data { content.jsonData(pretty: pretty) }
+    public func jsonData(pretty: Bool = true) -> Data { Data(jsonBytes(pretty: pretty)) }
     /// Writes the `card-layout/1` JSON in chunks as it is made, without
     /// building its tree (see ``KindLayout/writeJSON(pretty:to:)``).
     public func writeJSON(pretty: Bool = true, to chunk: (UnsafeRawBufferPointer) -> Void) {
-        content.writeJSON(pretty: pretty, to: chunk)
+        // Each case's own writer, without boxing the layout or looking up
+        // its conformance at run time (a one-layout process pays for both).
+        let handOn: ([UInt8]) -> Void = { bytes in bytes.withUnsafeBytes(chunk) }
+        switch self {
+        case .storyteller(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        case .brazeContentCards(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        case .storylyStoryGroups(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        case .sheetCards(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        case .storifyMeWidgets(let layout): JSONWriter.stream(layout, pretty: pretty, to: handOn)
+        }
+    }
+
+    /// The `card-layout/1` JSON as UTF-8 bytes, written by the kind's own
+    /// writer (specialized in its module) without a tree; `capacity` bytes
+    /// reserved to begin with.
+    package func jsonBytes(pretty: Bool = true, capacity: Int = 8 * 1024) -> [UInt8] {
+        var writer = JSONByteWriter(pretty: pretty, capacity: capacity)
+        switch self {
+        case .storyteller(let layout): layout.writeJSON(into: &writer)
+        case .brazeContentCards(let layout): layout.writeJSON(into: &writer)
+        case .storylyStoryGroups(let layout): layout.writeJSON(into: &writer)
+        case .sheetCards(let layout): layout.writeJSON(into: &writer)
+        case .storifyMeWidgets(let layout): layout.writeJSON(into: &writer)
+        }
+        return writer.takeBytes()
     }
 
     /// How this layout differs from the expected layout JSON (see

@@ -57,21 +57,40 @@ public struct LayoutSize: Hashable, Sendable {
 
 extension LayoutRect: JSONWritable {
     /// `{ "x", "y", "width", "height" }`, member by member.
+    @inlinable
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.member("x", .number(x))
-        sink.member("y", .number(y))
-        sink.member("width", .number(width))
-        sink.member("height", .number(height))
+        sink.member("x", x)
+        sink.member("y", y)
+        sink.member("width", width)
+        sink.member("height", height)
         sink.endObject()
     }
 }
 
 extension JSONSink {
     /// A member whose value is a frame, written member by member (no tree).
-    package mutating func member(_ key: String, _ frame: LayoutRect) {
+    @inlinable
+    package mutating func member(_ key: StaticString, _ frame: LayoutRect) {
         self.key(key)
         frame.writeJSON(to: &self)
+    }
+
+    /// A member whose value is a frame, or `null`.
+    @inlinable
+    package mutating func member(_ key: StaticString, _ frame: LayoutRect?) {
+        self.key(key)
+        if let frame { frame.writeJSON(to: &self) } else { null() }
+    }
+
+    /// A member whose value is a size, `{ "width", "height" }`.
+    @inlinable
+    package mutating func member(_ key: StaticString, _ size: LayoutSize) {
+        self.key(key)
+        beginObject()
+        member("width", size.width)
+        member("height", size.height)
+        endObject()
     }
 }
 

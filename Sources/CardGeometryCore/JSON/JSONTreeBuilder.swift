@@ -1,4 +1,5 @@
 /// A ``JSONSink`` that builds the ``JSONValue`` tree of what is written.
+@usableFromInline
 package struct JSONTreeBuilder: JSONSink {
     private enum Container {
         case object(JSONObject, key: String?)
@@ -11,26 +12,32 @@ package struct JSONTreeBuilder: JSONSink {
 
     package init() {}
 
-    package mutating func beginObject() { open.append(.object(JSONObject(), key: nil)) }
+    @usableFromInline package mutating func beginObject() { open.append(.object(JSONObject(), key: nil)) }
 
-    package mutating func endObject() {
+    @usableFromInline package mutating func endObject() {
         guard case .object(let object, _) = open.removeLast() else { preconditionFailure("endObject in an array") }
         value(.object(object))
     }
 
-    package mutating func beginArray() { open.append(.array([])) }
+    @usableFromInline package mutating func beginArray() { open.append(.array([])) }
 
-    package mutating func endArray() {
+    @usableFromInline package mutating func endArray() {
         guard case .array(let elements) = open.removeLast() else { preconditionFailure("endArray in an object") }
         value(.array(elements))
     }
 
-    package mutating func key(_ key: String) {
+    @usableFromInline package mutating func key(_ key: StaticString) {
         guard case .object(let object, nil) = open.last else { preconditionFailure("a key outside an object") }
-        open[open.count - 1] = .object(object, key: key)
+        open[open.count - 1] = .object(object, key: key.withUTF8Buffer { String(decoding: $0, as: UTF8.self) })
     }
 
-    package mutating func value(_ value: JSONValue) {
+    @usableFromInline package mutating func number(_ number: Double) { value(.number(number)) }
+    @usableFromInline package mutating func string(_ string: String) { value(.string(string)) }
+    @usableFromInline package mutating func bool(_ bool: Bool) { value(.bool(bool)) }
+    @usableFromInline package mutating func null() { value(.null) }
+    @usableFromInline package mutating func color(_ color: RGBAColor) { value(.string(color.hex)) }
+
+    @usableFromInline package mutating func value(_ value: JSONValue) {
         switch open.popLast() {
         case nil:
             result = value

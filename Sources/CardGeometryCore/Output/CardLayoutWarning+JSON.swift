@@ -32,3 +32,18 @@ extension Array where Element == CardLayoutWarning {
     /// The warnings as a layout's `warnings` array.
     package var jsonValue: JSONValue { .array(map(\.jsonValue)) }
 }
+
+extension JSONSink {
+    /// A member whose value is a layout's `warnings`, written warning by
+    /// warning (no tree).
+    @inlinable
+    package mutating func member(_ key: StaticString, _ warnings: [CardLayoutWarning]) {
+        array(key, warnings) { sink, warning in
+            sink.beginObject()
+            sink.member("path", warning.path)
+            sink.member("code", warning.code.rawValue)
+            sink.member("message", warning.message)
+            sink.endObject()
+        }
+    }
+}

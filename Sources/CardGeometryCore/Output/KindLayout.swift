@@ -57,16 +57,23 @@ extension KindLayout {
     public var outlinedParts: [OutlinedPart] { [] }
     public var cardId: String? { nil }
 
-    /// The layout as `card-layout/1` JSON: keys in the spec's order,
+    /// The layout as `card-layout/1` JSON: keys in the schema's order,
     /// numbers with at most 3 decimals, colors `#RRGGBBAA`. Pretty output
     /// indents by two spaces; neither form ends with a newline.
     public func jsonString(pretty: Bool = true) -> String {
-        JSONWriter.write(jsonValue, pretty: pretty)
+        String(decoding: jsonBytes(pretty: pretty), as: UTF8.self)
     }
 
     /// ``jsonString(pretty:)`` as UTF-8 data.
     public func jsonData(pretty: Bool = true) -> Data {
-        jsonValue.data(pretty: pretty)
+        Data(jsonBytes(pretty: pretty))
+    }
+
+    /// ``jsonString(pretty:)`` as UTF-8 bytes, written from the typed
+    /// layout by the kind's own writer (no tree).
+    package func jsonBytes(pretty: Bool = true) -> [UInt8] {
+        guard let writable = self as? any JSONWritable else { return JSONWriter.bytes(jsonValue, pretty: pretty) }
+        return JSONWriter.bytes(of: writable, pretty: pretty)
     }
 
     /// Writes ``jsonString(pretty:)`` as UTF-8 bytes, handing them to

@@ -1,7 +1,7 @@
 import CardText
 
-/// A measured and placed text block, the shape every kind writes
-/// (common.md, text blocks).
+/// A measured and placed text block, the shape every kind writes for its
+/// texts.
 public struct TextBlockLayout: Hashable, Sendable {
     /// Spans the text area's width and the lines' height.
     public var frame: LayoutRect
@@ -92,38 +92,41 @@ public struct TextBlockLayout: Hashable, Sendable {
 }
 
 extension TextBlockLayout: JSONWritable {
-    /// The block as common.md writes it.
+    /// The block as the output schema describes it.
     public var jsonValue: JSONValue { writtenJSON }
 
-    /// Writes the block as common.md writes it, each line as it comes: a
-    /// block of a long text has hundreds of thousands.
+    /// Writes the block as the output schema describes it, each line as it
+    /// comes: a block of a long text has hundreds of thousands.
+    @inlinable
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         // Member by member, with no tree per font, line or frame: a block of
         // a long text has hundreds of thousands of lines, and a golden check
         // writes every layout it compares.
         sink.beginObject()
         sink.member("frame", frame)
-        sink.member("text", .string(text))
-        sink.member("color", .string(color.hex))
-        sink.member("alignment", .string(alignment.rawValue))
+        sink.member("text", text)
+        sink.member("color", color)
+        sink.member("alignment", alignment.rawValue)
         sink.object("font") { sink in
-            sink.member("family", .string(font.family))
-            sink.member("weight", .number(Double(font.weight)))
-            sink.member("size", .number(font.size))
-            sink.member("file", .string(font.file))
+            sink.member("family", font.family)
+            sink.member("weight", font.weight)
+            sink.member("size", font.size)
+            sink.member("file", font.file)
         }
-        sink.member("truncated", .bool(truncated))
-        sink.member("resized", .bool(resized))
+        sink.member("truncated", truncated)
+        sink.member("resized", resized)
         sink.array("lines", lines) { sink, line in
             sink.beginObject()
-            sink.member("text", .string(line.text))
+            sink.member("text", line.text)
             sink.member("frame", line.frame)
-            sink.member("baseline", .number(line.baseline))
-            sink.member("width", .number(line.width))
-            sink.array("range", [line.range.lowerBound, line.range.upperBound]) { sink, bound in
-                sink.value(.number(Double(bound)))
-            }
-            sink.array("fonts", line.fonts) { sink, file in sink.value(.string(file)) }
+            sink.member("baseline", line.baseline)
+            sink.member("width", line.width)
+            sink.key("range")
+            sink.beginArray()
+            sink.number(Double(line.range.lowerBound))
+            sink.number(Double(line.range.upperBound))
+            sink.endArray()
+            sink.array("fonts", line.fonts) { sink, file in sink.string(file) }
             sink.endObject()
         }
         sink.endObject()
@@ -132,8 +135,18 @@ extension TextBlockLayout: JSONWritable {
 
 extension Optional where Wrapped == TextBlockLayout {
     /// Writes the block, or `null`.
+    @inlinable
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
-        if let block = self { block.writeJSON(to: &sink) } else { sink.value(.null) }
+        if let block = self { block.writeJSON(to: &sink) } else { sink.null() }
+    }
+}
+
+extension JSONSink {
+    /// A member whose value is a text block, or `null`.
+    @inlinable
+    package mutating func member(_ key: StaticString, _ block: TextBlockLayout?) {
+        self.key(key)
+        block.writeJSON(to: &self)
     }
 }
 

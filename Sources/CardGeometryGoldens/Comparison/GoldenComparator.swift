@@ -59,18 +59,12 @@ public struct GoldenComparator: Hashable, Sendable {
     }
 
     /// What a layout's expected file holds: its `card-layout/1` JSON in the
-    /// engine's pretty form with a final newline, streamed from the typed
+    /// engine's pretty form with a final newline, written from the typed
     /// layout without building its JSON tree.
     public static func expectedBytes(of layout: Layout) -> Data {
-        var bytes = Data()
-        bytes.reserveCapacity(16 * 1024)
-        layout.writeJSON(pretty: true) { chunk in
-            if let base = chunk.baseAddress {
-                bytes.append(base.assumingMemoryBound(to: UInt8.self), count: chunk.count)
-            }
-        }
+        var bytes = layout.jsonBytes(pretty: true)
         bytes.append(UInt8(ascii: "\n"))
-        return bytes
+        return Data(bytes)
     }
 
     /// How the `actual` layout (or matrix report) differs from `expected`.

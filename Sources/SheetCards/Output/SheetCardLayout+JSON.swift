@@ -1,44 +1,41 @@
 import CardGeometryCore
 
 extension SheetCardLayout: JSONWritable {
-    /// The layout as `card-layout/1` JSON, keys in sheet-cards.md's order.
+    /// The layout as `card-layout/1` JSON, keys in the schema's order.
     public var jsonValue: JSONValue { writtenJSON }
 
-    /// Writes the layout as `card-layout/1` JSON, keys in sheet-cards.md's order.
+    /// ``writeJSON(to:)`` specialized for bytes, in this module.
+    package func writeJSON(into writer: inout JSONByteWriter) {
+        writeJSON(to: &writer)
+    }
+
+    /// Writes the layout as `card-layout/1` JSON, keys in the schema's order.
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.member("schema", .string(Self.schema))
-        sink.member("kind", .string(Self.kind.rawValue))
-        sink.member("size", size.jsonValue)
-        sink.member("mode", .string(mode.rawValue))
-        sink.member(
-            "sizeClasses",
-            .object(
-                JSONObject([
-                    .init(key: "horizontal", value: .string(sizeClasses.horizontal.rawValue)),
-                    .init(key: "vertical", value: .string(sizeClasses.vertical.rawValue)),
-                ])))
-        sink.member("stackDepth", .number(Double(stackDepth)))
-        sink.member("type", .string(type.rawValue))
-        sink.member("requestedPosition", .string(requestedPosition.rawValue))
-        sink.member("position", .string(position.rawValue))
-        sink.member("availablePositions", .array(availablePositions.map { .string($0.rawValue) }))
-        sink.member(
-            "positions",
-            .object(
-                JSONObject([
-                    .init(key: "extended", value: .number(positions.extended)),
-                    .init(key: "peaking", value: .number(positions.peaking)),
-                    .init(key: "collapsed", value: .number(positions.collapsed)),
-                ])))
+        sink.member("schema", Self.schema)
+        sink.member("kind", Self.kind.rawValue)
+        sink.member("size", size)
+        sink.member("mode", mode.rawValue)
+        sink.object("sizeClasses") { sink in
+            sink.member("horizontal", sizeClasses.horizontal.rawValue)
+            sink.member("vertical", sizeClasses.vertical.rawValue)
+        }
+        sink.member("stackDepth", stackDepth)
+        sink.member("type", type.rawValue)
+        sink.member("requestedPosition", requestedPosition.rawValue)
+        sink.member("position", position.rawValue)
+        sink.array("availablePositions", availablePositions) { sink, position in sink.string(position.rawValue) }
+        sink.object("positions") { sink in
+            sink.member("extended", positions.extended)
+            sink.member("peaking", positions.peaking)
+            sink.member("collapsed", positions.collapsed)
+        }
         sheet.write(to: &sink)
-        sink.member(
-            "statusBarBlur",
-            statusBarBlur.map { .object(JSONObject([.init(key: "frame", value: $0.jsonValue)])) } ?? .null)
-        sink.member("mapButtons", sheet.mapButtons.jsonValue)
-        sink.member("transition", transition?.jsonValue ?? .null)
-        sink.member("snap", snap?.jsonValue ?? .null)
-        sink.member("warnings", warnings.jsonValue)
+        sink.optionalObject("statusBarBlur", statusBarBlur) { frame, sink in sink.member("frame", frame) }
+        sheet.mapButtons.write("mapButtons", to: &sink)
+        sink.optionalObject("transition", transition) { transition, sink in transition.writeMembers(to: &sink) }
+        sink.optionalObject("snap", snap) { snap, sink in snap.writeMembers(to: &sink) }
+        sink.member("warnings", warnings)
         sink.endObject()
     }
 }
@@ -46,150 +43,126 @@ extension SheetCardLayout: JSONWritable {
 extension SheetCardLayout.Sheet {
     /// The members from `card` through `map`.
     fileprivate func write<Sink: JSONSink>(to sink: inout Sink) {
-        var cardObject = JSONObject()
-        cardObject.append("frame", card.frame.jsonValue)
-        cardObject.append("cornerRadius", .number(card.cornerRadius))
-        cardObject.append("corners", .string("top"))
-        cardObject.append("backgroundColor", .string(card.backgroundColor.hex))
-        var shadow = JSONObject()
-        shadow.append("color", .string(card.shadow.color.hex))
-        shadow.append("offsetX", .number(card.shadow.offsetX))
-        shadow.append("offsetY", .number(card.shadow.offsetY))
-        shadow.append("radius", .number(card.shadow.radius))
-        shadow.append("opacity", .number(card.shadow.opacity))
-        cardObject.append("shadow", .object(shadow))
-        sink.member("card", .object(cardObject))
-
-        sink.member(
-            "header",
-            .object(
-                JSONObject([
-                    .init(key: "frame", value: header.frame.jsonValue),
-                    .init(key: "height", value: .number(header.height)),
-                ])))
-        var handle = JSONObject()
-        handle.append("frame", grabHandle.frame.jsonValue)
-        handle.append("cornerRadius", .number(grabHandle.cornerRadius))
-        handle.append("color", .string(grabHandle.color.hex))
-        handle.append("alpha", .number(grabHandle.alpha))
-        sink.member("grabHandle", .object(handle))
-        sink.key("title")
-        title.writeJSON(to: &sink)
-        sink.key("subtitle")
-        subtitle.writeJSON(to: &sink)
-        sink.member(
-            "accessory", accessory.map { .object(JSONObject([.init(key: "frame", value: $0.jsonValue)])) } ?? .null)
-        sink.member(
-            "closeButton",
-            closeButton.map { button in
-                var icon = JSONObject()
-                icon.append("frame", button.icon.frame.jsonValue)
-                icon.append("cornerRadius", .number(button.icon.cornerRadius))
-                icon.append("backgroundColor", .string(button.icon.backgroundColor.hex))
-                icon.append("crossColor", .string(button.icon.crossColor.hex))
-                return .object(
-                    JSONObject([
-                        .init(key: "frame", value: button.frame.jsonValue), .init(key: "icon", value: .object(icon)),
-                    ]))
-            } ?? .null)
-        var separatorObject = JSONObject()
-        separatorObject.append("frame", separator.frame.jsonValue)
-        separatorObject.append("color", .string(separator.color.hex))
-        separatorObject.append("visible", .bool(separator.visible))
-        sink.member("separator", .object(separatorObject))
-        var contentObject = JSONObject()
-        contentObject.append("frame", content.frame.jsonValue)
-        contentObject.append("viewport", content.viewport.jsonValue)
-        contentObject.append("contentHeight", .number(content.contentHeight))
-        contentObject.append("scrollOffset", .number(content.scrollOffset))
-        contentObject.append("scrollEnabled", .bool(content.scrollEnabled))
-        contentObject.append("alpha", .number(content.alpha))
-        sink.member("content", .object(contentObject))
-        sink.member(
-            "floatyButton",
-            floatyButton.map { button in
-                var value = JSONObject()
-                value.append("frame", button.frame.jsonValue)
-                value.append("cornerRadius", .number(button.cornerRadius))
-                value.append("backgroundColor", .string(button.backgroundColor.hex))
-                value.append("alpha", .number(button.alpha))
-                return .object(value)
-            } ?? .null)
-        var mapObject = JSONObject()
-        mapObject.append("frame", map.frame.jsonValue)
-        var dimming = JSONObject()
-        dimming.append("frame", map.dimming.frame.jsonValue)
-        dimming.append("color", .string(map.dimming.color.hex))
-        dimming.append("alpha", .number(map.dimming.alpha))
-        mapObject.append("dimming", .object(dimming))
-        var padding = JSONObject()
-        padding.append("top", .number(map.edgePadding.top))
-        padding.append("left", .number(map.edgePadding.left))
-        padding.append("bottom", .number(map.edgePadding.bottom))
-        padding.append("right", .number(map.edgePadding.right))
-        mapObject.append("edgePadding", .object(padding))
-        sink.member("map", .object(mapObject))
+        sink.object("card") { sink in
+            sink.member("frame", card.frame)
+            sink.member("cornerRadius", card.cornerRadius)
+            sink.member("corners", "top" as String)
+            sink.member("backgroundColor", card.backgroundColor)
+            sink.object("shadow") { sink in
+                sink.member("color", card.shadow.color)
+                sink.member("offsetX", card.shadow.offsetX)
+                sink.member("offsetY", card.shadow.offsetY)
+                sink.member("radius", card.shadow.radius)
+                sink.member("opacity", card.shadow.opacity)
+            }
+        }
+        sink.object("header") { sink in
+            sink.member("frame", header.frame)
+            sink.member("height", header.height)
+        }
+        sink.object("grabHandle") { sink in
+            sink.member("frame", grabHandle.frame)
+            sink.member("cornerRadius", grabHandle.cornerRadius)
+            sink.member("color", grabHandle.color)
+            sink.member("alpha", grabHandle.alpha)
+        }
+        sink.member("title", title)
+        sink.member("subtitle", subtitle)
+        sink.optionalObject("accessory", accessory) { frame, sink in sink.member("frame", frame) }
+        sink.optionalObject("closeButton", closeButton) { button, sink in
+            sink.member("frame", button.frame)
+            sink.object("icon") { sink in
+                sink.member("frame", button.icon.frame)
+                sink.member("cornerRadius", button.icon.cornerRadius)
+                sink.member("backgroundColor", button.icon.backgroundColor)
+                sink.member("crossColor", button.icon.crossColor)
+            }
+        }
+        sink.object("separator") { sink in
+            sink.member("frame", separator.frame)
+            sink.member("color", separator.color)
+            sink.member("visible", separator.visible)
+        }
+        sink.object("content") { sink in
+            sink.member("frame", content.frame)
+            sink.member("viewport", content.viewport)
+            sink.member("contentHeight", content.contentHeight)
+            sink.member("scrollOffset", content.scrollOffset)
+            sink.member("scrollEnabled", content.scrollEnabled)
+            sink.member("alpha", content.alpha)
+        }
+        sink.optionalObject("floatyButton", floatyButton) { button, sink in
+            sink.member("frame", button.frame)
+            sink.member("cornerRadius", button.cornerRadius)
+            sink.member("backgroundColor", button.backgroundColor)
+            sink.member("alpha", button.alpha)
+        }
+        sink.object("map") { sink in
+            sink.member("frame", map.frame)
+            sink.object("dimming") { sink in
+                sink.member("frame", map.dimming.frame)
+                sink.member("color", map.dimming.color)
+                sink.member("alpha", map.dimming.alpha)
+            }
+            sink.object("edgePadding") { sink in
+                sink.member("top", map.edgePadding.top)
+                sink.member("left", map.edgePadding.left)
+                sink.member("bottom", map.edgePadding.bottom)
+                sink.member("right", map.edgePadding.right)
+            }
+        }
     }
 }
 
 extension SheetCardLayout.MapButtons {
-    fileprivate var jsonValue: JSONValue {
-        func group(_ group: Group?) -> JSONValue {
-            guard let group else { return .null }
-            var value = JSONObject()
-            value.append("frame", group.frame.jsonValue)
-            value.append("cornerRadius", .number(group.cornerRadius))
-            value.append("buttons", .array(group.buttons.map(\.jsonValue)))
-            value.append(
-                "separators",
-                .array(
-                    group.separators.map { separator in
-                        .object(
-                            JSONObject([
-                                .init(key: "frame", value: separator.frame.jsonValue),
-                                .init(key: "color", value: .string(separator.color.hex)),
-                            ]))
-                    }))
-            return .object(value)
+    fileprivate func write<Sink: JSONSink>(_ key: StaticString, to sink: inout Sink) {
+        func group(_ key: StaticString, _ group: Group?, _ sink: inout Sink) {
+            sink.optionalObject(key, group) { group, sink in
+                sink.member("frame", group.frame)
+                sink.member("cornerRadius", group.cornerRadius)
+                sink.array("buttons", group.buttons) { sink, frame in frame.writeJSON(to: &sink) }
+                sink.array("separators", group.separators) { sink, separator in
+                    sink.beginObject()
+                    sink.member("frame", separator.frame)
+                    sink.member("color", separator.color)
+                    sink.endObject()
+                }
+            }
         }
-        var object = JSONObject()
-        object.append("alpha", .number(alpha))
-        object.append("top", group(top))
-        object.append("bottom", group(bottom))
-        return .object(object)
+        sink.object(key) { sink in
+            sink.member("alpha", alpha)
+            group("top", top, &sink)
+            group("bottom", bottom, &sink)
+        }
     }
 }
 
 extension SheetCardLayout.Transition {
-    fileprivate var jsonValue: JSONValue {
-        func animation(_ animation: Animation) -> JSONValue {
-            var value = JSONObject()
-            value.append("duration", .number(animation.duration))
-            value.append("damping", .number(animation.damping))
-            value.append("dimColor", .string(animation.dimColor.hex))
-            value.append("dimAlpha", .array(animation.dimAlpha.map(JSONValue.number)))
-            return .object(value)
+    fileprivate func writeMembers<Sink: JSONSink>(to sink: inout Sink) {
+        func animation(_ key: StaticString, _ animation: Animation, _ sink: inout Sink) {
+            sink.object(key) { sink in
+                sink.member("duration", animation.duration)
+                sink.member("damping", animation.damping)
+                sink.member("dimColor", animation.dimColor)
+                sink.array("dimAlpha", animation.dimAlpha) { sink, alpha in sink.number(alpha) }
+            }
         }
-        var object = JSONObject()
-        object.append("push", animation(push))
-        object.append("pop", animation(pop))
-        object.append("restorePosition", .string(restorePosition.rawValue))
-        return .object(object)
+        animation("push", push, &sink)
+        animation("pop", pop, &sink)
+        sink.member("restorePosition", restorePosition.rawValue)
     }
 }
 
 extension SheetCardLayout.Snap {
-    fileprivate var jsonValue: JSONValue {
-        var object = JSONObject()
-        object.append("fromY", .number(fromY))
-        object.append("velocity", .number(velocity))
-        object.append("projectedY", .number(projectedY))
-        object.append("position", .string(position.rawValue))
-        object.append("y", .number(y))
-        object.append("duration", .number(duration))
-        object.append("damping", .number(damping))
-        object.append("contentAlpha", .number(contentAlpha))
-        object.append("mapButtonsAlpha", .number(mapButtonsAlpha))
-        return .object(object)
+    fileprivate func writeMembers<Sink: JSONSink>(to sink: inout Sink) {
+        sink.member("fromY", fromY)
+        sink.member("velocity", velocity)
+        sink.member("projectedY", projectedY)
+        sink.member("position", position.rawValue)
+        sink.member("y", y)
+        sink.member("duration", duration)
+        sink.member("damping", damping)
+        sink.member("contentAlpha", contentAlpha)
+        sink.member("mapButtonsAlpha", mapButtonsAlpha)
     }
 }

@@ -4,20 +4,25 @@ extension WidgetStackLayout: JSONWritable {
     /// The layout as a JSON tree, keys in the spec's order.
     public var jsonValue: JSONValue { writtenJSON }
 
+    /// ``writeJSON(to:)`` specialized for bytes, in this module.
+    package func writeJSON(into writer: inout JSONByteWriter) {
+        writeJSON(to: &writer)
+    }
+
     /// Writes the layout as `card-layout/1` JSON, keys in the spec's order.
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.member("schema", .string(Self.schema))
-        sink.member("kind", .string(Self.kind.rawValue))
-        sink.member("placement", .string(placement.rawValue))
-        sink.member("size", size.jsonValue)
-        var stack = JSONObject()
-        stack.append("frame", self.stack.frame.jsonValue)
-        stack.append("shown", .number(Double(self.stack.shown)))
-        stack.append("hidden", .number(Double(self.stack.hidden)))
-        sink.member("stack", .object(stack))
+        sink.member("schema", Self.schema)
+        sink.member("kind", Self.kind.rawValue)
+        sink.member("placement", placement.rawValue)
+        sink.member("size", size)
+        sink.object("stack") { sink in
+            sink.member("frame", stack.frame)
+            sink.member("shown", stack.shown)
+            sink.member("hidden", stack.hidden)
+        }
         sink.array("widgets", widgets) { sink, widget in widget.writeJSON(to: &sink) }
-        sink.member("warnings", warnings.jsonValue)
+        sink.member("warnings", warnings)
         sink.endObject()
     }
 }
@@ -25,52 +30,42 @@ extension WidgetStackLayout: JSONWritable {
 extension WidgetStackLayout.Widget {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.member("index", .number(Double(index)))
-        sink.member("widgetId", .number(Double(widgetId)))
-        sink.member("state", .string(state.rawValue))
-        sink.member("hidden", .bool(hidden))
-        sink.member("theme", theme.map { .string($0.rawValue) } ?? .null)
-        sink.member("colorScheme", .string(colorScheme.rawValue))
-        sink.member("frame", frame.jsonValue)
-        sink.member("backgroundColor", backgroundColor.jsonValue)
-        sink.member("naturalHeight", .number(naturalHeight))
-        sink.member("overflow", .number(overflow))
-        sink.member("clipped", .bool(clipped))
-        sink.member("pastBottom", pastBottom.map(JSONValue.number) ?? .null)
-        var audio = JSONObject()
-        audio.append("behaviour", .string(self.audio.behaviour.rawValue))
-        audio.append("defaultState", .string(self.audio.defaultState.rawValue))
-        sink.member("audio", .object(audio))
-        sink.optional("loading", loading) { loading, sink in
-            sink.beginObject()
-            var spinner = JSONObject()
-            spinner.append("frame", loading.spinner.frame.jsonValue)
-            spinner.append("color", .string(loading.spinner.color.hex))
-            sink.member("spinner", .object(spinner))
-            sink.key("label")
-            loading.label.writeJSON(to: &sink)
-            sink.endObject()
+        sink.member("index", index)
+        sink.member("widgetId", widgetId)
+        sink.member("state", state.rawValue)
+        sink.member("hidden", hidden)
+        sink.member("theme", theme?.rawValue)
+        sink.member("colorScheme", colorScheme.rawValue)
+        sink.member("frame", frame)
+        sink.member("backgroundColor", backgroundColor)
+        sink.member("naturalHeight", naturalHeight)
+        sink.member("overflow", overflow)
+        sink.member("clipped", clipped)
+        sink.member("pastBottom", pastBottom)
+        sink.object("audio") { sink in
+            sink.member("behaviour", audio.behaviour.rawValue)
+            sink.member("defaultState", audio.defaultState.rawValue)
         }
-        sink.optional("error", error) { error, sink in
-            sink.beginObject()
-            var icon = JSONObject()
-            icon.append("frame", error.icon.frame.jsonValue)
-            icon.append("symbol", .string(error.icon.symbol))
-            icon.append("color", .string(error.icon.color.hex))
-            sink.member("icon", .object(icon))
-            sink.key("message")
-            error.message.writeJSON(to: &sink)
-            sink.endObject()
+        sink.optionalObject("loading", loading) { loading, sink in
+            sink.object("spinner") { sink in
+                sink.member("frame", loading.spinner.frame)
+                sink.member("color", loading.spinner.color)
+            }
+            sink.member("label", loading.label)
         }
-        sink.member(
-            "row",
-            row.map { row in
-                var value = JSONObject()
-                value.append("contentWidth", .number(row.contentWidth))
-                value.append("visibleCount", .number(Double(row.visibleCount)))
-                value.append("fullyVisibleCount", .number(Double(row.fullyVisibleCount)))
-                return .object(value)
-            } ?? .null)
+        sink.optionalObject("error", error) { error, sink in
+            sink.object("icon") { sink in
+                sink.member("frame", error.icon.frame)
+                sink.member("symbol", error.icon.symbol)
+                sink.member("color", error.icon.color)
+            }
+            sink.member("message", error.message)
+        }
+        sink.optionalObject("row", row) { row, sink in
+            sink.member("contentWidth", row.contentWidth)
+            sink.member("visibleCount", row.visibleCount)
+            sink.member("fullyVisibleCount", row.fullyVisibleCount)
+        }
         sink.array("stories", stories) { sink, story in story.writeJSON(to: &sink) }
         sink.endObject()
     }
@@ -79,21 +74,20 @@ extension WidgetStackLayout.Widget {
 extension WidgetStackLayout.Story {
     func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.member("index", .number(Double(index)))
-        sink.member("id", .number(Double(id)))
-        sink.member("handle", handle.map(JSONValue.string) ?? .null)
+        sink.member("index", index)
+        sink.member("id", id)
+        sink.member("handle", handle)
         sink.member("frame", frame)
-        sink.member("visible", .bool(visible))
-        sink.member("fullyVisible", .bool(fullyVisible))
-        var poster = JSONObject()
-        poster.append("frame", self.poster.frame.jsonValue)
-        poster.append("cornerRadius", .number(self.poster.cornerRadius))
-        poster.append("backgroundColor", .string(self.poster.backgroundColor.hex))
-        poster.append("media", .string(self.poster.media.rawValue))
-        poster.append("url", self.poster.url.map(JSONValue.string) ?? .null)
-        sink.member("poster", .object(poster))
-        sink.key("title")
-        title.writeJSON(to: &sink)
+        sink.member("visible", visible)
+        sink.member("fullyVisible", fullyVisible)
+        sink.object("poster") { sink in
+            sink.member("frame", poster.frame)
+            sink.member("cornerRadius", poster.cornerRadius)
+            sink.member("backgroundColor", poster.backgroundColor)
+            sink.member("media", poster.media.rawValue)
+            sink.member("url", poster.url)
+        }
+        sink.member("title", title)
         sink.endObject()
     }
 }

@@ -9,67 +9,57 @@ extension StorytellerCardLayout: JSONWritable {
     /// spaces; neither form ends with a newline. The same layout always
     /// gives the same bytes.
     public func jsonData(pretty: Bool = true) -> Data {
-        Data(jsonString(pretty: pretty).utf8)
+        Data(jsonBytes(pretty: pretty))
     }
 
     /// ``jsonData(pretty:)`` as a string.
     public func jsonString(pretty: Bool = true) -> String {
-        JSONWriter.write(jsonValue, pretty: pretty)
+        String(decoding: jsonBytes(pretty: pretty), as: UTF8.self)
     }
 
     /// The layout as a JSON tree, in the order it is written.
     public var jsonValue: JSONValue { writtenJSON }
 
+    /// ``writeJSON(to:)`` specialized for bytes, in this module.
+    package func writeJSON(into writer: inout JSONByteWriter) {
+        writeJSON(to: &writer)
+    }
+
     /// Writes the layout as `card-layout/1` JSON, in the schema's order.
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
-        sink.member("schema", .string(Self.schema))
-        sink.member("kind", .string(kind))
-        sink.member("cardId", cardId.map(JSONValue.string) ?? .null)
-        sink.member(
-            "size",
-            .object(
-                JSONObject([
-                    .init(key: "width", value: .number(size.width)),
-                    .init(key: "height", value: .number(size.height)),
-                ])))
-        var surface = JSONObject()
-        surface.append("frame", card.frame.jsonValue)
-        surface.append("cornerRadius", .number(card.cornerRadius))
-        sink.member("card", .object(surface))
-        var media = JSONObject()
-        media.append("frame", self.media.frame.jsonValue)
-        media.append("cornerRadius", .number(self.media.cornerRadius))
-        media.append("type", .string(self.media.type.rawValue))
-        sink.member("media", .object(media))
-        sink.member(
-            "textContainer",
-            textContainer.map { container in
-                var value = JSONObject()
-                value.append("frame", container.frame.jsonValue)
-                value.append("backgroundColor", container.backgroundColor.jsonValue)
-                return .object(value)
-            } ?? .null)
-        sink.key("heading")
-        heading.writeJSON(to: &sink)
-        sink.key("subheading")
-        subheading.writeJSON(to: &sink)
-        sink.optional("button", button) { button, sink in
-            sink.beginObject()
-            sink.member("frame", button.frame)
-            sink.member("cornerRadius", .number(button.cornerRadius))
-            sink.member("backgroundColor", button.backgroundColor.jsonValue)
-            sink.member("outlineColor", .string(button.outlineColor.hex))
-            sink.member("outlineWidth", .number(button.outlineWidth))
-            sink.key("label")
-            button.label.writeJSON(to: &sink)
-            sink.endObject()
+        sink.member("schema", Self.schema)
+        sink.member("kind", kind)
+        sink.member("cardId", cardId)
+        sink.member("size", size)
+        sink.object("card") { sink in
+            sink.member("frame", card.frame)
+            sink.member("cornerRadius", card.cornerRadius)
         }
-        var behavior = JSONObject()
-        behavior.append("reloadOnExit", .bool(self.behavior.reloadOnExit))
-        behavior.append("reloadOnForeground", .bool(self.behavior.reloadOnForeground))
-        sink.member("behavior", .object(behavior))
-        sink.member("warnings", warnings.jsonValue)
+        sink.object("media") { sink in
+            sink.member("frame", media.frame)
+            sink.member("cornerRadius", media.cornerRadius)
+            sink.member("type", media.type.rawValue)
+        }
+        sink.optionalObject("textContainer", textContainer) { container, sink in
+            sink.member("frame", container.frame)
+            sink.member("backgroundColor", container.backgroundColor)
+        }
+        sink.member("heading", heading)
+        sink.member("subheading", subheading)
+        sink.optionalObject("button", button) { button, sink in
+            sink.member("frame", button.frame)
+            sink.member("cornerRadius", button.cornerRadius)
+            sink.member("backgroundColor", button.backgroundColor)
+            sink.member("outlineColor", button.outlineColor)
+            sink.member("outlineWidth", button.outlineWidth)
+            sink.member("label", button.label)
+        }
+        sink.object("behavior") { sink in
+            sink.member("reloadOnExit", behavior.reloadOnExit)
+            sink.member("reloadOnForeground", behavior.reloadOnForeground)
+        }
+        sink.member("warnings", warnings)
         sink.endObject()
     }
 }
