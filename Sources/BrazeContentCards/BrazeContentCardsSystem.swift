@@ -30,7 +30,7 @@ package enum BrazeContentCardsSystem: LayoutSystem {
 
     package static func layout(_ input: BrazeFeedInput, in context: LayoutContext) throws(CardLayoutError) -> BrazeFeedLayout {
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
-        return try FeedBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
+        return try BrazeFeedLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
 }
 

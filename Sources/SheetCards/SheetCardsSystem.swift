@@ -36,7 +36,7 @@ package enum SheetCardsSystem: LayoutSystem {
         try context.checkFamily(input.style.fontFamily, at: JSONPath("style.fontFamily"))
         // A validated input has a height.
         let height = input.environment.height ?? 0
-        return try SheetLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment))
+        return try SheetCardLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment))
             .build(height: height)
     }
 }

@@ -36,7 +36,7 @@ package enum StorifyMeWidgetsSystem: LayoutSystem {
         -> WidgetStackLayout
     {
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
-        return try WidgetStackBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
+        return try WidgetStackLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
 }
 

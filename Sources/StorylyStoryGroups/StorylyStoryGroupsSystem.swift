@@ -34,7 +34,7 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
             border: input.theme.border,
             category: input.environment.contentSizeCategory.capped(
                 at: input.theme.title.maximumContentSizeCategory))
-        return try StoryGroupBarBuilder(
+        return try StoryGroupBarLayoutBuilder(
             input: input, template: template, placer: context.textPlacer(for: input.environment)
         ).build()
     }

@@ -35,7 +35,7 @@ package enum StorytellerCardsSystem: LayoutSystem {
             try context.checkFamily(text.textStyle.family, at: JSONPath(text.familyPath))
         }
         let (card, cardPath) = selectedCard(in: input.content)
-        return try CardLayoutBuilder(
+        return try StorytellerCardLayoutBuilder(
             input: input, style: style, card: card, cardPath: cardPath, measurer: context.measurer,
             includesGlyphs: context.includesGlyphs, paragraphs: context.paragraphs
         ).build()

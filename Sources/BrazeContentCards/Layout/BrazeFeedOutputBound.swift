@@ -4,7 +4,7 @@ import CardGeometryCore
 /// ``OutputBound``): rows stack down, so a feed passes it by its count of
 /// cards (at `cards`) or by one card's own content: a text's lines (at the
 /// text's path) or an image's height (at the ratio the card gives).
-struct FeedOutputBound {
+struct BrazeFeedOutputBound {
     let cardCount: Int
 
     private var cardsCause: OutputBound.Cause { .list(cardCount, "cards", at: JSONPath("cards")) }

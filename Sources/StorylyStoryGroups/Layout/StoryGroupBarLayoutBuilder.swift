@@ -4,7 +4,7 @@ import CardText
 
 /// Lays out a validated bar: orders the groups, stacks each item's
 /// elements, places the items along the bar and snaps every frame.
-struct StoryGroupBarBuilder {
+struct StoryGroupBarLayoutBuilder {
     let input: StoryGroupBarInput
     let template: CellTemplate
     let placer: TextBlockPlacer

@@ -7,7 +7,7 @@ import CardGeometryCore
 /// path. Checked at every position the layout holds (the one used, and
 /// the others a picture draws), each within the screen's height of the
 /// others.
-enum SheetOutputBound {
+enum SheetCardOutputBound {
     static func check(_ sheets: [SheetCardLayout.Sheet], cardPath: JSONPath) throws(CardLayoutError) {
         for sheet in sheets {
             var reach = OutputReach(sheet.card.frame)
