@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import CardText
 
-/// Braze content-card feeds (braze-content-cards.md): the vertical list of
+/// Braze content-card feeds (BrazeContentCards article): the vertical list of
 /// content cards the Braze SDK's view controller shows.
 package enum BrazeContentCardsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> BrazeFeedInput {

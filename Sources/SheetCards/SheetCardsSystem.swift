@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// Map sheet cards (sheet-cards.md, TGCardViewController): a stack of
+/// Map sheet cards (SheetCards article, TGCardViewController): a stack of
 /// cards whose top card floats over a full-screen map at one of three
 /// positions.
 package enum SheetCardsSystem: LayoutSystem {

@@ -1,7 +1,7 @@
 import CardGeometryCore
 import CardText
 
-/// Storyly story-group bars (storyly-story-groups.md): a horizontally
+/// Storyly story-group bars (StorylyStoryGroups article): a horizontally
 /// scrolling list of story groups in the small, large or a custom style.
 package enum StorylyStoryGroupsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StoryGroupBarInput {

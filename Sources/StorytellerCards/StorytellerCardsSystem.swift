@@ -2,10 +2,11 @@ import CardGeometryCore
 
 import CardText
 
-/// Storyteller cards (storyteller-card.md): a card, or a collection to pick
-/// it from, with the collection's theme.
+/// Storyteller cards (StorytellerCards article): a card, or a collection to
+/// pick it from, with the collection's theme.
 package enum StorytellerCardsSystem: LayoutSystem {
-    /// An input without a `kind` is a Storyteller card (common.md, kinds).
+    /// An input without a `kind` is a Storyteller card (SharedConventions
+    /// article, "Choosing the kind").
     package static var readsInputWithoutKind: Bool { true }
 
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {

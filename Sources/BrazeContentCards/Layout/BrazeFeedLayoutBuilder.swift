@@ -4,8 +4,8 @@ import CardText
 
 /// Lays out a checked feed input: picks and orders the cards, checks the
 /// whole-input rules in rule order, stacks the rows, places every part
-/// (mirrored in RTL) and snaps every frame (braze-content-cards.md,
-/// geometry).
+/// (mirrored in RTL) and snaps every frame (BrazeContentCards
+/// article, "How the feed is built").
 struct BrazeFeedLayoutBuilder {
     let input: BrazeFeedInput
     let placer: TextBlockPlacer

@@ -1,9 +1,9 @@
 import CardGeometryCore
 
-/// The feed against the output bound (common.md, Values; see
-/// ``OutputBound``): rows stack down, so a feed passes it by its count of
-/// cards (at `cards`) or by one card's own content: a text's lines (at the
-/// text's path) or an image's height (at the ratio the card gives).
+/// The feed against the output bound (SharedConventions article, "Output
+/// numbers"; see ``OutputBound``): rows stack down, so a feed passes it by its
+/// count of cards (at `cards`) or by one card's own content: a text's lines (at
+/// the text's path) or an image's height (at the ratio the card gives).
 struct BrazeFeedOutputBound {
     let cardCount: Int
 

@@ -1,7 +1,7 @@
 import CardText
 
 /// A measured and placed text block, the shape every kind writes
-/// (common.md, text blocks).
+/// (SharedConventions article, "Text blocks").
 public struct TextBlockLayout: Hashable, Sendable {
     /// Spans the text area's width and the lines' height.
     public var frame: LayoutRect
@@ -92,10 +92,11 @@ public struct TextBlockLayout: Hashable, Sendable {
 }
 
 extension TextBlockLayout: JSONWritable {
-    /// The block as common.md writes it.
+    /// The block as every kind writes it (SharedConventions article, "Text
+    /// blocks").
     public var jsonValue: JSONValue { writtenJSON }
 
-    /// Writes the block as common.md writes it, each line as it comes: a
+    /// Writes the block as every kind writes it, each line as it comes: a
     /// block of a long text has hundreds of thousands.
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         // Member by member, with no tree per font, line or frame: a block of

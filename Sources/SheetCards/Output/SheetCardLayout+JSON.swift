@@ -1,10 +1,12 @@
 import CardGeometryCore
 
 extension SheetCardLayout: JSONWritable {
-    /// The layout as `card-layout/1` JSON, keys in sheet-cards.md's order.
+    /// The layout as `card-layout/1` JSON, keys in the SheetCards article's
+    /// order.
     public var jsonValue: JSONValue { writtenJSON }
 
-    /// Writes the layout as `card-layout/1` JSON, keys in sheet-cards.md's order.
+    /// Writes the layout as `card-layout/1` JSON, keys in the SheetCards
+    /// article's order.
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
         sink.member("schema", .string(Self.schema))

@@ -128,7 +128,7 @@ struct StoryGroupBarLayoutBuilder {
 
         try StoryGroupBarOutputBound.check(storyCount: group.storyCount, ofGroupAt: inputPosition)
         let iconURL = theme.icon.thematicLabel.flatMap { group.thematicIconUrls?[$0] } ?? group.iconUrl
-        let title = TextPresence.present(group.title)  // storyteller-card.md rule 4's meaning of absent
+        let title = TextPresence.present(group.title)  // absent as for every kind's texts
 
         var icon: StoryGroupBarLayout.Media?
         var cover: StoryGroupBarLayout.Media?
