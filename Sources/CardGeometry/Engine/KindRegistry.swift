@@ -1,9 +1,11 @@
-import BrazeContentCards
 import CardGeometryCore
-import SheetCards
-import StorifyMeWidgets
-import StorylyStoryGroups
-import StorytellerCards
+// The systems' modules, re-exported here beside their list: `import
+// CardGeometry` is the one import users need.
+@_exported import BrazeContentCards
+@_exported import SheetCards
+@_exported import StorifyMeWidgets
+@_exported import StorylyStoryGroups
+@_exported import StorytellerCards
 
 /// A card system as the registry holds it: a ``LayoutSystem`` whose type
 /// may cross threads (a batch lays it out on all cores).
