@@ -3,7 +3,7 @@ import CardText
 import Foundation
 
 /// The engine's entry points for input of any kind: the input's `kind`
-/// picks its system from the registry (``KindRegistry``) as it is read, and
+/// picks its system from the registry (`KindRegistry`) as it is read, and
 /// the input keeps it.
 extension CardLayoutEngine {
     /// Lays out an input of any kind given as JSON: its `kind` picks the

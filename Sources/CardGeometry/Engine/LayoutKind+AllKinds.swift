@@ -2,7 +2,7 @@ import CardGeometryCore
 
 extension LayoutKind {
     /// Every kind the engine lays out, in the order the kinds are
-    /// documented: those of the registry's systems (``KindRegistry``).
+    /// documented: those of the registry's systems (`KindRegistry`).
     public static let allCases: [LayoutKind] = KindRegistry.systems.map { $0.kindDescription.kind }
 
     /// The kind an input asks for: its `kind`; when absent or null, the
