@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import CardText
 
-/// Braze content-card feeds (braze-content-cards.md): the vertical list of
+/// Braze content-card feeds (BrazeContentCards article): the vertical list of
 /// content cards the Braze SDK's view controller shows.
 package enum BrazeContentCardsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> BrazeFeedInput {
@@ -30,7 +30,7 @@ package enum BrazeContentCardsSystem: LayoutSystem {
 
     package static func layout(_ input: BrazeFeedInput, in context: LayoutContext) throws(CardLayoutError) -> BrazeFeedLayout {
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
-        return try FeedBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
+        return try BrazeFeedLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
 }
 

@@ -6,7 +6,8 @@ extension LayoutEnvironment {
     /// The environment an input document gives, for the members a report
     /// shows (width, content size category, color scheme, layout direction,
     /// display scale, locale); the others keep their defaults. Every kind
-    /// reads `environment` alike (common.md), so this works for any kind.
+    /// reads `environment` alike (SharedConventions article), so this works for
+    /// any kind.
     ///
     /// It reads a document the engine has accepted and does not check it: a
     /// member that is absent, null or not of its type keeps its default.

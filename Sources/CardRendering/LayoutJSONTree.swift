@@ -1,8 +1,8 @@
 import CardGeometry
 
-/// How the parts of any kind's layout JSON are recognised (common.md): a
-/// frame is `{x, y, width, height}`, a part is an object with a `frame`
-/// member, a text block is a part with `font` and `lines`.
+/// How the parts of any kind's layout JSON are recognised (SharedConventions
+/// article): a frame is `{x, y, width, height}`, a part is an object with a
+/// `frame` member, a text block is a part with `font` and `lines`.
 enum LayoutJSONTree {
     /// The rectangle a frame-shaped value gives: an object whose members are
     /// exactly `x`, `y`, `width` and `height`, all numbers.
@@ -14,7 +14,8 @@ enum LayoutJSONTree {
         return LayoutRect(x: x, y: y, width: width, height: height)
     }
 
-    /// Whether `object` is a text block (common.md, text blocks).
+    /// Whether `object` is a text block (SharedConventions article, "Text
+    /// blocks").
     static func isTextBlock(_ object: JSONObject) -> Bool {
         guard object["frame"] != nil, case .array? = object["lines"], case .object? = object["font"] else {
             return false

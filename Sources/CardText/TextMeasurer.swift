@@ -1,8 +1,9 @@
 import Foundation
 
 /// Measures text: lines, their positions and the size used, by the rules of
-/// text.md. Create one and share it: it is immutable apart from its caches,
-/// and safe to call from many threads at once.
+/// the LinesAndFitting and FontsAndFallback articles. Create one and share it:
+/// it is immutable apart from its caches, and safe to call from many threads at
+/// once.
 ///
 /// Paragraphs are shaped once (at 1 pt) and cached; so are whole results,
 /// so measuring the same text again costs a lookup. Both caches are bounded.

@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// Map sheet cards (sheet-cards.md, TGCardViewController): a stack of
+/// Map sheet cards (SheetCards article, TGCardViewController): a stack of
 /// cards whose top card floats over a full-screen map at one of three
 /// positions.
 package enum SheetCardsSystem: LayoutSystem {
@@ -36,7 +36,7 @@ package enum SheetCardsSystem: LayoutSystem {
         try context.checkFamily(input.style.fontFamily, at: JSONPath("style.fontFamily"))
         // A validated input has a height.
         let height = input.environment.height ?? 0
-        return try SheetLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment))
+        return try SheetCardLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment))
             .build(height: height)
     }
 }

@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import CardText
 
-/// StorifyMe widget stacks (storifyme-widgets.md): widgets stacked one
+/// StorifyMe widget stacks (StorifyMeWidgets article): widgets stacked one
 /// below the other on a screen, each loading, loaded (a row of stories) or
 /// failed, placed by the document's fixed slots or by their content.
 package enum StorifyMeWidgetsSystem: LayoutSystem {
@@ -36,7 +36,7 @@ package enum StorifyMeWidgetsSystem: LayoutSystem {
         -> WidgetStackLayout
     {
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
-        return try WidgetStackBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
+        return try WidgetStackLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
 }
 

@@ -1,7 +1,7 @@
 import CardGeometryCore
 import CardText
 
-/// Storyly story-group bars (storyly-story-groups.md): a horizontally
+/// Storyly story-group bars (StorylyStoryGroups article): a horizontally
 /// scrolling list of story groups in the small, large or a custom style.
 package enum StorylyStoryGroupsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StoryGroupBarInput {
@@ -34,7 +34,7 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
             border: input.theme.border,
             category: input.environment.contentSizeCategory.capped(
                 at: input.theme.title.maximumContentSizeCategory))
-        return try StoryGroupBarBuilder(
+        return try StoryGroupBarLayoutBuilder(
             input: input, template: template, placer: context.textPlacer(for: input.environment)
         ).build()
     }

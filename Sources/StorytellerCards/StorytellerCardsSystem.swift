@@ -2,10 +2,11 @@ import CardGeometryCore
 
 import CardText
 
-/// Storyteller cards (storyteller-card.md): a card, or a collection to pick
-/// it from, with the collection's theme.
+/// Storyteller cards (StorytellerCards article): a card, or a collection to
+/// pick it from, with the collection's theme.
 package enum StorytellerCardsSystem: LayoutSystem {
-    /// An input without a `kind` is a Storyteller card (common.md, kinds).
+    /// An input without a `kind` is a Storyteller card (SharedConventions
+    /// article, "Choosing the kind").
     package static var readsInputWithoutKind: Bool { true }
 
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {
@@ -35,7 +36,7 @@ package enum StorytellerCardsSystem: LayoutSystem {
             try context.checkFamily(text.textStyle.family, at: JSONPath(text.familyPath))
         }
         let (card, cardPath) = selectedCard(in: input.content)
-        return try CardLayoutBuilder(
+        return try StorytellerCardLayoutBuilder(
             input: input, style: style, card: card, cardPath: cardPath, measurer: context.measurer,
             includesGlyphs: context.includesGlyphs, paragraphs: context.paragraphs
         ).build()

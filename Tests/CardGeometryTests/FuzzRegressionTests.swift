@@ -17,7 +17,8 @@ import Testing
 /// The cases below once overflowed the geometry's sums and products to
 /// infinity (finite values too large: media height = width × ratio, the
 /// stacked spacings, pixel snapping × display scale). The input ranges of
-/// common.md now reject each of them with an error at its path.
+/// the SharedConventions article now reject each of them with an error at its
+/// path.
 @Suite struct FuzzRegressionTests {
     /// Why the layout of `json` breaks the rule above, or nil when it keeps it.
     static func problem(laying json: String) -> String? {

@@ -10,7 +10,7 @@ import Testing
 @testable import StorytellerCards
 
 /// Inputs larger than the engine's limit are refused before they are read
-/// (common.md, values): 16 MB unless the host sets another.
+/// (SharedConventions article, "Values"): 16 MB unless the host sets another.
 @Suite("Input size limit")
 struct InputSizeLimitTests {
     /// A valid card padded with spaces to exactly `size` bytes.

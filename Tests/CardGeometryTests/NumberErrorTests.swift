@@ -10,7 +10,8 @@ import Testing
 @testable import StorytellerCards
 
 /// A number a double cannot hold is read as written and is an error at its
-/// JSON path, with its text as written (common.md, values), for every kind.
+/// JSON path, with its text as written (SharedConventions article, "Values"),
+/// for every kind.
 @Suite("Numbers a double cannot hold")
 struct NumberErrorTests {
     /// The error laying out `json` gives, or nil.

@@ -1,8 +1,8 @@
 // Issue 19, item 1: for each kind, random valid inputs near the limits of
 // their ranges (seeded, so every run draws the same) either throw a
-// CardLayoutError or lay out with every number within 1e7 (common.md,
-// Values). Each test also expects the draw to reach the bound: some inputs
-// lay out, and some are refused by the bound itself.
+// CardLayoutError or lay out with every number within 1e7 (SharedConventions
+// article, "Output numbers"). Each test also expects the draw to reach the
+// bound: some inputs lay out, and some are refused by the bound itself.
 
 import Foundation
 import Testing

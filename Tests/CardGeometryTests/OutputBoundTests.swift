@@ -1,8 +1,8 @@
 // Issue 19, item 1: every output number within 1e7, for every kind
-// (common.md, Values). A valid input whose layout would pass the bound is an
-// error at the path of the input value that made it so: a list's count when
-// the items before one carry it there, else the item's own unbounded part
-// (a text, a cover's ratio).
+// (SharedConventions article, "Output numbers"). A valid input whose layout
+// would pass the bound is an error at the path of the input value that made it
+// so: a list's count when the items before one carry it there, else the item's
+// own unbounded part (a text, a cover's ratio).
 
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 // Issue 19, point 2: a text block stops setting lines once it passes the
-// 1e7 output bound (common.md, Values), so that its cost follows the bound,
-// not the text; the error is the one a block that high always gave.
+// 1e7 output bound (SharedConventions article, "Output numbers"), so that its
+// cost follows the bound, not the text; the error is the one a block that high
+// always gave.
 
 @testable import CardGeometry
 @testable import BrazeContentCards

@@ -2,9 +2,9 @@ import Testing
 
 @testable import CardGeometryCore
 
-/// A text made only of White_Space is absent (storyteller-card.md rule 4):
-/// ASCII scalars are told without the Unicode property lookup, and must
-/// agree with it.
+/// A text made only of White_Space is absent (SharedConventions article, "Text
+/// blocks"): ASCII scalars are told without the Unicode property lookup, and
+/// must agree with it.
 @Suite("Text presence")
 struct TextPresenceTests {
     @Test("Every ASCII scalar alone is absent exactly when it is White_Space")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import CardText
 
-/// Truncation and the resize scan (text.md, "Fitting").
+/// Truncation and the resize scan (LinesAndFitting article, "Fitting").
 @Suite struct FittingTests {
     static let ellipsis = "\u{2026}"
 

@@ -4,8 +4,9 @@ import Testing
 @testable import CardText
 
 /// A request's maximum height: lines are set only until they pass it
-/// (common.md, Values: a text block stops setting lines once it passes the
-/// output bound, so that its cost follows the bound, not the text).
+/// (SharedConventions article, "Output numbers": a text block stops setting
+/// lines once it passes the output bound, so that its cost follows the bound,
+/// not the text).
 @Suite struct HeightBoundTests {
     static let style = TextStyle(size: 22)
 

@@ -3,8 +3,9 @@ import Testing
 
 @testable import CardText
 
-/// Line breaking (text.md, "Lines" and "Fitting"): UAX #14 opportunities from
-/// ICU, emergency breaks between grapheme clusters, mandatory breaks.
+/// Line breaking (LinesAndFitting article, "Breaking lines" and "Fitting"): UAX
+/// #14 opportunities from ICU, emergency breaks between grapheme clusters,
+/// mandatory breaks.
 @Suite struct LineBreakingTests {
     struct ConformanceLine: CustomStringConvertible {
         var lineNumber: Int

@@ -4,9 +4,9 @@ import Testing
 @testable import CardText
 
 /// A line is shaped in context as a whole and on its own: the text of the
-/// lines before and after it is no shaping context (text.md, "Lines"). So a
-/// word broken between grapheme clusters (an emergency break) is shaped as
-/// two texts.
+/// lines before and after it is no shaping context (docs/text-internals.md,
+/// "Lines are shaped on their own"). So a word broken between grapheme clusters
+/// (an emergency break) is shaped as two texts.
 @Suite struct LineShapingTests {
     /// The width at `size` of `text` shaped by HarfBuzz alone, as one run in
     /// `face`, with no context.

@@ -4,7 +4,7 @@ import Testing
 @testable import CardText
 
 /// Line boxes, baselines, alignment, letter spacing, widths and font choice
-/// (text.md, "Fonts" and "Lines").
+/// (FontsAndFallback and LinesAndFitting articles).
 @Suite struct MetricsTests {
     static let interFiles = [
         "Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf", "Inter-Bold.otf", "Inter-ExtraBold.otf",

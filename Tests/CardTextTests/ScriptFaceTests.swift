@@ -3,10 +3,11 @@ import Testing
 
 @testable import CardText
 
-/// text.md, fonts: a face whose manifest entry names `scripts` is tried
-/// right after the style's own face for clusters of those scripts, and
-/// keeps its place in the chain for every other cluster. The bundled
-/// NanumGothic is marked `["Hangul"]` and listed after Droid Sans Fallback.
+/// FontsAndFallback article, "Which face sets each character": a face whose
+/// manifest entry names `scripts` is tried right after the style's own face for
+/// clusters of those scripts, and keeps its place in the chain for every other
+/// cluster. The bundled NanumGothic is marked `["Hangul"]` and listed after
+/// Droid Sans Fallback.
 @Suite struct ScriptFaceTests {
     static let nanum = "NanumGothic.ttf"
     static let nanumBold = "NanumGothicBold.ttf"

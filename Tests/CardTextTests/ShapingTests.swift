@@ -3,8 +3,9 @@ import Testing
 
 @testable import CardText
 
-/// CardText's shaping agrees with HarfBuzz's own `hb-shape` (text.md, "Shaping"):
-/// the recorded fixture glyph by glyph, and a live `hb-shape` when there is one.
+/// CardText's shaping agrees with HarfBuzz's own `hb-shape` (LinesAndFitting
+/// article, "Measuring a line"): the recorded fixture glyph by glyph, and a
+/// live `hb-shape` when there is one.
 @Suite struct ShapingTests {
     struct Glyph: Decodable, Equatable, CustomStringConvertible {
         var g: UInt32

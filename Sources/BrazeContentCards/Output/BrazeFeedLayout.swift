@@ -2,7 +2,7 @@ import CardGeometryCore
 
 /// Where everything of a Braze content-card feed goes: the result of
 /// ``CardLayoutEngine/layout(_:includesGlyphs:)-(BrazeFeedInput,_)``,
-/// written as `card-layout/1` JSON (braze-content-cards.md, output).
+/// written as `card-layout/1` JSON (BrazeContentCards article, "Layout").
 ///
 /// Frames are absolute points in the feed's scrolling content (origin
 /// top-left, y down), snapped to the display's pixel grid.

@@ -1,27 +1,23 @@
 import CardGeometryCore
 import CardText
 import Foundation
-import StorytellerCards
-import BrazeContentCards
-import StorylyStoryGroups
-import SheetCards
-import StorifyMeWidgets
 
-/// The engine's entry points for input of any kind: the dispatch by `kind`,
-/// in one place.
+/// The engine's entry points for input of any kind: the input's `kind`
+/// picks its system from the registry (`KindRegistry`) as it is read, and
+/// the input keeps it.
 extension CardLayoutEngine {
     /// Lays out an input of any kind given as JSON: its `kind` picks the
     /// system. Throws for malformed JSON and for any invalid value (nothing
     /// is laid out then); unknown keys become the layout's `warnings`.
     public func layout(json: Data, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
-        try layoutRead(input(json: json), includesGlyphs: includesGlyphs)
+        try layout(input(json: json), includesGlyphs: includesGlyphs)
     }
 
     /// ``layout(json:includesGlyphs:)`` for a parsed document. With
     /// `includesGlyphs`, each text line also carries its positioned glyphs
     /// (`glyphRuns`), for drawing.
     public func layout(jsonValue: JSONValue, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
-        try layoutRead(input(jsonValue: jsonValue), includesGlyphs: includesGlyphs)
+        try layout(input(jsonValue: jsonValue), includesGlyphs: includesGlyphs)
     }
 
     /// Reads an input of any kind from JSON, once, into its typed value:
@@ -63,29 +59,13 @@ extension CardLayoutEngine {
     /// input read from JSON gives the same layout as
     /// ``layout(json:includesGlyphs:)``.
     public func layout(_ input: LayoutInput, includesGlyphs: Bool = false) throws(CardLayoutError) -> Layout {
-        switch input {
-        case .storyteller(let input): .storyteller(try layout(input, includesGlyphs: includesGlyphs))
-        case .brazeContentCards(let input): .brazeContentCards(try layout(input, includesGlyphs: includesGlyphs))
-        case .storylyStoryGroups(let input): .storylyStoryGroups(try layout(input, includesGlyphs: includesGlyphs))
-        case .sheetCards(let input): .sheetCards(try layout(input, includesGlyphs: includesGlyphs))
-        case .storifyMeWidgets(let input): .storifyMeWidgets(try layout(input, includesGlyphs: includesGlyphs))
-        }
+        try input.bound.laidOut(by: self, context(includesGlyphs: includesGlyphs))
     }
+}
 
-    /// Lays out an input just read from JSON, whose values were checked as
-    /// they were read (the systems check the rest as they lay out).
-    private func layoutRead(_ input: LayoutInput, includesGlyphs: Bool) throws(CardLayoutError) -> Layout {
-        let context = context(includesGlyphs: includesGlyphs)
-        switch input {
-        case .storyteller(let input): return .storyteller(try run(StorytellerCardsSystem.self, input, context))
-        case .brazeContentCards(let input):
-            return .brazeContentCards(try run(BrazeContentCardsSystem.self, input, context))
-        case .storylyStoryGroups(let input):
-            return .storylyStoryGroups(try run(StorylyStoryGroupsSystem.self, input, context))
-        case .sheetCards(let input): return .sheetCards(try run(SheetCardsSystem.self, input, context))
-        case .storifyMeWidgets(let input):
-            return .storifyMeWidgets(try run(StorifyMeWidgetsSystem.self, input, context))
-        }
+extension SystemBoundInput {
+    /// The input laid out by the system it is bound to.
+    fileprivate func laidOut(by engine: CardLayoutEngine, _ context: LayoutContext) throws(CardLayoutError) -> Layout {
+        Layout(try engine.run(System.self, input, context))
     }
-
 }

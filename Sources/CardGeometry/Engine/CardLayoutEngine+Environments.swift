@@ -1,10 +1,5 @@
-import BrazeContentCards
 import CardGeometryCore
 import CardText
-import SheetCards
-import StorifyMeWidgets
-import StorylyStoryGroups
-import StorytellerCards
 
 extension CardLayoutEngine {
     /// Lays one input out in each of `environments` (its environment
@@ -26,25 +21,7 @@ extension CardLayoutEngine {
         _ input: LayoutInput, in environments: [LayoutEnvironment], includesGlyphs: Bool = false,
         _ transform: @Sendable (Layout) -> Value
     ) -> [Result<Value, CardLayoutError>] {
-        let context = context(includesGlyphs: includesGlyphs)
-        switch input {
-        case .storyteller(let input):
-            return layout(StorytellerCardsSystem.self, input, in: environments, context) { transform(.storyteller($0)) }
-        case .brazeContentCards(let input):
-            return layout(BrazeContentCardsSystem.self, input, in: environments, context) {
-                transform(.brazeContentCards($0))
-            }
-        case .storylyStoryGroups(let input):
-            return layout(StorylyStoryGroupsSystem.self, input, in: environments, context) {
-                transform(.storylyStoryGroups($0))
-            }
-        case .sheetCards(let input):
-            return layout(SheetCardsSystem.self, input, in: environments, context) { transform(.sheetCards($0)) }
-        case .storifyMeWidgets(let input):
-            return layout(StorifyMeWidgetsSystem.self, input, in: environments, context) {
-                transform(.storifyMeWidgets($0))
-            }
-        }
+        input.bound.laidOut(by: self, in: environments, context(includesGlyphs: includesGlyphs), transform)
     }
 
     /// One system's input in each environment, the results in the order
@@ -62,9 +39,7 @@ extension CardLayoutEngine {
     ///   fails lays each of its environments out;
     /// - every paragraph is shaped once for the whole batch
     ///   (``ParagraphPins``), and broken into lines per width and size.
-    ///
-    /// Here, beside the dispatch, so that it is specialized for each system.
-    private func layout<System: LayoutSystem & SendableMetatype, Value: Sendable>(
+    fileprivate func layout<System: LayoutSystem & SendableMetatype, Value: Sendable>(
         _: System.Type, _ input: System.Input, in environments: [LayoutEnvironment], _ context: LayoutContext,
         _ transform: @Sendable (consuming System.Output) -> Value
     ) -> [Result<Value, CardLayoutError>] {
@@ -101,5 +76,15 @@ extension CardLayoutEngine {
             }
         }
         return groups.places.map { perGroup[$0.group][$0.member] }
+    }
+}
+
+extension SystemBoundInput {
+    /// The input laid out in each environment by the system it is bound to.
+    fileprivate func laidOut<Value: Sendable>(
+        by engine: CardLayoutEngine, in environments: [LayoutEnvironment], _ context: LayoutContext,
+        _ transform: @Sendable (Layout) -> Value
+    ) -> [Result<Value, CardLayoutError>] {
+        engine.layout(System.self, input, in: environments, context) { transform(Layout($0)) }
     }
 }

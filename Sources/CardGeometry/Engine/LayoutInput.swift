@@ -1,9 +1,4 @@
-import BrazeContentCards
 import CardGeometryCore
-import SheetCards
-import StorifyMeWidgets
-import StorylyStoryGroups
-import StorytellerCards
 
 /// An input of any kind, read and checked once: what
 /// ``CardLayoutEngine/input(json:replacing:fillingMissing:)`` returns and
@@ -11,76 +6,51 @@ import StorytellerCards
 ///
 /// Set its ``environment`` to lay the same input out elsewhere (a device
 /// matrix, a preview's tiles): nothing is read again.
-public enum LayoutInput: Hashable, Sendable {
-    /// A Storyteller card or collection (`kind` absent or `"storyteller"`).
-    case storyteller(StorytellerCardInput)
-    /// A Braze content-card feed (`"braze.contentCards"`).
-    case brazeContentCards(BrazeFeedInput)
-    /// A Storyly story-group bar (`"storyly.storyGroups"`).
-    case storylyStoryGroups(StoryGroupBarInput)
-    /// Map sheet cards (`"tgcard.sheet"`).
-    case sheetCards(SheetCardInput)
-    /// A StorifyMe widget stack (`"storifyme.widgets"`).
-    case storifyMeWidgets(WidgetStackInput)
+public struct LayoutInput: Hashable, Sendable {
+    /// The kind's input with the system that lays it out.
+    var bound: any SystemBoundInput
+
+    init(bound: some SystemBoundInput) {
+        self.bound = bound
+    }
+
+    /// A kind's typed input (a ``StorytellerCardInput``, a
+    /// ``BrazeFeedInput``, …) as an input of any kind; nil when no kind the
+    /// engine lays out (``LayoutKind/allCases``) reads `input`'s type.
+    public init?(_ input: some KindInput) {
+        for system in KindRegistry.systems {
+            if let bound = Self.bound(input, to: system) {
+                self.bound = bound
+                return
+            }
+        }
+        return nil
+    }
+
+    /// `input` bound to `system`, when it is that system's input.
+    private static func bound<Input: KindInput, System: RegisteredSystem>(
+        _ input: Input, to _: System.Type
+    ) -> (any SystemBoundInput)? {
+        guard let input = input as? System.Input else { return nil }
+        return SystemInput<System>(input: input)
+    }
 
     /// The system that lays it out.
-    public var kind: LayoutKind {
-        switch self {
-        case .storyteller: .storyteller
-        case .brazeContentCards: .brazeContentCards
-        case .storylyStoryGroups: .storylyStoryGroups
-        case .sheetCards: .sheetCards
-        case .storifyMeWidgets: .storifyMeWidgets
-        }
-    }
+    public var kind: LayoutKind { bound.kind }
 
     /// The kind's own input, as the protocol every kind's input conforms to.
-    public var content: any KindInput {
-        switch self {
-        case .storyteller(let input): input
-        case .brazeContentCards(let input): input
-        case .storylyStoryGroups(let input): input
-        case .sheetCards(let input): input
-        case .storifyMeWidgets(let input): input
-        }
-    }
+    public var content: any KindInput { bound.input }
 
     /// Where it is laid out. Values set here are checked when it is laid
     /// out, by the ranges JSON input is read by.
     public var environment: LayoutEnvironment {
-        get { content.environment }
-        set {
-            switch self {
-            case .storyteller(var input):
-                input.environment = newValue
-                self = .storyteller(input)
-            case .brazeContentCards(var input):
-                input.environment = newValue
-                self = .brazeContentCards(input)
-            case .storylyStoryGroups(var input):
-                input.environment = newValue
-                self = .storylyStoryGroups(input)
-            case .sheetCards(var input):
-                input.environment = newValue
-                self = .sheetCards(input)
-            case .storifyMeWidgets(var input):
-                input.environment = newValue
-                self = .storifyMeWidgets(input)
-            }
-        }
+        get { bound.environment }
+        set { bound.environment = newValue }
     }
 
     /// What the input had that was ignored or replaced, each with its path,
     /// code and message (the layout repeats them in its `warnings`).
-    public var warnings: [CardLayoutWarning] {
-        switch self {
-        case .storyteller(let input): input.warnings
-        case .brazeContentCards(let input): input.warnings
-        case .storylyStoryGroups(let input): input.warnings
-        case .sheetCards(let input): input.warnings
-        case .storifyMeWidgets(let input): input.warnings
-        }
-    }
+    public var warnings: [CardLayoutWarning] { content.warnings }
 
     /// The input with `overrides` set on its environment.
     public func overriding(_ overrides: EnvironmentOverrides) -> LayoutInput {
@@ -89,27 +59,30 @@ public enum LayoutInput: Hashable, Sendable {
         return input
     }
 
+    public static func == (lhs: LayoutInput, rhs: LayoutInput) -> Bool {
+        lhs.bound.isEqual(to: rhs.bound)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        bound.hash(into: &hasher)
+    }
+
     /// Reads a parsed document of any kind: its `kind` picks the system;
     /// `environment` is read with `environmentReading`'s overrides.
     init(document: JSONValue, environmentReading: EnvironmentReading) throws(CardLayoutError) {
         let kind = try LayoutKind(input: document)
-        switch kind {
-        case .storyteller:
-            self = .storyteller(try StorytellerCardsSystem.decode(json: document, environmentReading: environmentReading))
-        case .brazeContentCards:
-            self = .brazeContentCards(
-                try BrazeContentCardsSystem.decode(json: document, environmentReading: environmentReading))
-        case .storylyStoryGroups:
-            self = .storylyStoryGroups(
-                try StorylyStoryGroupsSystem.decode(json: document, environmentReading: environmentReading))
-        case .sheetCards:
-            self = .sheetCards(try SheetCardsSystem.decode(json: document, environmentReading: environmentReading))
-        case .storifyMeWidgets:
-            self = .storifyMeWidgets(
-                try StorifyMeWidgetsSystem.decode(json: document, environmentReading: environmentReading))
-        default:
+        guard let system = KindRegistry.system(of: kind) else {
             // LayoutKind(input:) reads only the kinds of allCases.
             throw .invalid(JSONPath("kind"), .string(kind.rawValue), allowed: "one of the kinds of LayoutKind.allCases")
         }
+        self = try Self.read(document, by: system, environmentReading: environmentReading)
+    }
+
+    /// `document` read by `system`.
+    private static func read<System: RegisteredSystem>(
+        _ document: JSONValue, by _: System.Type, environmentReading: EnvironmentReading
+    ) throws(CardLayoutError) -> LayoutInput {
+        LayoutInput(
+            bound: SystemInput<System>(input: try System.decode(json: document, environmentReading: environmentReading)))
     }
 }

@@ -1,22 +1,10 @@
-import BrazeContentCards
 import CardGeometryCore
-import SheetCards
-import StorifyMeWidgets
-import StorylyStoryGroups
-import StorytellerCards
 
 extension LayoutKind {
     /// The kind's description (input and output): what `layout-dump schema`
     /// and the schema tests use. `nil` for a kind not in `allCases`.
     package var kindDescription: KindDescription? {
-        switch self {
-        case .storyteller: StorytellerCardsSystem.kindDescription
-        case .brazeContentCards: BrazeContentCardsSystem.kindDescription
-        case .storylyStoryGroups: StorylyStoryGroupsSystem.kindDescription
-        case .sheetCards: SheetCardsSystem.kindDescription
-        case .storifyMeWidgets: StorifyMeWidgetsSystem.kindDescription
-        default: nil
-        }
+        KindRegistry.system(of: self)?.kindDescription
     }
 }
 

@@ -1,5 +1,4 @@
 import CardGeometryCore
-import StorytellerCards
 
 extension LayoutKind {
     /// The error for an input without `kind` that is another kind's: it
@@ -10,11 +9,12 @@ extension LayoutKind {
     /// "braze.contentCards" for an input with feed and cards (…)`. nil
     /// when the input is read as a Storyteller card.
     static func missingKindError(in object: JSONObject) -> CardLayoutError? {
-        let storyteller = StorytellerCardsSystem.kindDescription.input.keys
+        guard let readsWithoutKind = KindRegistry.systemOfInputWithoutKind?.kindDescription else { return nil }
+        let storyteller = readsWithoutKind.input.keys
         guard !["card", "collection"].contains(where: { object[$0] != nil }) else { return nil }
         // The keys a Storyteller card does not have, in document order.
         let foreign = object.members.map(\.key).filter { !storyteller.contains($0) }
-        let others = allCases.filter { $0 != .storyteller }.compactMap { kind in
+        let others = allCases.filter { $0 != readsWithoutKind.kind }.compactMap { kind in
             kind.kindDescription.map { (kind: kind, keys: Set($0.input.keys)) }
         }
         let known = others.map { other in (other, foreign.count(where: other.keys.contains)) }

@@ -1,6 +1,6 @@
 /// A color that may differ between light and dark appearance: written
 /// `#RRGGBB`, `#RRGGBBAA`, or `{ "light": color, "dark": color }` with
-/// both keys (common.md, values).
+/// both keys (SharedConventions article, "Values").
 public struct DynamicColor: Hashable, Sendable {
     /// The color in light mode.
     public var light: RGBAColor

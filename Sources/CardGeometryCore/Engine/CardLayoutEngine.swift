@@ -19,9 +19,9 @@ public struct CardLayoutEngine: Sendable {
     public let measurer: TextMeasurer
     /// The registry's families, looked up on every layout.
     package let families: Set<String>
-    /// The largest input, in bytes, that is read (common.md, values): a
-    /// larger one is an error that names this limit, and nothing past it
-    /// is read. 16 MB (16,777,216 bytes) unless set.
+    /// The largest input, in bytes, that is read (SharedConventions article,
+    /// "Values"): a larger one is an error that names this limit, and nothing
+    /// past it is read. 16 MB (16,777,216 bytes) unless set.
     public var maximumInputBytes = CardLayoutEngine.defaultMaximumInputBytes
 
     /// The limit an engine starts with: 16 MB.
@@ -44,9 +44,9 @@ public struct CardLayoutEngine: Sendable {
         throw Self.inputTooLarge(limit: maximumInputBytes)
     }
 
-    /// The error for an input over `limit` bytes (common.md, values):
-    /// `(root): must be an input of at most 16777216 bytes (16 MB), got more
-    /// than 16777216 bytes`.
+    /// The error for an input over `limit` bytes (SharedConventions article,
+    /// "Values"): `(root): must be an input of at most 16777216 bytes (16 MB),
+    /// got more than 16777216 bytes`.
     public static func inputTooLarge(limit: Int) -> CardLayoutError {
         let megabyte = 1 << 20
         let inMegabytes = limit >= megabyte && limit % megabyte == 0 ? " (\(limit / megabyte) MB)" : ""

@@ -1,7 +1,8 @@
 /// A card system the engine lays out, named by an input's `"kind"`
-/// (common.md, kinds). Each system declares its own kind (``storyteller``,
-/// ``brazeContentCards``, …) beside its rules; `CardGeometry` lists them
-/// all in `allCases` and reads an input's kind with `init(input:)`.
+/// (SharedConventions article, "Choosing the kind"). Each system declares its
+/// own kind (``storyteller``, ``brazeContentCards``, …) beside its rules;
+/// `CardGeometry` lists them all in `allCases` and reads an input's kind with
+/// `init(input:)`.
 public struct LayoutKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The `kind` as written in JSON (`"braze.contentCards"`).
     public let rawValue: String

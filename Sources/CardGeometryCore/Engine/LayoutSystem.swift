@@ -14,7 +14,8 @@ package protocol LayoutSystem {
     static func decode(_ root: ObjectReader) throws(CardLayoutError) -> Input
 
     /// Whether an input that leaves `kind` out (or gives null) is this
-    /// system's: true for the one kind common.md names as the default.
+    /// system's: true for the one default kind (SharedConventions article,
+    /// "Choosing the kind").
     static var readsInputWithoutKind: Bool { get }
 
     /// The validation step: checks every range and rule a value of `Input`
@@ -25,7 +26,8 @@ package protocol LayoutSystem {
     /// CLI's overrides): one place, whoever made the value. Reading checks
     /// each value as it meets it too, with the same descriptions, so that a
     /// document's first error in document order is the one reported
-    /// (common.md). Rules that need the layout's figures stay in `layout`.
+    /// (SharedConventions article, "Errors and warnings"). Rules that need the
+    /// layout's figures stay in `layout`.
     static func validate(_ input: Input) throws(CardLayoutError)
 
     /// The rules of ``validate(_:)`` that read nothing of the input's

@@ -6,13 +6,13 @@ extension LayoutEnvironment {
     /// Pixel densities a display may have.
     package static let displayScales = [1, 2, 3]
 
-    /// Reads `environment` as common.md defines it for every kind, member
-    /// by member in document order: each field is checked by its type and
-    /// range whether or not the kind uses it, and a missing `width` is
-    /// reported when the object ends. Unknown keys are reported to the
-    /// reader's warnings. Where the reading replaces a value, the input's
-    /// own is passed over unread; replacing and filling values are checked
-    /// once the object is read.
+    /// Reads `environment` as every kind shares it (SharedConventions article),
+    /// member by member in document order: each field is checked by its type
+    /// and range whether or not the kind uses it, and a missing `width` is
+    /// reported when the object ends. Unknown keys are reported to the reader's
+    /// warnings. Where the reading replaces a value, the input's own is passed
+    /// over unread; replacing and filling values are checked once the object is
+    /// read.
     package init(reading reader: ObjectReader) throws(CardLayoutError) {
         let replacing = reader.environmentReading.replacing
         let filling = reader.environmentReading.fillingMissing

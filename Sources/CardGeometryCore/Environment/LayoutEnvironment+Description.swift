@@ -1,6 +1,6 @@
 import CardText
 
-/// `environment`, common.md's fields for every kind, described once: the
+/// `environment`, the fields every kind shares, described once: the
 /// reader (``LayoutEnvironment/init(reading:)``), the validation
 /// (``LayoutEnvironment/validate()``) and every kind's schema use it.
 extension LayoutEnvironment {
@@ -38,7 +38,7 @@ extension LayoutEnvironment {
 
     /// The environment object, its fields in document order.
     package static let fieldDescription = ObjectDescription(
-        "environment", "Where the layout is shown (common.md); a kind ignores the fields it does not use.",
+        "environment", "Where the layout is shown, alike for every kind; a kind ignores the fields it does not use.",
         fields: [
             Fields.width, Fields.height, Fields.contentSizeCategory, Fields.colorScheme, Fields.layoutDirection,
             Fields.displayScale, Fields.locale, Fields.safeAreaInsets, Fields.now, Fields.horizontalSizeClass,

@@ -1,10 +1,12 @@
 import CardText
 
 /// Where a layout is shown (`environment`): one type for every kind
-/// (common.md). A kind that does not use a field ignores it.
+/// (SharedConventions article, "The environment"). A kind that does not use a
+/// field ignores it.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The widest container the engine lays out in, in points: 10000
-    /// (common.md, environment). Widths are > 0 and at most this.
+    /// (SharedConventions article, "The environment"). Widths are > 0 and at
+    /// most this.
     public static let maximumWidth = NumberRange.maximumLength
 
     /// The container's width in points (0 < width <= 10000).

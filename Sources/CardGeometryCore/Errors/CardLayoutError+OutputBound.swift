@@ -1,8 +1,9 @@
 extension CardLayoutError {
     /// A valid input whose layout would write a number beyond
-    /// ``LayoutLimits/maximumMagnitude`` (common.md, Values), at the path of
-    /// the input value that made it so:
-    /// `groups: must be groups whose layout stays within 10000000 pt, got 500 groups whose layout reaches 10030000 pt`.
+    /// ``LayoutLimits/maximumMagnitude`` (SharedConventions article, "Output
+    /// numbers"), at the path of the input value that made it so: `groups: must
+    /// be groups whose layout stays within 10000000 pt, got 500 groups whose
+    /// layout reaches 10030000 pt`.
     ///
     /// - Parameters:
     ///   - value: the value as the error shows it (`500 groups`).

@@ -1,8 +1,8 @@
 import CardText
 
-// Right to left, once for every kind (common.md, right-to-left): a kind
-// places things logically, from the leading edge, and these turn logical
-// places into screen places.
+// Right to left, once for every kind (SharedConventions article,
+// "Right-to-left"): a kind places things logically, from the leading edge, and
+// these turn logical places into screen places.
 
 extension LayoutRect {
     /// The rectangle given logically (x from the leading edge) on screen:

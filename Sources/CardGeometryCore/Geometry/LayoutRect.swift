@@ -1,5 +1,5 @@
 /// A rectangle in points, absolute in the container: origin at its
-/// top-left, y down (common.md, coordinates).
+/// top-left, y down (SharedConventions article, "Coordinates").
 public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// The left edge.
     public var x: Double
@@ -30,7 +30,7 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle mirrored in a container `containerWidth` wide whose
     /// left edge is at `containerX`: x becomes `Wc - x - width` in the
-    /// container's coordinates (common.md, right-to-left).
+    /// container's coordinates (SharedConventions article, "Right-to-left").
     public func mirrored(inWidth containerWidth: Double, originX containerX: Double = 0) -> LayoutRect {
         LayoutRect(x: containerX + containerWidth - (x - containerX) - width, y: y, width: width, height: height)
     }

@@ -1,8 +1,8 @@
-/// The check every kind makes on what it lays out against common.md's
-/// output bound (Values): every number a layout writes is finite and at most
-/// ``LayoutLimits/maximumMagnitude`` in magnitude, and a valid input whose
-/// layout would pass it is an error at the path of the input value that
-/// made it so.
+/// The check every kind makes on what it lays out against the output bound
+/// (SharedConventions article, "Output numbers"): every number a layout writes
+/// is finite and at most ``LayoutLimits/maximumMagnitude`` in magnitude, and a
+/// valid input whose layout would pass it is an error at the path of the input
+/// value that made it so.
 ///
 /// Input ranges bound every length (10000), so only two things carry a
 /// layout that far: many items in a row or a stack (a list's count), and an

@@ -2,8 +2,9 @@
 /// magnitude among its horizontal numbers (x, maxX, widths) and among its
 /// vertical ones (y, maxY, heights, baselines), kept apart so that a kind
 /// can tell what made a layout pass ``LayoutLimits/maximumMagnitude``
-/// (common.md, Values): a row of many items passes across, a tall content
-/// down. A number that is not finite reaches infinitely far.
+/// (SharedConventions article, "Output numbers"): a row of many items passes
+/// across, a tall content down. A number that is not finite reaches infinitely
+/// far.
 package struct OutputReach: Hashable, Sendable {
     private(set) var across = 0.0
     private(set) var down = 0.0

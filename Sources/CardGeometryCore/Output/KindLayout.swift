@@ -24,6 +24,21 @@ public protocol KindLayout: Hashable, Sendable {
     /// Parts a frames overlay outlines although a picture draws nothing for
     /// them; empty unless the kind has such parts.
     var outlinedParts: [OutlinedPart] { get }
+    /// The screens of a picture of the layout, each holding the shapes
+    /// under its name: one of ``drawingSize`` unless the kind draws several
+    /// (a sheet at each position).
+    var screens: [PictureRegion] { get }
+    /// The parts the layout reports clipped (a fixed-height widget, a
+    /// story group's cell): a picture clips their content to their frame.
+    var clippedParts: [PictureRegion] { get }
+    /// The surfaces rounded on their top corners only (a sheet's card), by
+    /// name; the others are rounded on all four.
+    var topRoundedSurfaces: Set<String> { get }
+    /// What each badge is, by the badge's name; a badge not named here is
+    /// drawn as its shape.
+    var badgeSymbols: [String: BadgeSymbol] { get }
+    /// The system's title bar the layout names but does not place.
+    var titleBar: TitleBar? { get }
     /// The id of the one card the layout shows, for kinds that lay out one
     /// card of a given id; nil otherwise.
     var cardId: String? { get }
@@ -55,6 +70,13 @@ extension KindLayout {
     public var drawingSize: LayoutSize { size }
     public var overflows: [LayoutOverflow] { [] }
     public var outlinedParts: [OutlinedPart] { [] }
+    public var screens: [PictureRegion] {
+        [PictureRegion(name: nil, frame: LayoutRect(x: 0, y: 0, width: drawingSize.width, height: drawingSize.height))]
+    }
+    public var clippedParts: [PictureRegion] { [] }
+    public var topRoundedSurfaces: Set<String> { [] }
+    public var badgeSymbols: [String: BadgeSymbol] { [:] }
+    public var titleBar: TitleBar? { nil }
     public var cardId: String? { nil }
 
     /// The layout as `card-layout/1` JSON: keys in the schema's order,

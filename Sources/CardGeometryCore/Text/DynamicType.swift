@@ -1,6 +1,7 @@
 /// The 11 iOS text styles whose sizes Dynamic Type scales text by
-/// (text.md's table). Each kind's spec names the style each of its texts
-/// follows; a text with a fixed size scales by its style's ratio.
+/// (LinesAndFitting article, "Sizes and Dynamic Type"). Each kind's article
+/// names the style each of its texts follows; a text with a fixed size scales
+/// by its style's ratio.
 public enum TextStyleName: String, Hashable, Sendable, CaseIterable {
     /// Large title: 34 pt at L.
     case largeTitle

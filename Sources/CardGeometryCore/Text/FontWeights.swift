@@ -1,5 +1,5 @@
 /// The font weights a text style may ask for: 100 to 900 in steps of 100
-/// (text.md, fonts).
+/// (FontsAndFallback article, "From family and weight to a face").
 package enum FontWeights {
     package static let allowed = Array(stride(from: 100, through: 900, by: 100))
 }

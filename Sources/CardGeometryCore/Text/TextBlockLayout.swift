@@ -1,7 +1,7 @@
 import CardText
 
-/// A measured and placed text block, the shape every kind writes for its
-/// texts.
+/// A measured and placed text block, the shape every kind writes
+/// (SharedConventions article, "Text blocks").
 public struct TextBlockLayout: Hashable, Sendable {
     /// Spans the text area's width and the lines' height.
     public var frame: LayoutRect
@@ -92,11 +92,12 @@ public struct TextBlockLayout: Hashable, Sendable {
 }
 
 extension TextBlockLayout: JSONWritable {
-    /// The block as the output schema describes it.
+    /// The block as every kind writes it (SharedConventions article, "Text
+    /// blocks").
     public var jsonValue: JSONValue { writtenJSON }
 
-    /// Writes the block as the output schema describes it, each line as it
-    /// comes: a block of a long text has hundreds of thousands.
+    /// Writes the block as every kind writes it, each line as it comes: a
+    /// block of a long text has hundreds of thousands.
     @inlinable
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         // Member by member, with no tree per font, line or frame: a block of

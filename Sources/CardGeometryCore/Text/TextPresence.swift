@@ -1,6 +1,6 @@
 /// Whether a text is there to lay out: a text that is missing, empty or
 /// made only of White_Space characters (no-break spaces included) is
-/// absent (storyteller-card.md rule 4, which other kinds refer to).
+/// absent (SharedConventions article, "Text blocks"), for every kind.
 package enum TextPresence {
     /// `text` unless it is nil, empty or only whitespace.
     package static func present(_ text: String?) -> String? {

@@ -1,9 +1,9 @@
-/// The faces a cluster is tried in (text.md, fonts): the style's own face,
-/// then the fallback faces in manifest order. A fallback face whose
-/// manifest entry names `scripts` moves right after the style's face for a
-/// cluster whose first character has one of those scripts (the Korean face
-/// for Hangul, ahead of the CJK face), and keeps its place otherwise.
-/// Iterating gives the chain in manifest order.
+/// The faces a cluster is tried in (FontsAndFallback article, "Which face sets
+/// each character"): the style's own face, then the fallback faces in manifest
+/// order. A fallback face whose manifest entry names `scripts` moves right
+/// after the style's face for a cluster whose first character has one of those
+/// scripts (the Korean face for Hangul, ahead of the CJK face), and keeps its
+/// place otherwise. Iterating gives the chain in manifest order.
 struct FallbackChain: Sequence, Sendable {
     /// The style's face, then the fallback faces in manifest order.
     let faces: [FontFace]

@@ -16,7 +16,8 @@ struct FontManifest: Decodable, Sendable {
         var role: Role
         var emoji: Bool?
         /// Unicode script names (`["Hangul"]`): the face is tried right after
-        /// the style's own face for clusters of these scripts (text.md).
+        /// the style's own face for clusters of these scripts (FontsAndFallback
+        /// article).
         var scripts: [String]?
 
         /// The scripts' tags (``FontManifest/load(from:)`` has checked

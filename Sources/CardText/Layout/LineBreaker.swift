@@ -10,9 +10,9 @@ struct LineSpan: Equatable {
     var isEmergencyBreak: Bool
 }
 
-/// Greedy line breaking of one paragraph at one size (text.md, "Lines"): each
-/// line ends at the furthest UAX #14 opportunity where it fits; a word wider
-/// than the line is broken between grapheme clusters.
+/// Greedy line breaking of one paragraph at one size (LinesAndFitting article,
+/// "Breaking lines"): each line ends at the furthest UAX #14 opportunity where
+/// it fits; a word wider than the line is broken between grapheme clusters.
 struct LineBreaker {
     let paragraph: ShapedParagraph
     let geometry: LineGeometry
@@ -196,9 +196,9 @@ struct LineBreaker {
     func scriptBefore(_ end: Int) -> ScriptTag { end > 0 ? paragraph.scripts[end - 1] : .latin }
 
     /// The end of the clusters a truncated line from `start` keeps before the
-    /// ellipsis (text.md, "Fitting"): as many whole clusters as fit together
-    /// with the ellipsis, the whitespace before the ellipsis dropped; `start`
-    /// when none do.
+    /// ellipsis (LinesAndFitting article, "Truncate"): as many whole clusters
+    /// as fit together with the ellipsis, the whitespace before the ellipsis
+    /// dropped; `start` when none do.
     ///
     /// A galloping search over the paragraph's own widths (the ellipsis
     /// shaped alone) brackets the candidate, reading no further than twice

@@ -7,7 +7,9 @@ struct LineGeometry {
     let letterSpacing: Double
     let availableWidth: Double
 
-    /// The tolerance text.md allows when comparing a derived length with a bound.
+    /// The tolerance allowed when comparing a derived length with a bound: a
+    /// line fits when it is at most the width plus this (LinesAndFitting
+    /// article, "Breaking lines").
     static let tolerance = 1e-9
 
     /// The width of text whose advances sum to `ems` at 1 pt, with letter

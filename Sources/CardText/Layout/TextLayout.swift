@@ -1,5 +1,5 @@
 /// Lays out one validated request: paragraphs, the resize scan, truncation,
-/// and the placed lines (text.md, "Lines" and "Fitting").
+/// and the placed lines (LinesAndFitting article).
 struct TextLayout {
     struct Paragraph {
         /// Where the paragraph starts in the block's text (UTF-16).

@@ -1,4 +1,5 @@
-/// Chooses the face each grapheme cluster is set in (text.md, "Fallback").
+/// Chooses the face each grapheme cluster is set in (FontsAndFallback article,
+/// "Which face sets each character").
 struct FontSelection {
     /// The style's face first, then the fallback families.
     let chain: FallbackChain

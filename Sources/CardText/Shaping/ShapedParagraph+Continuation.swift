@@ -33,7 +33,7 @@ extension ShapedParagraph {
     ///   its first glyph not unsafe to break, or a run starts there where no
     ///   letters join across it), so the text after it shaped without what
     ///   precedes is the whole's shaping, as for any line that starts at a
-    ///   safe break (text.md, "Lines": a line is shaped on its own).
+    ///   safe break (docs/text-internals.md, "Lines are shaped on their own").
     func continues(at cluster: Int) -> Bool {
         guard cluster >= 1, cluster < reliableCount, cluster < count, isSafeBreak[cluster] else { return false }
         let unit = Int(clusterStarts[cluster])

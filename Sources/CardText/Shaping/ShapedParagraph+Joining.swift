@@ -1,7 +1,7 @@
 import CCardICU
 
 /// Whether a run boundary is a safe break now that a line is shaped on its
-/// own (text.md, "Lines").
+/// own (docs/text-internals.md, "Lines are shaped on their own").
 ///
 /// Each run of a paragraph is shaped with the paragraph's other text as
 /// HarfBuzz's context, which only its joining pass reads (Arabic, Syriac,

@@ -455,15 +455,15 @@ final class ShapedParagraph: Sendable {
     /// or `nil` for a glyph of the ellipsis.
     ///
     /// The line is shaped in context as a whole, with its trailing
-    /// whitespace, and on its own (text.md, "Lines"): each run sees the
-    /// line's other text as context, never the text of the lines before and
-    /// after it. So a word broken between grapheme clusters is shaped as two
-    /// texts: Arabic letters at the break take their final and initial
-    /// forms, and a kerning pair split by the break does not kern. With an
-    /// `ellipsis` the line ends with it (text.md, "Fitting"): where the last
-    /// cluster's run is in the ellipsis' face and at the paragraph's level,
-    /// the ellipsis is shaped in that run, so that their pair kerning counts.
-    /// Otherwise the ellipsis is shaped on its own.
+    /// whitespace, and on its own (docs/text-internals.md, "Lines are shaped on
+    /// their own"): each run sees the line's other text as context, never the
+    /// text of the lines before and after it. So a word broken between grapheme
+    /// clusters is shaped as two texts: Arabic letters at the break take their
+    /// final and initial forms, and a kerning pair split by the break does not
+    /// kern. With an `ellipsis` the line ends with it (LinesAndFitting article,
+    /// "Truncate"): where the last cluster's run is in the ellipsis' face and
+    /// at the paragraph's level, the ellipsis is shaped in that run, so that
+    /// their pair kerning counts. Otherwise the ellipsis is shaped on its own.
     func shapeLine(
         _ line: Range<Int>, ellipsis: Ellipsis?, shaper: Shaper,
         _ body: (FontFace, ShapedGlyph, Int?) -> Void

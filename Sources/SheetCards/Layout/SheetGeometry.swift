@@ -2,7 +2,7 @@ import CardGeometryCore
 import CardText
 
 /// The screen and what of the card does not depend on where it rests
-/// (sheet-cards.md rules 1 to 3 and 6): mode, stops, width, height and
+/// (SheetCards article, "Mode" to "Tops"): mode, stops, width, height and
 /// the tops of the three positions. Horizontal positions are logical,
 /// from the screen's leading edge; ``frame(x:y:width:height:)`` turns them
 /// into written frames (rules 17 and 18).

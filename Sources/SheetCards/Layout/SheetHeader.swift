@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import CardText
 
-/// The top card's sticky header (sheet-cards.md rules 4 and 5): the grab
+/// The top card's sticky header (SheetCards article, "Header"): the grab
 /// handle's row, then the title view with the measured title and
 /// subtitle and, when present, the accessory.
 struct SheetHeader {

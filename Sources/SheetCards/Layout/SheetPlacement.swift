@@ -3,8 +3,8 @@ import CardGeometryCore
 import CardText
 
 /// Places the top card and the map around it with the card resting at one
-/// position (sheet-cards.md rules 8 to 14, mirrored by rule 17 and
-/// snapped by rule 18).
+/// position (SheetCards article, "Content" to "Map buttons"), mirrored in
+/// right-to-left and snapped to pixels (SharedConventions article).
 struct SheetPlacement {
     let geometry: SheetGeometry
     let header: SheetHeader

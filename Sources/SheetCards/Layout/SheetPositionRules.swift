@@ -1,6 +1,7 @@
 import CardGeometryCore
 
-/// Which positions a card may take (sheet-cards.md rules 7 and 15).
+/// Which positions a card may take (SheetCards article, "Position used", and
+/// the transition).
 struct SheetPositionRules {
     let verticalSizeClass: SizeClass
 

@@ -1,7 +1,7 @@
 import CardGeometryCore
 
 extension SheetCardLayout.SizeClasses {
-    /// The size classes of a screen (sheet-cards.md, environment): each as
+    /// The size classes of a screen (SheetCards article, "Mode"): each as
     /// given, else derived from the size. Vertical is compact below 500 pt;
     /// horizontal is regular from 600 pt with a regular vertical class, and
     /// from 896 pt (the large iPhones in landscape) with a compact one.

@@ -1,7 +1,7 @@
 import CardGeometryCore
 
 /// Where a released drag snaps to and how long the card takes to get
-/// there (sheet-cards.md rule 16).
+/// there (SheetCards article, "Snap").
 struct SheetSnapRule {
     let tops: SheetCardLayout.Tops
     let verticalSizeClass: SizeClass

@@ -1,7 +1,8 @@
 import CardGeometryCore
 
 extension SheetCardLayout: JSONWritable {
-    /// The layout as `card-layout/1` JSON, keys in the schema's order.
+    /// The layout as `card-layout/1` JSON, keys in the SheetCards article's
+    /// order.
     public var jsonValue: JSONValue { writtenJSON }
 
     /// ``writeJSON(to:)`` specialized for bytes, in this module.
@@ -9,7 +10,8 @@ extension SheetCardLayout: JSONWritable {
         writeJSON(to: &writer)
     }
 
-    /// Writes the layout as `card-layout/1` JSON, keys in the schema's order.
+    /// Writes the layout as `card-layout/1` JSON, keys in the SheetCards
+    /// article's order.
     package func writeJSON<Sink: JSONSink>(to sink: inout Sink) {
         sink.beginObject()
         sink.member("schema", Self.schema)

@@ -2,7 +2,7 @@ import CardGeometryCore
 
 /// Where everything of a card sheet over a map goes: the result of
 /// ``CardLayoutEngine/layout(_:includesGlyphs:)-(SheetCardInput,_)``,
-/// written as `card-layout/1` JSON (sheet-cards.md, output).
+/// written as `card-layout/1` JSON (SheetCards article, "Layout").
 ///
 /// Frames are absolute points on the screen (origin top-left, y down),
 /// snapped to the display's pixel grid; the card's frame may reach below

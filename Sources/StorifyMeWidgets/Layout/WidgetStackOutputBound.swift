@@ -1,10 +1,10 @@
 import CardGeometryCore
 
-/// The widget stack against the output bound (common.md, Values; see
-/// ``OutputBound``): a row of stories passes it across by its count (at
-/// `widgets[i].stories`), a stack of widgets down by theirs (at `widgets`),
-/// and a widget's own texts by their lines (at the text's path: a story's
-/// title, `theme.loading.text`, the widget's `errorMessage`).
+/// The widget stack against the output bound (SharedConventions article,
+/// "Output numbers"; see ``OutputBound``): a row of stories passes it across by
+/// its count (at `widgets[i].stories`), a stack of widgets down by theirs (at
+/// `widgets`), and a widget's own texts by their lines (at the text's path: a
+/// story's title, `theme.loading.text`, the widget's `errorMessage`).
 struct WidgetStackOutputBound {
     let input: WidgetStackInput
 

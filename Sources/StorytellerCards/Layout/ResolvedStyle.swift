@@ -46,7 +46,7 @@ struct ResolvedCardStyle: Sendable {
             return below.map(colors.resolve) ?? colors.resolve(light ? belowLight : belowDark)
         }
 
-        /// Rule 13 and text.md: sizes and line heights follow Dynamic Type
+        /// Sizes and line heights follow Dynamic Type (LinesAndFitting article)
         /// unless it is off.
         func scaled(_ value: Double, _ dynamicTypeStyle: TextStyleName) -> Double {
             style.dynamicTypeEnabled ? dynamicTypeStyle.scaled(value, at: environment.contentSizeCategory) : value

@@ -149,8 +149,8 @@ struct BrazeInputTests {
                     == #"cards[0].imageAspectRatio: must be a number, null, or one of "NaN", "Infinity", "-Infinity", got \#(bad)"#,
                 "\(bad)")
         }
-        // A number a double cannot hold is read (common.md), and is not a
-        // usable ratio: rule 5's warning, not an error.
+        // A number a double cannot hold is read (SharedConventions article,
+        // "Values"), and is not a usable ratio: rule 5's warning, not an error.
         #expect(Self.cardError(#""imageAspectRatio": 1e400"#) == nil)
         #expect(Self.cardError(#""image": { "aspectRatio": -1e400 }"#) == nil)
     }
@@ -235,7 +235,7 @@ struct BrazeInputTests {
         #expect(error?.hasSuffix(#"got "Helvetica""#) == true)
     }
 
-    @Test("The environment is read by common.md for every kind")
+    @Test("The environment is read alike for every kind")
     func environment() {
         #expect(Braze.error(Braze.input(cards: "[]", environment: #""width": 0"#)) == "environment.width: must be > 0 and <= 10000, got 0")
         #expect(Braze.error(Braze.input(cards: "[]", environment: #""width": 390, "displayScale": 2.5"#)) == "environment.displayScale: must be one of 1, 2, 3, got 2.5")

@@ -10,7 +10,7 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// The output's shape (braze-content-cards.md, output), the typed Swift
+/// The output's shape (BrazeContentCards article, "Layout"), the typed Swift
 /// API, and the shapes a picture draws.
 @Suite("Braze output and API")
 struct BrazeOutputTests {

@@ -10,7 +10,7 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// One test (or a few) per geometry rule of braze-content-cards.md, each
+/// One test (or a few) per geometry rule of the BrazeContentCards article, each
 /// stating the rule.
 @Suite("Braze geometry rules")
 struct BrazeRuleTests {

@@ -10,7 +10,7 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// braze-content-cards.md, "Worked example": every number it states.
+/// The BrazeContentCards article, "Worked example": every number it states.
 @Suite("Braze worked example")
 struct BrazeWorkedExampleTests {
     static let json = """

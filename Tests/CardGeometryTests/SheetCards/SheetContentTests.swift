@@ -9,8 +9,8 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// Content area, scrolling, separator and floaty button (sheet-cards.md
-/// rules 9 to 12). The default card's header is 60.574 tall: at extended
+/// Content area, scrolling, separator and floaty button (SheetCards
+/// article, "Content"). The default card's header is 60.574 tall: at extended
 /// its viewport Vx = 840 - (74 + 60.574) = 705.426.
 @Suite("Sheet cards: content")
 struct SheetContentTests {

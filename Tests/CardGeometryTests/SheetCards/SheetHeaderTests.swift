@@ -10,7 +10,7 @@ import Testing
 @testable import StorytellerCards
 
 /// The sticky header: its height, texts, grab handle, accessory and close
-/// button (sheet-cards.md rules 4, 5 and 9).
+/// button (SheetCards article, "Header").
 @Suite("Sheet cards: header")
 struct SheetHeaderTests {
     /// Inter's line height per point of size: (ascender 2728 + descender 680) / 2816.

@@ -10,7 +10,7 @@ import Testing
 @testable import StorytellerCards
 
 /// The map, its dimming, status bar blur, edge padding and map buttons
-/// (sheet-cards.md rules 13 and 14).
+/// (SheetCards article, "Map" and "Map buttons").
 @Suite("Sheet cards: map")
 struct SheetMapTests {
     @Test("Rule 13: the map and its dimming fill the screen; dimmed only at extended in bottom mode")

@@ -9,8 +9,8 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// Right-to-left mirroring and pixel snapping (sheet-cards.md rules 17
-/// and 18).
+/// Right-to-left mirroring and pixel snapping (SheetCards article
+/// and SharedConventions article, "Right-to-left" and "Pixel snapping").
 @Suite("Sheet cards: mirroring and snapping")
 struct SheetMirroringTests {
     @Test("Rule 17: in RTL every frame's x is W - x - w of its LTR frame")

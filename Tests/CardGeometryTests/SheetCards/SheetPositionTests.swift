@@ -9,8 +9,8 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// Tops, the position used and the transition (sheet-cards.md rules 6, 7
-/// and 15).
+/// Tops, the position used and the transition (SheetCards article,
+/// "Tops" and "Position used").
 @Suite("Sheet cards: positions and transition")
 struct SheetPositionTests {
     @Test("Rule 6: Ye = E, Yp = P, Yc = H - B - MO with a normal header")

@@ -9,8 +9,8 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// Size classes, mode, stops and the card's width (sheet-cards.md,
-/// environment and rules 1 to 3).
+/// Size classes, mode, stops and the card's width (SheetCards
+/// article, "Mode", "Stops" and "Width").
 @Suite("Sheet cards: screen, mode and stops")
 struct SheetScreenTests {
     /// An iPhone in landscape: no top inset, the notch's insets on both sides.

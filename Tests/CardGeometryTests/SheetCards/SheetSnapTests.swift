@@ -9,7 +9,7 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// Where a released drag snaps to (sheet-cards.md rule 16). On the default
+/// Where a released drag snaps to (SheetCards article, "Snap"). On the default
 /// phone with a one-line title: Ye = 74, Yp = 400, Yc = 779.426.
 @Suite("Sheet cards: snapping a drag")
 struct SheetSnapTests {

@@ -11,7 +11,7 @@ import Testing
 
 /// Sheet inputs for the tests: JSON text, laid out by the shared engine.
 enum Sheet {
-    /// The spec's worked example (sheet-cards.md): iPhone 16 Pro portrait,
+    /// The spec's worked example (SheetCards article): iPhone 16 Pro portrait,
     /// two cards, the top one peaking, a drag released upwards.
     static let workedExample = """
         { "kind": "tgcard.sheet",

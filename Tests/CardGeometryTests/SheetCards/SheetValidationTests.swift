@@ -10,8 +10,8 @@ import Testing
 @testable import StorytellerCards
 
 /// Inputs as a new user writes them: wrong types, missing and null
-/// fields, values out of range, unknown keys (sheet-cards.md, values;
-/// common.md, errors and warnings).
+/// fields, values out of range, unknown keys (SheetCards article, "Input";
+/// SharedConventions article, "Errors and warnings").
 @Suite("Sheet cards: validation")
 struct SheetValidationTests {
     static let environment = #""environment": {"width": 402, "height": 874}"#

@@ -10,7 +10,7 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// sheet-cards.md's worked example, every number it states.
+/// The SheetCards article's worked example, every number it states.
 @Suite("Sheet cards: worked example")
 struct SheetWorkedExampleTests {
     let layout: SheetCardLayout

@@ -93,8 +93,8 @@ enum StorifyMe {
         size * 2728 / 2816
     }
 
-    /// The worked example's input (storifyme-widgets.md), with `environment`
-    /// members and top-level members added or replaced.
+    /// The worked example's input (StorifyMeWidgets article), with
+    /// `environment` members and top-level members added or replaced.
     static func workedExample(environment: String = "", placement: String? = nil, withoutHeight: Bool = false)
         -> String
     {

@@ -10,7 +10,7 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// storifyme-widgets.md's worked example, every number it gives.
+/// The StorifyMeWidgets article's worked example, every number it gives.
 @Suite("StorifyMe widgets: worked example")
 struct StorifyMeWorkedExampleTests {
     @Test("Texts at L: titles 12 pt with a 14.523 line box, the message 17 pt with 20.574, the icon 28")

@@ -10,7 +10,7 @@ import Testing
 @testable import StorylyStoryGroups
 @testable import StorytellerCards
 
-/// The spec's worked example (storyly-story-groups.md), every number it
+/// The spec's worked example (StorylyStoryGroups article), every number it
 /// gives.
 @Suite("Storyly story groups: worked example")
 struct StorylyWorkedExampleTests {

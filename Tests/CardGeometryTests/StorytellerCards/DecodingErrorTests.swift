@@ -135,7 +135,7 @@ struct DecodingErrorTests {
                     displayScale: 2, locale: "zh-Hant-TW"))
     }
 
-    @Test("Every kind's environment fields are accepted; the locale's syntax is not checked (common.md)")
+    @Test("Every kind's environment fields are accepted; the locale's syntax is not checked")
     func sharedEnvironmentFields() throws {
         for locale in ["en_US", "", "not a tag"] {
             let json = #"""
@@ -238,11 +238,12 @@ struct DecodingErrorTests {
         #expect(decodingError(json) == message)
     }
 
-    /// common.md: values are read and checked in document order, and the
-    /// first error met is reported; a missing required member when its
-    /// object ends. Each input here has two errors, and the expected one is
-    /// not the one a fixed reading order (environment, theme, content, each
-    /// object's fields in the order described) would meet first.
+    /// SharedConventions article, "Errors and warnings": values are read and
+    /// checked in document order, and the first error met is reported; a
+    /// missing required member when its object ends. Each input here has two
+    /// errors, and the expected one is not the one a fixed reading order
+    /// (environment, theme, content, each object's fields in the order
+    /// described) would meet first.
     @Test(
         "The first error in document order is reported",
         arguments: [

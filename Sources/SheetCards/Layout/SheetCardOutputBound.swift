@@ -1,13 +1,12 @@
 import CardGeometryCore
 
-/// The sheet against the output bound (common.md, Values; see
-/// ``OutputBound``): the top card is one item, and only its title is
-/// unbounded (any number of lines; the header grows with it), so a sheet
+/// The sheet against the output bound (SharedConventions article, "Output
+/// numbers"; see ``OutputBound``): the top card is one item, and only its title
+/// is unbounded (any number of lines; the header grows with it), so a sheet
 /// passes the bound by its title's or its subtitle's lines, at that text's
-/// path. Checked at every position the layout holds (the one used, and
-/// the others a picture draws), each within the screen's height of the
-/// others.
-enum SheetOutputBound {
+/// path. Checked at every position the layout holds (the one used, and the
+/// others a picture draws), each within the screen's height of the others.
+enum SheetCardOutputBound {
     static func check(_ sheets: [SheetCardLayout.Sheet], cardPath: JSONPath) throws(CardLayoutError) {
         for sheet in sheets {
             var reach = OutputReach(sheet.card.frame)

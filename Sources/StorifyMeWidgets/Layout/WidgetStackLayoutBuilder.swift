@@ -5,7 +5,7 @@ import CardText
 /// Lays out a validated widget stack: measures each shown widget's content,
 /// places the widgets (fixed slots or stacked by content), places their
 /// content, snaps every frame and collects the warnings and overflows.
-struct WidgetStackBuilder {
+struct WidgetStackLayoutBuilder {
     let input: WidgetStackInput
     let placer: TextBlockPlacer
 

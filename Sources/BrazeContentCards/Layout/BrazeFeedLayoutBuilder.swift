@@ -4,9 +4,9 @@ import CardText
 
 /// Lays out a checked feed input: picks and orders the cards, checks the
 /// whole-input rules in rule order, stacks the rows, places every part
-/// (mirrored in RTL) and snaps every frame (braze-content-cards.md,
-/// geometry).
-struct FeedBuilder {
+/// (mirrored in RTL) and snaps every frame (BrazeContentCards
+/// article, "How the feed is built").
+struct BrazeFeedLayoutBuilder {
     let input: BrazeFeedInput
     let placer: TextBlockPlacer
 
@@ -31,7 +31,7 @@ struct FeedBuilder {
 
         var cards: [BrazeFeedLayout.Card] = []
         var y = 0.0
-        let bound = FeedOutputBound(cardCount: input.cards.count)
+        let bound = BrazeFeedOutputBound(cardCount: input.cards.count)
         var tallestRow: (height: Double, causes: [OutputBound.Cause]) = (0, [])
         if laidOut.contains(where: { input.cards[$0].type == .classic && input.cards[$0].hasThumbnail }) {
             try bound.check(thumbnail: theme.classicImage)

@@ -3,7 +3,7 @@ import CardGeometryCore
 /// Lays out a validated input: the top card at its position, the map
 /// around it, the transition and the snap of a released drag, with the
 /// warnings of the rules in rule order.
-struct SheetLayoutBuilder {
+struct SheetCardLayoutBuilder {
     let input: SheetCardInput
     let placer: TextBlockPlacer
 
@@ -82,7 +82,7 @@ struct SheetLayoutBuilder {
         // The sheet at each position (for pictures); the one at p is the layout's.
         let sheets = SheetCardPosition.allCases.map(placement.sheet(at:))
         let sheet = sheets.first { $0.position == position } ?? placement.sheet(at: position)
-        try SheetOutputBound.check(sheets, cardPath: cardPath)
+        try SheetCardOutputBound.check(sheets, cardPath: cardPath)
 
         var snap: SheetCardLayout.Snap?
         if let drag = input.drag {

@@ -4,7 +4,7 @@ import CardText
 
 /// Lays out a validated bar: orders the groups, stacks each item's
 /// elements, places the items along the bar and snaps every frame.
-struct StoryGroupBarBuilder {
+struct StoryGroupBarLayoutBuilder {
     let input: StoryGroupBarInput
     let template: CellTemplate
     let placer: TextBlockPlacer
@@ -19,13 +19,9 @@ struct StoryGroupBarBuilder {
             environment: environment, list: theme.list, itemWidth: template.width, count: order.count,
             scrollOffset: input.scrollOffset)
         let top = theme.list.edgePaddingVertical
-        // The row's width bounds every item's x: a row past the output
-        // bound is its count's, found before any item is laid out.
-        let groupsCause = OutputBound.Cause.list(order.count, "groups", at: JSONPath("groups"))
+        let bound = StoryGroupBarOutputBound(groupCount: order.count)
         let contentWidth = grid.snap(horizontal.contentWidth)
-        try OutputBound.check(
-            OutputReach(across: contentWidth), offset: OutputReach(across: contentWidth), causes: [],
-            listAcross: groupsCause, fallback: groupsCause)
+        try bound.check(contentWidth: contentWidth)
 
         var items: [StoryGroupBarLayout.Item] = []
         var clippedWarnings: [CardLayoutWarning] = []
@@ -36,9 +32,7 @@ struct StoryGroupBarBuilder {
             let item = try layoutItem(
                 input.groups[inputPosition], inputPosition: inputPosition, position: position,
                 x: horizontal.itemStart(position), top: top, horizontal: horizontal)
-            try OutputBound.check(
-                item.reach, offset: OutputReach(origin: item.layout.frame), causes: item.causes, listAcross: groupsCause,
-                fallback: groupsCause)
+            try bound.check(item: item.reach, frame: item.layout.frame, causes: item.causes)
             items.append(item.layout)
             if item.height > tallest || tallestCauses.isEmpty { tallestCauses = item.causes }
             tallest = max(tallest, item.height)
@@ -64,8 +58,7 @@ struct StoryGroupBarBuilder {
         // The bar's height is its tallest item's, padded.
         var barReach = OutputReach(down: snappedNatural)
         barReach.include(down: snappedHeight)
-        try OutputBound.check(
-            barReach, offset: OutputReach(down: top), causes: tallestCauses, fallback: groupsCause)
+        try bound.check(bar: barReach, top: top, tallestCauses: tallestCauses)
 
         var warnings = input.warnings
         for note in input.readingNotes where !input.warnings.contains(note) {
@@ -133,15 +126,9 @@ struct StoryGroupBarBuilder {
                     x: horizontal.screenX(itemX + x, width: width), y: top + y, width: width, height: height))
         }
 
-        // The output repeats the stories' count, a number like any other
-        // (reachable only with an input limit raised far past 16 MB).
-        guard Double(group.storyCount) <= LayoutLimits.maximumMagnitude else {
-            let path = JSONPath("groups").appending(index: inputPosition).appending("stories")
-            throw .beyondOutputBound(
-                path, "an array of \(group.storyCount) stories", subject: "an array", reach: Double(group.storyCount))
-        }
+        try StoryGroupBarOutputBound.check(storyCount: group.storyCount, ofGroupAt: inputPosition)
         let iconURL = theme.icon.thematicLabel.flatMap { group.thematicIconUrls?[$0] } ?? group.iconUrl
-        let title = TextPresence.present(group.title)  // storyteller-card.md rule 4's meaning of absent
+        let title = TextPresence.present(group.title)  // absent as for every kind's texts
 
         var icon: StoryGroupBarLayout.Media?
         var cover: StoryGroupBarLayout.Media?

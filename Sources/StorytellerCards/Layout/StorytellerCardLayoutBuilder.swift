@@ -4,7 +4,7 @@ import CardText
 
 /// Lays out one card of a validated input: measures its texts, stacks them
 /// and snaps every frame to the pixel grid.
-struct CardLayoutBuilder {
+struct StorytellerCardLayoutBuilder {
     let input: StorytellerCardInput
     let style: ResolvedCardStyle
     let card: StorytellerCardInput.Card
@@ -79,7 +79,7 @@ struct CardLayoutBuilder {
             button: button,
             behavior: input.theme.cards.behavior.reloading,
             warnings: input.warnings)
-        try CardOutputBound.check(layout, cardPath: cardPath)
+        try StorytellerCardOutputBound.check(layout, cardPath: cardPath)
         return layout
     }
 

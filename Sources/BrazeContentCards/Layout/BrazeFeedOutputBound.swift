@@ -1,10 +1,10 @@
 import CardGeometryCore
 
-/// The feed against the output bound (common.md, Values; see
-/// ``OutputBound``): rows stack down, so a feed passes it by its count of
-/// cards (at `cards`) or by one card's own content: a text's lines (at the
-/// text's path) or an image's height (at the ratio the card gives).
-struct FeedOutputBound {
+/// The feed against the output bound (SharedConventions article, "Output
+/// numbers"; see ``OutputBound``): rows stack down, so a feed passes it by its
+/// count of cards (at `cards`) or by one card's own content: a text's lines (at
+/// the text's path) or an image's height (at the ratio the card gives).
+struct BrazeFeedOutputBound {
     let cardCount: Int
 
     private var cardsCause: OutputBound.Cause { .list(cardCount, "cards", at: JSONPath("cards")) }
