@@ -83,17 +83,13 @@ public final class TextMeasurer: Sendable {
     package func measure(_ request: TextRequest, keepingParagraphsIn pins: ParagraphPins?) throws(TextError)
         -> TextBlock
     {
-        // Hashing a long text costs more than laying out what it shows.
-        let blockKey = request.text.utf8.count <= Self.longestCachedText ? BlockKey(request) : nil
-        if let blockKey, let cached = blocks.value(for: blockKey) {
-            try Self.checkHeight(cached, request)
-            return cached
-        }
         // One paragraph that the bidi step reads as left to right whatever
         // the direction (``TextSegmentation/isLeftToRightInEitherDirection(_:)``)
         // breaks into the same lines, shaped the same, in both directions:
         // only where the lines stand differs. So a right-to-left environment
-        // takes the left-to-right block, its lines aligned again.
+        // takes the left-to-right block (from the cache, or measured and
+        // cached), its lines aligned again: the right-to-left block is not
+        // cached, which spares a key, a lookup and an entry per request.
         if request.direction == .rtl, sharesDirections,
             TextSegmentation.isLeftToRightInEitherDirection(request.text)
         {
@@ -105,8 +101,13 @@ public final class TextMeasurer: Sendable {
                     width: block.lines[index].width, in: request.width, alignment: request.alignment,
                     direction: request.direction)
             }
-            if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
             return block
+        }
+        // Hashing a long text costs more than laying out what it shows.
+        let blockKey = request.text.utf8.count <= Self.longestCachedText ? BlockKey(request) : nil
+        if let blockKey, let cached = blocks.value(for: blockKey) {
+            try Self.checkHeight(cached, request)
+            return cached
         }
         try Self.validate(request)
         let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
