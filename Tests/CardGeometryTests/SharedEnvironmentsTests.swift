@@ -56,6 +56,56 @@ import Testing
         }
     }
 
+    /// A Storyly bar whose badges, icon fill, bar fill and rings each have
+    /// their own dark color (the defaults of the badges are one color in
+    /// both schemes, so the golden inputs cannot tell a badge left in the
+    /// other scheme's color): each environment of the batch as alone, and
+    /// the dark badges in their dark colors.
+    @Test func storylyBadgesTakeTheirOwnSchemesColors() throws {
+        let fonts = try FontRegistry.bundled()
+        let engine = CardLayoutEngine(fonts: fonts)
+        let alone = CardLayoutEngine(fonts: fonts)
+        let golden = try #require(GoldenCase.all.first { $0.name.hasSuffix("pin-and-ivod-large") })
+        guard case .storylyStoryGroups(var bar) = try engine.input(json: Data(contentsOf: golden.input)) else {
+            Issue.record("\(golden.name) is not a Storyly bar")
+            return
+        }
+        func red(_ value: UInt8) -> RGBAColor { RGBAColor(red: value, green: 0, blue: 0) }
+        func pair(_ light: UInt8, _ dark: UInt8) -> DynamicColor { DynamicColor(light: red(light), dark: red(dark)) }
+        bar.theme.pin.backgroundColor = pair(1, 2)
+        bar.theme.ivod.backgroundColor = pair(3, 4)
+        bar.theme.icon.backgroundColor = pair(5, 6)
+        bar.theme.list.backgroundColor = pair(7, 8)
+        bar.theme.border.colorSeen = .init(light: [red(9)], dark: [red(10)])
+        bar.theme.border.colorNotSeen = .init(light: [red(11)], dark: [red(12)])
+        let input = LayoutInput.storylyStoryGroups(bar)
+        let environments = Self.environments(base: input.environment)
+        let batch = engine.layout(input, in: environments) { $0 }
+        var darkBadges = 0
+        for (environment, shared) in zip(environments, batch) {
+            var one = input
+            one.environment = environment
+            let expected = Result { () throws(CardLayoutError) in try alone.layout(one) }
+            #expect(
+                shared.map { $0.jsonString(pretty: true) } == expected.map { $0.jsonString(pretty: true) },
+                "\(environment)")
+            guard environment.colorScheme == .dark, case .success(.storylyStoryGroups(let layout)) = shared else {
+                continue
+            }
+            for item in layout.groups {
+                if let ivod = item.ivod {
+                    #expect(ivod.backgroundColor == red(4))
+                    darkBadges += 1
+                }
+                if let pin = item.pin {
+                    #expect(pin.backgroundColor == red(2))
+                    darkBadges += 1
+                }
+            }
+        }
+        #expect(darkBadges > 18)
+    }
+
     /// Every golden input over the matrix: the batch's JSON for each
     /// environment against that environment laid out alone by an engine
     /// of its own (no cache shared with the batch). With glyphs (what the
