@@ -18,6 +18,8 @@ import Testing
         let fonts = try Support.fonts()
         let sharing = TextMeasurer(fonts: fonts)
         let breaking = TextMeasurer(fonts: fonts, firstWindow: TextMeasurer.defaultFirstWindow, sharesDirections: false)
+        let batch = TextMeasurer(fonts: fonts)
+        let pins = ParagraphPins()
         var random = SeededGenerator(seed: 2800)
         var shared = 0
         for round in 0..<400 {
@@ -41,6 +43,10 @@ import Testing
             let fromSharing = Result { () throws(TextError) in try sharing.measure(request) }
             let fromBreaking = Result { () throws(TextError) in try breaking.measure(request) }
             #expect(fromSharing == fromBreaking, "round \(round): \(request)")
+            // In a batch, which takes the left-to-right block without
+            // caching the right-to-left one.
+            let inBatch = Result { () throws(TextError) in try batch.measure(request, keepingParagraphsIn: pins) }
+            #expect(inBatch == fromBreaking, "round \(round), in a batch: \(request)")
             if TextSegmentation.isLeftToRightInEitherDirection(text) { shared += 1 }
         }
         #expect(shared > 80, "\(shared) of 400 shared")
