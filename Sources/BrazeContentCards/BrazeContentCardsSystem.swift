@@ -32,6 +32,17 @@ package enum BrazeContentCardsSystem: LayoutSystem {
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
         return try BrazeFeedLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
+
+    /// The scheme picks colors only (``FeedColors``); the direction
+    /// mirrors every part of a card.
+    package static var geometryReads: EnvironmentAspects { [.layoutDirection] }
+
+    /// A feed laid out in the other scheme, in the colors of `input`'s.
+    package static func resolved(_ shared: BrazeFeedLayout, for input: BrazeFeedInput) -> BrazeFeedLayout? {
+        var layout = shared
+        FeedColors(theme: input.theme, scheme: input.environment.colorScheme).recolor(&layout)
+        return layout
+    }
 }
 
 extension CardLayoutEngine {

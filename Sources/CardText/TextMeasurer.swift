@@ -84,28 +84,27 @@ public final class TextMeasurer: Sendable {
     package func measure(_ request: TextRequest, keepingParagraphsIn pins: ParagraphPins?) throws(TextError)
         -> TextBlock
     {
+        // One paragraph that the bidi step reads as left to right whatever
+        // the direction (``TextSegmentation/isLeftToRightInEitherDirection(_:)``)
+        // breaks into the same lines, shaped the same, in both directions:
+        // only where the lines stand differs. So a right-to-left environment
+        // takes the left-to-right block, its lines aligned again. In a batch
+        // (`pins`), where each text is measured once per width and size, it
+        // goes straight to the left-to-right block and is not cached itself,
+        // which spares a key, a lookup and an entry per request; alone, its
+        // own block is cached, and found again with one lookup.
+        let mayTakeLeftToRight = request.direction == .rtl && sharesDirections
+        if mayTakeLeftToRight, pins != nil, TextSegmentation.isLeftToRightInEitherDirection(request.text) {
+            return try Self.realigned(measure(Self.leftToRight(request), keepingParagraphsIn: pins), for: request)
+        }
         // Hashing a long text costs more than laying out what it shows.
         let blockKey = request.text.utf8.count <= Self.longestCachedText ? BlockKey(request) : nil
         if let blockKey, let cached = blocks.value(for: blockKey) {
             try Self.checkHeight(cached, request)
             return cached
         }
-        // One paragraph that the bidi step reads as left to right whatever
-        // the direction (``TextSegmentation/isLeftToRightInEitherDirection(_:)``)
-        // breaks into the same lines, shaped the same, in both directions:
-        // only where the lines stand differs. So a right-to-left environment
-        // takes the left-to-right block, its lines aligned again.
-        if request.direction == .rtl, sharesDirections,
-            TextSegmentation.isLeftToRightInEitherDirection(request.text)
-        {
-            var leftToRight = request
-            leftToRight.direction = .ltr
-            var block = try measure(leftToRight, keepingParagraphsIn: pins)
-            for index in block.lines.indices {
-                block.lines[index].x = TextLayout.alignedX(
-                    width: block.lines[index].width, in: request.width, alignment: request.alignment,
-                    direction: request.direction)
-            }
+        if mayTakeLeftToRight, pins == nil, TextSegmentation.isLeftToRightInEitherDirection(request.text) {
+            let block = try Self.realigned(measure(Self.leftToRight(request), keepingParagraphsIn: nil), for: request)
             if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
             return block
         }
@@ -241,6 +240,25 @@ public final class TextMeasurer: Sendable {
     /// Throws ``TextError/tooHigh(lines:height:maximum:textLength:)`` when
     /// `block` (from the cache, or a final check) passes the request's
     /// maximum height, with the lines that passed it.
+    /// `request` set left to right.
+    private static func leftToRight(_ request: TextRequest) -> TextRequest {
+        var leftToRight = request
+        leftToRight.direction = .ltr
+        return leftToRight
+    }
+
+    /// `block`, measured left to right, with its lines aligned for
+    /// `request`'s direction.
+    private static func realigned(_ block: TextBlock, for request: TextRequest) -> TextBlock {
+        var block = block
+        for index in block.lines.indices {
+            block.lines[index].x = TextLayout.alignedX(
+                width: block.lines[index].width, in: request.width, alignment: request.alignment,
+                direction: request.direction)
+        }
+        return block
+    }
+
     private static func checkHeight(_ block: TextBlock, _ request: TextRequest) throws(TextError) {
         guard let maximum = request.maximumHeight, block.height > maximum else { return }
         let lineHeight = block.lines.first?.height ?? 0

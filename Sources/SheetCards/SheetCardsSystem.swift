@@ -39,6 +39,17 @@ package enum SheetCardsSystem: LayoutSystem {
         return try SheetCardLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment))
             .build(height: height)
     }
+
+    /// The scheme picks colors only (``ResolvedSheetColors``); the
+    /// direction mirrors the header's texts, buttons and map buttons.
+    package static var geometryReads: EnvironmentAspects { [.layoutDirection] }
+
+    /// A layout made in the other scheme, in the colors of `input`'s.
+    package static func resolved(_ shared: SheetCardLayout, for input: SheetCardInput) -> SheetCardLayout? {
+        var layout = shared
+        ResolvedSheetColors(style: input.style, scheme: input.environment.colorScheme).recolor(&layout)
+        return layout
+    }
 }
 
 extension CardLayoutEngine {

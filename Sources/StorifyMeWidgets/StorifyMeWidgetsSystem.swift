@@ -38,6 +38,17 @@ package enum StorifyMeWidgetsSystem: LayoutSystem {
         try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
         return try WidgetStackLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
+
+    /// The scheme picks colors only, and the scheme each widget writes
+    /// (``WidgetColors``); the direction places the story rows.
+    package static var geometryReads: EnvironmentAspects { [.layoutDirection] }
+
+    /// A stack laid out in the other scheme, in the colors of `input`'s.
+    package static func resolved(_ shared: WidgetStackLayout, for input: WidgetStackInput) -> WidgetStackLayout? {
+        var layout = shared
+        WidgetColors.recolor(&layout, for: input)
+        return layout
+    }
 }
 
 extension CardLayoutEngine {

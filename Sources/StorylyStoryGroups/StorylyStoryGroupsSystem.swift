@@ -39,6 +39,17 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
         ).build()
     }
 
+    /// The scheme picks colors only (``StoryGroupBarColors``); the
+    /// direction places the items along the bar.
+    package static var geometryReads: EnvironmentAspects { [.layoutDirection] }
+
+    /// A bar laid out in the other scheme, in the colors of `input`'s.
+    package static func resolved(_ shared: StoryGroupBarLayout, for input: StoryGroupBarInput) -> StoryGroupBarLayout? {
+        var layout = shared
+        StoryGroupBarColors(input: input).recolor(&layout)
+        return layout
+    }
+
     /// Every family the input names is in the registry: the theme's, the
     /// title's, and each custom title element's (a custom template is
     /// checked even when the style does not use it).

@@ -1,7 +1,14 @@
-import CardGeometry
 import CardText
 import Foundation
 import Testing
+
+@testable import BrazeContentCards
+@testable import CardGeometry
+@testable import CardGeometryCore
+@testable import SheetCards
+@testable import StorifyMeWidgets
+@testable import StorylyStoryGroups
+@testable import StorytellerCards
 
 /// A batch of environments of one input (``CardLayoutEngine/layout(_:in:includesGlyphs:_:)``)
 /// does once what the environments do not change: light and dark share a
@@ -30,6 +37,76 @@ import Testing
         return environments
     }
 
+    /// Every kind's geometry reads the direction and not the scheme: its
+    /// light and dark environments share one layout in a batch.
+    @Test func everyKindSharesOneGeometryForLightAndDark() {
+        #expect(StorytellerCardsSystem.geometryReads == [.layoutDirection])
+        #expect(BrazeContentCardsSystem.geometryReads == [.layoutDirection])
+        #expect(StorylyStoryGroupsSystem.geometryReads == [.layoutDirection])
+        #expect(SheetCardsSystem.geometryReads == [.layoutDirection])
+        #expect(StorifyMeWidgetsSystem.geometryReads == [.layoutDirection])
+        let environments = Self.environments(base: LayoutEnvironment(width: 390))
+        let groups = EnvironmentGroups(environments, geometryReads: [.layoutDirection])
+        #expect(groups.members.count == environments.count / 2)
+        for members in groups.members {
+            #expect(members.count == 2)
+            let (light, dark) = (environments[members[0]], environments[members[1]])
+            #expect(light.colorScheme == .light && dark.colorScheme == .dark)
+            #expect(light.layoutDirection == dark.layoutDirection && light.width == dark.width)
+        }
+    }
+
+    /// A Storyly bar whose badges, icon fill, bar fill and rings each have
+    /// their own dark color (the defaults of the badges are one color in
+    /// both schemes, so the golden inputs cannot tell a badge left in the
+    /// other scheme's color): each environment of the batch as alone, and
+    /// the dark badges in their dark colors.
+    @Test func storylyBadgesTakeTheirOwnSchemesColors() throws {
+        let fonts = try FontRegistry.bundled()
+        let engine = CardLayoutEngine(fonts: fonts)
+        let alone = CardLayoutEngine(fonts: fonts)
+        let golden = try #require(GoldenCase.all.first { $0.name.hasSuffix("pin-and-ivod-large") })
+        guard var bar = try engine.input(json: Data(contentsOf: golden.input)).content as? StoryGroupBarInput else {
+            Issue.record("\(golden.name) is not a Storyly bar")
+            return
+        }
+        func red(_ value: UInt8) -> RGBAColor { RGBAColor(red: value, green: 0, blue: 0) }
+        func pair(_ light: UInt8, _ dark: UInt8) -> DynamicColor { DynamicColor(light: red(light), dark: red(dark)) }
+        bar.theme.pin.backgroundColor = pair(1, 2)
+        bar.theme.ivod.backgroundColor = pair(3, 4)
+        bar.theme.icon.backgroundColor = pair(5, 6)
+        bar.theme.list.backgroundColor = pair(7, 8)
+        bar.theme.border.colorSeen = .init(light: [red(9)], dark: [red(10)])
+        bar.theme.border.colorNotSeen = .init(light: [red(11)], dark: [red(12)])
+        let input = LayoutInput.storylyStoryGroups(bar)
+        let environments = Self.environments(base: input.environment)
+        let batch = engine.layout(input, in: environments) { $0 }
+        var darkBadges = 0
+        for (environment, shared) in zip(environments, batch) {
+            var one = input
+            one.environment = environment
+            let expected = Result { () throws(CardLayoutError) in try alone.layout(one) }
+            #expect(
+                shared.map { $0.jsonString(pretty: true) } == expected.map { $0.jsonString(pretty: true) },
+                "\(environment)")
+            guard environment.colorScheme == .dark, case .success(let any) = shared, let layout = any.storylyStoryGroups
+            else {
+                continue
+            }
+            for item in layout.groups {
+                if let ivod = item.ivod {
+                    #expect(ivod.backgroundColor == red(4))
+                    darkBadges += 1
+                }
+                if let pin = item.pin {
+                    #expect(pin.backgroundColor == red(2))
+                    darkBadges += 1
+                }
+            }
+        }
+        #expect(darkBadges > 18)
+    }
+
     /// Every golden input over the matrix: the batch's JSON for each
     /// environment against that environment laid out alone by an engine
     /// of its own (no cache shared with the batch). With glyphs (what the
@@ -41,6 +118,10 @@ import Testing
         try #require(GoldenCase.all.count > 400)
         var compared = 0
         var laidOut = 0
+        /// Per kind: the environments laid out, and the light layouts
+        /// whose dark twin (same width, size and direction) differs.
+        var laidOutOfKind: [LayoutKind: Int] = [:]
+        var recoloredOfKind: [LayoutKind: Int] = [:]
         for (number, golden) in GoldenCase.all.enumerated() {
             // An input that cannot be read has no environment to share.
             guard let input = try? engine.input(json: Data(contentsOf: golden.input)) else { continue }
@@ -58,8 +139,28 @@ import Testing
                 }
                 #expect(shared == expected, "\(golden.name): \(environment)")
                 compared += 1
-                if case .success = expected { laidOut += 1 }
+                if case .success = expected {
+                    laidOut += 1
+                    laidOutOfKind[input.kind, default: 0] += 1
+                }
             }
+            // The environments come in light-ltr, light-rtl, dark-ltr,
+            // dark-rtl order: a light layout and its dark twin are 2 apart.
+            for index in stride(from: 0, to: batch.count, by: 4) {
+                for direction in 0..<2 {
+                    guard case .success(let light) = batch[index + direction],
+                        case .success(let dark) = batch[index + 2 + direction]
+                    else { continue }
+                    if light != dark { recoloredOfKind[input.kind, default: 0] += 1 }
+                }
+            }
+        }
+        // Every kind is compared, and for every kind light and dark differ
+        // in many environments: a color the shared layout failed to
+        // resolve would show.
+        for kind in LayoutKind.allCases {
+            #expect(laidOutOfKind[kind, default: 0] > 100, "\(kind)")
+            #expect(recoloredOfKind[kind, default: 0] > 50, "\(kind)")
         }
         // Most environments lay out; some golden inputs are errors in all.
         #expect(compared > 400 * 36 * 3 / 4)

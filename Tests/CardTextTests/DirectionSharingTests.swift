@@ -18,6 +18,8 @@ import Testing
         let fonts = try Support.fonts()
         let sharing = TextMeasurer(fonts: fonts)
         let breaking = TextMeasurer(fonts: fonts, firstWindow: TextMeasurer.defaultFirstWindow, sharesDirections: false)
+        let batch = TextMeasurer(fonts: fonts)
+        let pins = ParagraphPins()
         var random = SeededGenerator(seed: 2800)
         var shared = 0
         for round in 0..<400 {
@@ -41,8 +43,37 @@ import Testing
             let fromSharing = Result { () throws(TextError) in try sharing.measure(request) }
             let fromBreaking = Result { () throws(TextError) in try breaking.measure(request) }
             #expect(fromSharing == fromBreaking, "round \(round): \(request)")
+            // In a batch, which takes the left-to-right block without
+            // caching the right-to-left one.
+            let inBatch = Result { () throws(TextError) in try batch.measure(request, keepingParagraphsIn: pins) }
+            #expect(inBatch == fromBreaking, "round \(round), in a batch: \(request)")
             if TextSegmentation.isLeftToRightInEitherDirection(text) { shared += 1 }
         }
         #expect(shared > 80, "\(shared) of 400 shared")
+    }
+
+    /// An ASCII text is read from its bytes: the answer must be the one
+    /// its UTF-16 units give, for letters, digits, punctuation, controls
+    /// and each mandatory break, and for texts with other characters.
+    @Test func asciiTextsAreReadAsTheirUnitsAre() {
+        var random = SeededGenerator(seed: 2801)
+        let pool: [String] = ["a", "Z", "7", " ", "-", "(", "\n", "\r", "\u{0B}", "\u{0C}", "\t", "\u{1F}", "é", "ש", "\u{85}"]
+        var yes = 0
+        for round in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                // Non-ASCII characters in a third of the texts.
+                let choices = round % 3 == 0 ? pool : Array(pool.dropLast(3))
+                text += choices.randomElement(using: &random)!
+            }
+            let units = text.utf16
+            let expected =
+                !units.contains(where: UnicodeProperties.isMandatoryBreak)
+                && TextSegmentation.isLeftToRightInEitherDirection(units)
+            #expect(TextSegmentation.isLeftToRightInEitherDirection(text) == expected, "\(text.debugDescription)")
+            if expected { yes += 1 }
+        }
+        // Both answers, many times.
+        #expect(yes > 50 && yes < 1950, "\(yes) of 2000 left to right")
     }
 }

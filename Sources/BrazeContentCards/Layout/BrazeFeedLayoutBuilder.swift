@@ -17,13 +17,13 @@ struct BrazeFeedLayoutBuilder {
     private static let cardsPath = JSONPath("cards")
 
     func build() throws(CardLayoutError) -> BrazeFeedLayout {
-        let styles = try FeedTextStyles(theme: theme, environment: environment)
+        let colors = FeedColors(theme: theme, scheme: environment.colorScheme)
+        let styles = try FeedTextStyles(theme: theme, environment: environment, colors: colors)
         let order = FeedOrder(cards: input.cards, now: environment.now)
         let column = FeedColumn(theme: theme, width: width)
         let laidOut = order.shown.filter { !input.cards[$0].isControl }
         try checkRoom(for: laidOut, in: column)
 
-        let scheme = environment.colorScheme
         var ratios: [Int: CardAspectRatio] = [:]
         for index in laidOut where input.cards[index].type != .classic {
             ratios[index] = CardAspectRatio(card: input.cards[index], at: Self.cardsPath.appending(index: index))
@@ -57,7 +57,7 @@ struct BrazeFeedLayoutBuilder {
             }
             let cardFrame = LayoutRect(
                 x: column.cardX, y: y + theme.margin.top, width: column.cardWidth, height: body.height)
-            let output = place(card, body, position: position, frame: cardFrame, scheme: scheme)
+            let output = place(card, body, position: position, frame: cardFrame, colors: colors)
             let causes = bound.causes(of: output, at: index, ratio: ratios[index], body: body)
             try bound.check(output, causes: causes)
             cards.append(output)
@@ -82,7 +82,7 @@ struct BrazeFeedLayoutBuilder {
             size: LayoutSize(width: width, height: grid.snap(height)),
             feed: BrazeFeedLayout.Feed(
                 frame: grid.snap(LayoutRect(x: 0, y: 0, width: width, height: height)),
-                backgroundColor: theme.feedBackgroundColor.resolved(for: scheme), context: input.feed.context,
+                backgroundColor: colors.feedBackground, context: input.feed.context,
                 doneButton: input.feed.context == .modal, title: input.feed.title,
                 disableUnreadIndicator: input.feed.disableUnreadIndicator, empty: order.shown.isEmpty),
             cards: cards,
@@ -133,24 +133,24 @@ struct BrazeFeedLayoutBuilder {
     }
 
     private func place(
-        _ card: BrazeFeedInput.Card, _ body: CardBody, position: Int, frame: LayoutRect, scheme: ColorScheme
+        _ card: BrazeFeedInput.Card, _ body: CardBody, position: Int, frame: LayoutRect, colors: FeedColors
     ) -> BrazeFeedLayout.Card {
         var output = bareCard(card, position: position, frame: grid.snap(mirroredIfRTL(frame)))
-        output.backgroundColor = theme.backgroundColor.resolved(for: scheme)
+        output.backgroundColor = colors.cardBackground
         output.cornerRadius = theme.cornerRadius
         output.border =
             theme.borderWidth > 0
-            ? BrazeFeedLayout.Border(width: theme.borderWidth, color: theme.borderColor.resolved(for: scheme)) : nil
+            ? BrazeFeedLayout.Border(width: theme.borderWidth, color: colors.border) : nil
         let shadow = theme.shadow
         output.shadow =
             shadow.enabled
             ? BrazeFeedLayout.Shadow(
-                color: shadow.color.resolved(for: scheme), offsetX: shadow.offsetX, offsetY: shadow.offsetY,
+                color: colors.shadow, offsetX: shadow.offsetX, offsetY: shadow.offsetY,
                 radius: shadow.radius, opacity: shadow.opacity) : nil
         output.image = body.image.map { image in
             BrazeFeedLayout.Image(
                 frame: grid.snap(absolute(image.frame, in: frame)), cornerRadius: image.cornerRadius,
-                aspectRatio: image.aspectRatio, backgroundColor: theme.imageBackgroundColor.resolved(for: scheme),
+                aspectRatio: image.aspectRatio, backgroundColor: colors.imageBackground,
                 url: card.imageURL)
         }
         for text in body.texts {
@@ -163,19 +163,18 @@ struct BrazeFeedLayoutBuilder {
             case .domain: output.domain = block
             }
         }
-        let tint = theme.tintColor.resolved(for: scheme)
         if card.pinned {
             let size = theme.pin.size
             output.pin = BrazeFeedLayout.Mark(
                 frame: grid.snap(absolute(LayoutRect(x: frame.width - size, y: 0, width: size, height: size), in: frame)),
-                color: theme.pin.color?.resolved(for: scheme) ?? tint)
+                color: colors.pin)
         }
         let bar = theme.unreadIndicator.height
         if !card.viewed, !input.feed.disableUnreadIndicator, bar > 0 {
             output.unreadIndicator = BrazeFeedLayout.Mark(
                 frame: grid.snap(
                     absolute(LayoutRect(x: 0, y: body.height - bar, width: frame.width, height: bar), in: frame)),
-                color: theme.unreadIndicator.color?.resolved(for: scheme) ?? tint)
+                color: colors.unreadIndicator)
         }
         return output
     }

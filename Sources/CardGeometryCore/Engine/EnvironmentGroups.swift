@@ -15,12 +15,13 @@ package struct EnvironmentGroups: Sendable {
             places = environments.indices.map { ($0, 0) }
             return
         }
-        var groupOfKey: [LayoutEnvironment: Int] = [:]
+        var groupOfKey: [GeometryKey: Int] = [:]
+        groupOfKey.reserveCapacity(environments.count)
         var members: [[Int]] = []
         var places: [(group: Int, member: Int)] = []
         places.reserveCapacity(environments.count)
         for (index, environment) in environments.enumerated() {
-            let key = geometryReads.geometryKey(of: environment)
+            let key = GeometryKey(geometryReads.geometryKey(of: environment))
             if let group = groupOfKey[key] {
                 places.append((group, members[group].count))
                 members[group].append(index)
@@ -32,5 +33,25 @@ package struct EnvironmentGroups: Sendable {
         }
         self.members = members
         self.places = places
+    }
+
+    /// An environment as a key that hashes only what a batch's
+    /// environments usually differ in (the width, the text size, the
+    /// scheme, the direction) and compares all of it: hashing the whole
+    /// environment (its locale, insets, …) cost more than a group's
+    /// resolved colors.
+    private struct GeometryKey: Hashable {
+        let environment: LayoutEnvironment
+
+        init(_ environment: LayoutEnvironment) { self.environment = environment }
+
+        static func == (left: GeometryKey, right: GeometryKey) -> Bool { left.environment == right.environment }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(environment.width)
+            hasher.combine(environment.contentSizeCategory)
+            hasher.combine(environment.colorScheme)
+            hasher.combine(environment.layoutDirection)
+        }
     }
 }

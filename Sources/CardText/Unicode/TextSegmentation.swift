@@ -96,8 +96,27 @@ enum TextSegmentation {
     /// mapping makes no right-to-left character and keeps ASCII letters
     /// letters).
     static func isLeftToRightInEitherDirection(_ text: String) -> Bool {
+        if let ascii = isASCIILeftToRightInEitherDirection(text) { return ascii }
         let units = text.utf16
         return !units.contains(where: UnicodeProperties.isMandatoryBreak) && isLeftToRightInEitherDirection(units)
+    }
+
+    /// ``isLeftToRightInEitherDirection(_:)-(String)`` for a text of ASCII
+    /// only, read from its UTF-8 bytes (a matrix asks it of every text in
+    /// every right-to-left environment); `nil` when the text has another
+    /// character. No ASCII character may be right to left, and its
+    /// mandatory breaks are U+000A to U+000D.
+    private static func isASCIILeftToRightInEitherDirection(_ text: String) -> Bool? {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            var hasLetter = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if (0x0A...0x0D).contains(byte) { return false }
+                if !hasLetter && UnicodeProperties.isASCIILetter(byte) { hasLetter = true }
+            }
+            return hasLetter
+        }
+        return answer ?? nil
     }
 
     /// Whether `text` may hold a character ``mayBeRightToLeft(_:)`` finds,

@@ -33,8 +33,9 @@ struct SheetCardLayoutBuilder {
             warn(cardPath.appending("lastPosition").description, .unusedValue, "is ignored on the top card")
         }
 
+        let colors = ResolvedSheetColors(style: input.style, scheme: environment.colorScheme)
         let header = try SheetHeader(
-            card: card, cardPath: cardPath, style: input.style, environment: environment,
+            card: card, cardPath: cardPath, style: input.style, environment: environment, colors: colors,
             textWidth: geometry.textWidth, placer: placer)
         let tops = geometry.tops(minimumOverlap: header.minimumOverlap)
         let shortfall = geometry.extendedStop - (geometry.safeBottom - header.minimumOverlap)
@@ -76,7 +77,7 @@ struct SheetCardLayoutBuilder {
             geometry: geometry, header: header, tops: tops, card: card,
             showsCloseButton: input.cards.count >= 2
                 && card.showCloseButton,
-            colors: ResolvedSheetColors(style: input.style, scheme: environment.colorScheme),
+            colors: colors,
             scrollOffset: scrollOffset, extendedViewportHeight: extendedViewportHeight, placer: placer)
 
         // The sheet at each position (for pictures); the one at p is the layout's.

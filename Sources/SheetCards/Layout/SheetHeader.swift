@@ -39,11 +39,10 @@ struct SheetHeader {
 
     /// Measures the top card's texts in a text area `textWidth` wide.
     init(
-        card: SheetCard, cardPath: JSONPath, style: SheetCardStyle, environment: LayoutEnvironment, textWidth: Double,
-        placer: TextBlockPlacer
+        card: SheetCard, cardPath: JSONPath, style: SheetCardStyle, environment: LayoutEnvironment,
+        colors: ResolvedSheetColors, textWidth: Double, placer: TextBlockPlacer
     ) throws(CardLayoutError) {
         let category = environment.contentSizeCategory
-        let scheme = environment.colorScheme
         func size(_ textStyle: TextStyleName, fixed: Double) -> Double {
             style.dynamicTypeEnabled ? textStyle.size(at: category) : fixed
         }
@@ -51,10 +50,10 @@ struct SheetHeader {
         // (subheadline), one line with an ellipsis.
         let titleStyle = TextBlockStyle(
             textStyle: TextStyle(family: style.fontFamily, weight: 700, size: size(.headline, fixed: 17)),
-            maxLines: nil, color: style.titleColor.resolved(for: scheme))
+            maxLines: nil, color: colors.title)
         let subtitleStyle = TextBlockStyle(
             textStyle: TextStyle(family: style.fontFamily, weight: 400, size: size(.subheadline, fixed: 15)),
-            maxLines: 1, color: style.subtitleColor.resolved(for: scheme))
+            maxLines: 1, color: colors.subtitle)
         title = try card.presentTitle.map { text throws(CardLayoutError) in
             try placer.measure(text, titleStyle, width: textWidth, path: cardPath.appending("title"))
         }

@@ -42,14 +42,14 @@ struct WidgetContentMeasurer {
     /// The loading label and error message's width, A − 32.
     let textWidth: Double
 
-    func measure(_ widget: StorifyMeWidget, at index: Int, scheme: ColorScheme) throws(CardLayoutError)
+    func measure(_ widget: StorifyMeWidget, at index: Int, colors: WidgetColors) throws(CardLayoutError)
         -> MeasuredWidgetContent
     {
         let padding = WidgetStackMetrics.viewPadding
         let spacing = WidgetStackMetrics.partSpacing
         switch widget.state {
         case .loaded:
-            return try measureRow(widget, at: index, scheme: scheme)
+            return try measureRow(widget, at: index, colors: colors)
         case .loading:
             guard theme.loading.showLabel, let text = TextPresence.present(theme.loading.text) else {
                 return MeasuredWidgetContent(
@@ -57,14 +57,14 @@ struct WidgetContentMeasurer {
                     naturalHeight: padding + WidgetStackMetrics.spinnerSide + padding)
             }
             let label = try placer.measure(
-                text, styles.labelBlock(theme, scheme: scheme), width: textWidth, path: JSONPath("theme.loading.text"))
+                text, styles.labelBlock(colors: colors), width: textWidth, path: JSONPath("theme.loading.text"))
             return MeasuredWidgetContent(
                 parts: .loading(label: label), rowHeight: 0,
                 naturalHeight: padding + WidgetStackMetrics.spinnerSide + spacing + label.height + padding)
         case .error:
             let text = TextPresence.present(widget.errorMessage) ?? WidgetStackMetrics.unknownError
             let message = try placer.measure(
-                text, styles.messageBlock(theme, scheme: scheme), width: textWidth,
+                text, styles.messageBlock(colors: colors), width: textWidth,
                 path: JSONPath("widgets").appending(index: index).appending("errorMessage"))
             return MeasuredWidgetContent(
                 parts: .error(message: message), rowHeight: 0,
@@ -72,10 +72,10 @@ struct WidgetContentMeasurer {
         }
     }
 
-    private func measureRow(_ widget: StorifyMeWidget, at index: Int, scheme: ColorScheme) throws(CardLayoutError)
+    private func measureRow(_ widget: StorifyMeWidget, at index: Int, colors: WidgetColors) throws(CardLayoutError)
         -> MeasuredWidgetContent
     {
-        let style = styles.titleBlock(theme, scheme: scheme)
+        let style = styles.titleBlock(theme, colors: colors)
         let storiesPath = JSONPath("widgets").appending(index: index).appending("stories")
         var titles: [TextBlock?] = []
         titles.reserveCapacity(widget.stories.count)

@@ -9,8 +9,8 @@ struct WidgetContentPlacer {
     let styles: WidgetStackTextStyles
     let screen: WidgetStackScreen
     let placer: TextBlockPlacer
-    /// The scheme the widget's colors resolve by.
-    let scheme: ColorScheme
+    /// The widget's colors, in the scheme they resolve by.
+    let colors: WidgetColors
 
     func place(
         _ widget: StorifyMeWidget, at index: Int, content: MeasuredWidgetContent, slot: WidgetSlot,
@@ -22,9 +22,9 @@ struct WidgetContentPlacer {
         let bottom = slot.top + slot.height
         var output = WidgetStackLayout.Widget(
             index: index, widgetId: widget.widgetId, state: widget.state, hidden: false, theme: widget.theme,
-            colorScheme: scheme,
+            colorScheme: colors.scheme,
             frame: screen.grid.snap(LayoutRect(x: 0, y: slot.top, width: screen.width, height: slot.height)),
-            backgroundColor: background(of: widget), naturalHeight: naturalHeight,
+            backgroundColor: colors.background, naturalHeight: naturalHeight,
             overflow: fixed ? max(0, naturalHeight - slot.height) : 0,
             clipped: fixed && naturalHeight > slot.height + WidgetStackMetrics.heightTolerance,
             pastBottom: environment.height.map { height in
@@ -49,16 +49,6 @@ struct WidgetContentPlacer {
         return output
     }
 
-    /// Rule 4: black for the dark theme, the brand color for the brand
-    /// theme (none when the theme has none), else transparent.
-    private func background(of widget: StorifyMeWidget) -> RGBAColor? {
-        switch widget.theme {
-        case .dark: RGBAColor(red: 0, green: 0, blue: 0)
-        case .brand: theme.brandColor?.resolved(for: scheme)
-        case nil: nil
-        }
-    }
-
     // MARK: - The story row (rule 6)
 
     private func placeRow(_ widget: StorifyMeWidget, titles: [TextBlock?], rowHeight: Double, top: Double)
@@ -70,8 +60,8 @@ struct WidgetContentPlacer {
         let rowTop = top + row.paddingTop
         let halfSide = min(poster.width, poster.height) / 2
         let cornerRadius = min(poster.cornerRadius ?? halfSide, halfSide)
-        let posterColor = poster.backgroundColor.resolved(for: scheme)
-        let titleStyle = styles.titleBlock(theme, scheme: scheme)
+        let posterColor = colors.poster
+        let titleStyle = styles.titleBlock(theme, colors: colors)
         let tolerance = WidgetStackMetrics.edgeTolerance
 
         var stories: [WidgetStackLayout.Story] = []
@@ -134,10 +124,10 @@ struct WidgetContentPlacer {
             spinner: WidgetStackLayout.Spinner(
                 frame: screen.frame(
                     x: screen.lead + (screen.contentWidth - side) / 2, y: top + padding, width: side, height: side),
-                color: theme.loading.spinnerColor.resolved(for: scheme)),
+                color: colors.spinner),
             label: label.map { label in
                 placeText(
-                    label, styles.labelBlock(theme, scheme: scheme),
+                    label, styles.labelBlock(colors: colors),
                     top: top + padding + side + WidgetStackMetrics.partSpacing)
             })
     }
@@ -149,9 +139,9 @@ struct WidgetContentPlacer {
             icon: WidgetStackLayout.Icon(
                 frame: screen.frame(
                     x: screen.lead + (screen.contentWidth - side) / 2, y: top + padding, width: side, height: side),
-                symbol: WidgetStackMetrics.iconSymbol, color: theme.error.iconColor.resolved(for: scheme)),
+                symbol: WidgetStackMetrics.iconSymbol, color: colors.errorIcon),
             message: placeText(
-                message, styles.messageBlock(theme, scheme: scheme),
+                message, styles.messageBlock(colors: colors),
                 top: top + padding + side + WidgetStackMetrics.partSpacing))
     }
 

@@ -32,7 +32,7 @@ struct WidgetStackLayoutBuilder {
                     widget: index)
             }
             measured.append(
-                widget.enabled ? try measurer.measure(widget, at: index, scheme: scheme(of: widget)) : nil)
+                widget.enabled ? try measurer.measure(widget, at: index, colors: colors(of: widget)) : nil)
         }
         let slots = placeWidgets(measured)
 
@@ -46,7 +46,7 @@ struct WidgetStackLayoutBuilder {
             var warnings: [CardLayoutWarning] = []
             if widget.enabled, let content, let slot {
                 let output = WidgetContentPlacer(
-                    theme: theme, styles: styles, screen: screen, placer: placer, scheme: scheme(of: widget)
+                    theme: theme, styles: styles, screen: screen, placer: placer, colors: colors(of: widget)
                 )
                 .place(widget, at: index, content: content, slot: slot, placement: input.placement)
                 let causes = try bound.check(output, at: index)
@@ -115,9 +115,9 @@ struct WidgetStackLayoutBuilder {
             overflows: overflows)
     }
 
-    /// The scheme a widget's colors resolve by (rule 4).
-    private func scheme(of widget: StorifyMeWidget) -> ColorScheme {
-        widget.theme == .dark ? .dark : environment.colorScheme
+    /// A widget's colors (rule 4).
+    private func colors(of widget: StorifyMeWidget) -> WidgetColors {
+        WidgetColors(widget: widget, theme: theme, environment: environment)
     }
 
     /// Each shown widget's top and height, unsnapped (rule 8); nil for a
@@ -152,9 +152,10 @@ struct WidgetStackLayoutBuilder {
     private func hiddenWidget(_ widget: StorifyMeWidget, at index: Int) -> WidgetStackLayout.Widget {
         WidgetStackLayout.Widget(
             index: index, widgetId: widget.widgetId, state: widget.state, hidden: true, theme: widget.theme,
-            colorScheme: scheme(of: widget), frame: nil, backgroundColor: nil, naturalHeight: 0, overflow: 0,
-            clipped: false, pastBottom: nil, audio: WidgetStackLayout.Audio(enabled: widget.audioEnabled),
-            loading: nil, error: nil, row: nil, stories: [])
+            colorScheme: WidgetColors.scheme(of: widget, in: environment), frame: nil, backgroundColor: nil,
+            naturalHeight: 0, overflow: 0, clipped: false, pastBottom: nil,
+            audio: WidgetStackLayout.Audio(enabled: widget.audioEnabled), loading: nil, error: nil, row: nil,
+            stories: [])
     }
 
     /// The warnings found while the input was read; for an input built in

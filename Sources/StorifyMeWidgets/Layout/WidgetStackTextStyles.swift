@@ -3,7 +3,7 @@ import CardGeometryCore
 import CardText
 
 /// The texts' styles and the icon's side after Dynamic Type (rule 3), and
-/// the colors of one widget's scheme (rule 4).
+/// the block styles in one widget's colors (``WidgetColors``).
 struct WidgetStackTextStyles {
     /// The category the texts follow: the environment's, or the theme's
     /// maximum when that is smaller.
@@ -28,23 +28,21 @@ struct WidgetStackTextStyles {
     }
 
     /// A story title's block style in the widget's colors.
-    func titleBlock(_ theme: WidgetStackTheme, scheme: ColorScheme) -> TextBlockStyle {
+    func titleBlock(_ theme: WidgetStackTheme, colors: WidgetColors) -> TextBlockStyle {
         TextBlockStyle(
             textStyle: title, maxLines: theme.title.lines, fitting: .truncate, alignment: theme.title.alignment,
-            color: theme.title.color.resolved(for: scheme))
+            color: colors.title)
     }
 
     /// The loading label's block style: no line limit, centered.
-    func labelBlock(_ theme: WidgetStackTheme, scheme: ColorScheme) -> TextBlockStyle {
+    func labelBlock(colors: WidgetColors) -> TextBlockStyle {
         TextBlockStyle(
-            textStyle: body, maxLines: nil, fitting: .truncate, alignment: .center,
-            color: theme.loading.labelColor.resolved(for: scheme))
+            textStyle: body, maxLines: nil, fitting: .truncate, alignment: .center, color: colors.loadingLabel)
     }
 
     /// The error message's block style: no line limit, centered.
-    func messageBlock(_ theme: WidgetStackTheme, scheme: ColorScheme) -> TextBlockStyle {
+    func messageBlock(colors: WidgetColors) -> TextBlockStyle {
         TextBlockStyle(
-            textStyle: body, maxLines: nil, fitting: .truncate, alignment: .center,
-            color: theme.error.messageColor.resolved(for: scheme))
+            textStyle: body, maxLines: nil, fitting: .truncate, alignment: .center, color: colors.errorMessage)
     }
 }

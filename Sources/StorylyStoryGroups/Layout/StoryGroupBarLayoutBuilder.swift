@@ -14,6 +14,7 @@ struct StoryGroupBarLayoutBuilder {
     private var grid: PixelGrid { placer.grid }
 
     func build() throws(CardLayoutError) -> StoryGroupBarLayout {
+        let colors = StoryGroupBarColors(theme: theme, template: template, scheme: environment.colorScheme)
         let order = GroupOrder.positions(of: input.groups, seenGroupsLast: theme.list.seenGroupsLast)
         let horizontal = HorizontalPlacement(
             environment: environment, list: theme.list, itemWidth: template.width, count: order.count,
@@ -31,7 +32,7 @@ struct StoryGroupBarLayoutBuilder {
         for (position, inputPosition) in order.enumerated() {
             let item = try layoutItem(
                 input.groups[inputPosition], inputPosition: inputPosition, position: position,
-                x: horizontal.itemStart(position), top: top, horizontal: horizontal)
+                x: horizontal.itemStart(position), top: top, horizontal: horizontal, colors: colors)
             try bound.check(item: item.reach, frame: item.layout.frame, causes: item.causes)
             items.append(item.layout)
             if item.height > tallest || tallestCauses.isEmpty { tallestCauses = item.causes }
@@ -91,7 +92,7 @@ struct StoryGroupBarLayoutBuilder {
                 frame: grid.snap(LayoutRect(x: 0, y: 0, width: width, height: height)),
                 contentSize: LayoutSize(width: contentWidth, height: snappedHeight),
                 scrollOffset: horizontal.offset, naturalHeight: snappedNatural, overflow: overflow,
-                backgroundColor: theme.list.backgroundColor?.resolved(for: environment.colorScheme)),
+                backgroundColor: colors.barBackground),
             groups: items, warnings: warnings, overflows: overflows)
     }
 
@@ -111,9 +112,8 @@ struct StoryGroupBarLayoutBuilder {
     /// (X_k), `top` the items' top (Ev).
     private func layoutItem(
         _ group: StoryGroup, inputPosition: Int, position: Int, x itemX: Double, top: Double,
-        horizontal: HorizontalPlacement
+        horizontal: HorizontalPlacement, colors: StoryGroupBarColors
     ) throws(CardLayoutError) -> ItemResult {
-        let scheme = environment.colorScheme
         let padding = template.padding
         let contentWidth = template.contentWidth
         let border = theme.border
@@ -158,12 +158,12 @@ struct StoryGroupBarLayoutBuilder {
                     ring: media.border && border.width > 0
                         ? StoryGroupBarLayout.Ring(
                             frame: mediaFrame, width: border.width, cornerRadius: radius,
-                            colors: (group.seen ? border.colorSeen : border.colorNotSeen).resolved(for: scheme))
+                            colors: group.seen ? colors.ringSeen : colors.ringNotSeen)
                         : nil,
                     image: StoryGroupBarLayout.Image(
                         frame: frame(x + inset, y + inset, media.width - 2 * inset, media.height - 2 * inset),
                         cornerRadius: max(0, radius - inset),
-                        backgroundColor: theme.icon.backgroundColor.resolved(for: scheme),
+                        backgroundColor: colors.imageBackground,
                         url: media.kind == .icon ? iconURL : (group.coverUrl ?? iconURL)))
                 if let ratio = media.aspectRatio {
                     causes.append(
@@ -213,13 +213,13 @@ struct StoryGroupBarLayoutBuilder {
                 let side = template.pinSize
                 pin = StoryGroupBarLayout.Badge(
                     frame: frame(trailing - side, anchor.y + anchor.height - anchor.inset - side, side, side),
-                    cornerRadius: side / 2, backgroundColor: theme.pin.backgroundColor.resolved(for: scheme))
+                    cornerRadius: side / 2, backgroundColor: colors.pinBackground)
             }
             if group.type == .ivod, theme.ivod.isVisible {
                 let side = template.ivodSize
                 ivod = StoryGroupBarLayout.Badge(
                     frame: frame(trailing - side, anchor.y + anchor.inset, side, side),
-                    cornerRadius: side / 2, backgroundColor: theme.ivod.backgroundColor.resolved(for: scheme))
+                    cornerRadius: side / 2, backgroundColor: colors.ivodBackground)
             }
         }
 
@@ -239,7 +239,7 @@ struct StoryGroupBarLayoutBuilder {
             layout: StoryGroupBarLayout.Item(
                 id: group.id, index: group.index ?? inputPosition, position: position, seen: group.seen,
                 pinned: group.pinned, type: group.type, storyCount: group.storyCount, frame: itemFrame,
-                cornerRadius: template.cornerRadius, backgroundColor: template.backgroundColor,
+                cornerRadius: template.cornerRadius, backgroundColor: colors.itemBackground,
                 visible: itemFrame.x < barWidth - 1e-6 && itemFrame.maxX > 1e-6,
                 fullyVisible: itemFrame.x >= -1e-6 && itemFrame.maxX <= barWidth + 1e-6,
                 clipped: overflow > 0, icon: icon, cover: cover, title: titleBlock, pin: pin, ivod: ivod),
