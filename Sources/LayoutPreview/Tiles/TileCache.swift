@@ -2,6 +2,7 @@
 #if Preview
 import CardGeometry
 import CardRendering
+import Dispatch
 
 /// The tiles of one version of FILE over one matrix, each with its HTML,
 /// the shared glyphs they use, and how long they took.
@@ -118,23 +119,34 @@ actor TileCache {
         }
     }
 
-    /// Lays out and draws every tile, on all cores; a large view in
-    /// batches of ``batch`` tiles at a lower priority.
+    /// Lays out every tile as one batch, then draws each group of tiles
+    /// that share a geometry once, on all cores; a large view at a lower
+    /// priority, its groups drawn in batches of about ``batch`` tiles.
     private static func draw(
         _ document: LayoutInput, over matrix: DeviceMatrix, version: Int, renderer: TileRenderer, large: Bool
     ) async -> RenderedView {
         let clock = ContinuousClock()
         let start = clock.now
         let environments = matrix.tileEnvironments
-        var drawn: [DrawnTile] = []
-        drawn.reserveCapacity(environments.count)
-        let step = large ? batch : max(1, environments.count)
-        for first in stride(from: 0, to: environments.count, by: step) {
-            let part = Array(environments[first..<min(first + step, environments.count)])
-            drawn += await concurrentMap(part, qos: large ? .utility : .userInitiated) { environment in
-                renderer.tile(document, in: environment)
+        let qos: DispatchQoS.QoSClass = large ? .utility : .userInitiated
+        let layouts = await onDispatch(qos: qos) { renderer.layouts(document, in: environments) }
+        var tiles = [DrawnTile?](repeating: nil, count: environments.count)
+        var part: [[Int]] = []
+        var partTiles = 0
+        func drawPart() async {
+            for group in await concurrentMap(part, qos: qos, { renderer.draw($0, of: layouts) }) {
+                for (index, tile) in group { tiles[index] = tile }
             }
+            part = []
+            partTiles = 0
         }
+        for group in layouts.groups {
+            part.append(group)
+            partTiles += group.count
+            if large, partTiles >= batch { await drawPart() }
+        }
+        if !part.isEmpty { await drawPart() }
+        let drawn = tiles.map { $0! }
         var glyphs: Set<SharedGlyphOutlines.Glyph> = []
         var lines: [String: String] = [:]
         for tile in drawn {

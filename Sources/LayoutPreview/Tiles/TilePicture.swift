@@ -26,6 +26,12 @@ enum TilePicture {
         renderer.render(layout, options: CardSVG.Options(colorScheme: scheme, margin: margin), sharing: glyphs)
     }
 
+    /// The picture of `layout` drawn once for every layout of its geometry
+    /// (``CardSVG/ColorTemplate``), its glyphs referring to `glyphs`.
+    static func template(_ layout: Layout, renderer: CardSVG, glyphs: SharedGlyphOutlines) -> CardSVG.ColorTemplate? {
+        renderer.colorTemplate(layout, options: CardSVG.Options(margin: margin), sharing: glyphs)
+    }
+
     /// `svg` made fit to sit inline in a page beside other pictures: no XML
     /// declaration nor final newline, every id (and every reference to one) prefixed with
     /// `prefix`, since ids are shared by the whole page, except references
