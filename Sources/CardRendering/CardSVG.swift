@@ -74,7 +74,7 @@ public struct CardSVG: Sendable {
         facts: PictureFacts? = nil
     ) -> String {
         let size = layout.drawingSize
-        let subject = LayoutSubject(layoutJSON: layout.jsonValue).name(quoted: false)
+        let subject = LayoutSubject(layout: layout).name(quoted: false)
         return render(
             shapes: layout.shapes, size: size, title: subject, parts: layout.outlinedParts.map { SVGCanvas.NamedFrame(name: $0.name, frame: $0.frame, kind: $0.role.rawValue) },
             facts: facts ?? PictureFacts(layout: layout), options: options, sharedGlyphs: sharedGlyphs,
