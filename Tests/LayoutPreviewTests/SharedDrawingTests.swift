@@ -40,6 +40,16 @@ struct SharedDrawingTests {
         }
     }
 
+    @Test("a picture's box is read from its root element only")
+    func box() {
+        let svg = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<svg xmlns="http://www.w3.org/2000/svg" width="352" height="378.5" viewBox="-16 -16 352 378.5">"#
+            + #"<rect width="9" height="9" viewBox="0 0 1 1"/></svg>"#
+        #expect(TilePicture.box(of: svg) == TilePicture.Box(viewBox: "-16 -16 352 378.5", width: 352, height: 378.5))
+        #expect(TilePicture.box(of: #"<svg viewBox="0 0 1 1" height="1">"#) == nil)
+        #expect(TilePicture.box(of: "") == nil)
+    }
+
     @Test("every golden input: each tile drawn from its geometry's drawing is the tile drawn alone")
     func goldenInputs() throws {
         let root = packageRoot.appendingPathComponent("Goldens")

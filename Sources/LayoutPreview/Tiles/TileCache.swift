@@ -119,9 +119,11 @@ actor TileCache {
         }
     }
 
-    /// Lays out every tile as one batch, then draws each group of tiles
-    /// that share a geometry once, on all cores; a large view at a lower
-    /// priority, its groups drawn in batches of about ``batch`` tiles.
+    /// Lays out the tiles as one batch, then draws each group of tiles that
+    /// share a geometry once, on all cores; a large view at a lower
+    /// priority, in parts of about ``batch`` tiles (whole rows, so that a
+    /// geometry's tiles stay in one part), which bounds the layouts held at
+    /// once.
     private static func draw(
         _ document: LayoutInput, over matrix: DeviceMatrix, version: Int, renderer: TileRenderer, large: Bool
     ) async -> RenderedView {
@@ -129,23 +131,16 @@ actor TileCache {
         let start = clock.now
         let environments = matrix.tileEnvironments
         let qos: DispatchQoS.QoSClass = large ? .utility : .userInitiated
-        let layouts = await onDispatch(qos: qos) { renderer.layouts(document, in: environments) }
+        let row = max(1, matrix.schemes.count * matrix.directions.count)
+        let step = large ? (batch + row - 1) / row * row : max(1, environments.count)
         var tiles = [DrawnTile?](repeating: nil, count: environments.count)
-        var part: [[Int]] = []
-        var partTiles = 0
-        func drawPart() async {
-            for group in await concurrentMap(part, qos: qos, { renderer.draw($0, of: layouts) }) {
-                for (index, tile) in group { tiles[index] = tile }
+        for first in stride(from: 0, to: environments.count, by: step) {
+            let part = Array(environments[first..<min(first + step, environments.count)])
+            let layouts = await onDispatch(qos: qos) { renderer.layouts(document, in: part) }
+            for group in await concurrentMap(layouts.groups, qos: qos, { renderer.draw($0, of: layouts) }) {
+                for (index, tile) in group { tiles[first + index] = tile }
             }
-            part = []
-            partTiles = 0
         }
-        for group in layouts.groups {
-            part.append(group)
-            partTiles += group.count
-            if large, partTiles >= batch { await drawPart() }
-        }
-        if !part.isEmpty { await drawPart() }
         let drawn = tiles.map { $0! }
         var glyphs: Set<SharedGlyphOutlines.Glyph> = []
         var lines: [String: String] = [:]
