@@ -7,14 +7,14 @@ final class SharedGlyphUse {
     private(set) var used: Set<SharedGlyphOutlines.Glyph> = []
     /// The lines placed: id and definition.
     private(set) var lines: [String: String] = [:]
-    private var known: [Key: SharedGlyphOutlines.Glyph?] = [:]
+    /// The entries found so far, by face and glyph; those of the face
+    /// asked for last are in `face`, so that a run of glyphs of one face
+    /// looks its face up once.
+    private var known: [String: [UInt32: SharedGlyphOutlines.Glyph?]] = [:]
+    private var faceFile: String?
+    private var face: [UInt32: SharedGlyphOutlines.Glyph?] = [:]
     /// The glyphs of the line being placed.
     private var line: [SharedGlyphOutlines.PlacedGlyph] = []
-
-    private struct Key: Hashable {
-        var fontFile: String
-        var glyph: UInt32
-    }
 
     init(_ outlines: SharedGlyphOutlines) {
         self.outlines = outlines
@@ -23,10 +23,14 @@ final class SharedGlyphUse {
     /// The shared id of the glyph's outline (at any size), noted as used;
     /// nil for a glyph without an outline.
     func id(of glyph: UInt32, fontFile: String, size: Double) -> String? {
-        let key = Key(fontFile: fontFile, glyph: glyph)
-        if let entry = known[key] { return entry?.id }
+        if fontFile != faceFile {
+            if let faceFile { known[faceFile] = face }
+            face = known[fontFile] ?? [:]
+            faceFile = fontFile
+        }
+        if let entry = face[glyph] { return entry?.id }
         let entry = outlines.glyph(glyph, fontFile: fontFile)
-        known[key] = entry
+        face[glyph] = entry
         if let entry { used.insert(entry) }
         return entry?.id
     }

@@ -69,12 +69,16 @@ public struct CardSVG: Sendable {
 
     /// ``render(_:options:)``, its glyphs placed from `sharedGlyphs` when
     /// given (see ``SharedGlyphOutlines``).
-    func render(_ layout: Layout, options: Options, sharedGlyphs: SharedGlyphUse?) -> String {
+    func render(
+        _ layout: Layout, options: Options, sharedGlyphs: SharedGlyphUse?, colorHoles: PictureColorHoles? = nil,
+        facts: PictureFacts? = nil
+    ) -> String {
         let size = layout.drawingSize
-        let subject = LayoutSubject(layoutJSON: layout.jsonValue).name(quoted: false)
+        let subject = LayoutSubject(layout: layout).name(quoted: false)
         return render(
             shapes: layout.shapes, size: size, title: subject, parts: layout.outlinedParts.map { SVGCanvas.NamedFrame(name: $0.name, frame: $0.frame, kind: $0.role.rawValue) },
-            facts: PictureFacts(layout: layout), options: options, sharedGlyphs: sharedGlyphs)
+            facts: facts ?? PictureFacts(layout: layout), options: options, sharedGlyphs: sharedGlyphs,
+            colorHoles: colorHoles)
     }
 
     /// The SVG document of `shapes` drawn within `size`.
@@ -85,9 +89,9 @@ public struct CardSVG: Sendable {
     /// The height of the system's title bar drawn above the screen.
     static let titleBarHeight = 44.0
 
-    private func render(
+    func render(
         shapes: [LayoutShape], size: LayoutSize, title: String, parts: [SVGCanvas.NamedFrame], facts: PictureFacts,
-        options: Options, sharedGlyphs: SharedGlyphUse? = nil
+        options: Options, sharedGlyphs: SharedGlyphUse? = nil, colorHoles: PictureColorHoles? = nil
     ) -> String {
         let n = SVGMarkup.n
         let margin = options.margin
@@ -101,6 +105,7 @@ public struct CardSVG: Sendable {
 
         var canvas = SVGCanvas(measurer: measurer)
         canvas.sharedGlyphs = sharedGlyphs
+        canvas.colorHoles = colorHoles
         canvas.symbols = facts.symbols
         canvas.topCornersOnly = facts.topCornersOnly
         // A caption keeps clear of the badges and text lines over its image.
@@ -126,7 +131,7 @@ public struct CardSVG: Sendable {
                     if let clip { canvas.beginClip(clip, className: "clip") }
                     open = clip
                 }
-                canvas.draw(shape)
+                canvas.draw(shape, index: index)
             }
             if open != nil { canvas.endClip() }
             canvas.endClip()
@@ -163,12 +168,12 @@ public struct CardSVG: Sendable {
         // The page around the screens, then each screen's container.
         svg.append(
             #"<rect class="page" x="\#(n(-margin))" y="\#(n(originY))" width="\#(n(canvasWidth))" "#
-                + #"height="\#(n(canvasHeight))" fill="\#(dark ? "#3A3A3C" : "#D1D1D6")"/>"#)
+                + #"height="\#(n(canvasHeight))" "# + canvas.schemed(dark) { #"fill="\#($0 ? "#3A3A3C" : "#D1D1D6")""# } + "/>")
         for screen in facts.screens {
             let f = screen.frame
             svg.append(
                 #"<rect class="container" x="\#(n(f.x))" y="\#(n(f.y))" width="\#(n(f.width))" height="\#(n(f.height))" "#
-                    + #"fill="\#(dark ? "#000000" : "#FFFFFF")"/>"#)
+                    + canvas.schemed(dark) { #"fill="\#($0 ? "#000000" : "#FFFFFF")""# } + "/>")
         }
         svg += canvas.body
         svg.append("</svg>")

@@ -17,6 +17,17 @@ struct LayoutSubject: Hashable, Sendable {
         self.cardId = cardId
     }
 
+    /// What `layout`'s JSON says (``init(layoutJSON:)``), read from the
+    /// layout without writing its JSON: a Storyteller card writes its kind
+    /// and its `cardId` (null or not), the other kinds their kind alone.
+    init(layout: Layout) {
+        if let card = layout.storyteller {
+            self.init(kind: card.kind, hasCardId: true, cardId: card.cardId)
+        } else {
+            self.init(kind: layout.kind.rawValue, hasCardId: false, cardId: nil)
+        }
+    }
+
     init(layoutJSON json: JSONValue) {
         guard case .object(let root) = json else {
             self.init(kind: nil, hasCardId: false, cardId: nil)

@@ -13,22 +13,24 @@ extension SVGCanvas {
             #"<g class="badge" data-name="\#(MarkupText.escaped(badge.name))""#
                 + (symbol.map { #" data-symbol="\#($0.rawValue)""# } ?? "")
                 + SVGMarkup.frameAttribute(frame) + #"\#(SVGMarkup.opacity(badge.opacity))>"#)
+        func fill() -> String { colored(.fill, badge.fill) { SVGMarkup.paint("fill", $0) } }
+        func ink() -> String { colored(.fill, badge.fill) { Self.contrastingInk(on: $0) } }
         switch symbol {
         case .pin:
-            body.append(Self.pinPath(in: frame, paint: SVGMarkup.paint("fill", badge.fill)))
+            body.append(Self.pinPath(in: frame, paint: fill()))
         case .pinOnFill:
-            body.append(#"<path d="\#(SVGMarkup.rounded(frame, badge.cornerRadius))" \#(SVGMarkup.paint("fill", badge.fill))/>"#)
+            body.append(#"<path d="\#(SVGMarkup.rounded(frame, badge.cornerRadius))" \#(fill())/>"#)
             let inner = SVGMarkup.inset(frame, by: min(frame.width, frame.height) * 0.18)
-            body.append(Self.pinPath(in: inner, paint: #"fill="\#(Self.contrastingInk(on: badge.fill))""#))
+            body.append(Self.pinPath(in: inner, paint: #"fill="\#(ink())""#))
         case .warningTriangle:
-            body.append(Self.warningTriangle(in: frame, color: badge.fill))
+            body.append(colored(.fill, badge.fill) { Self.warningTriangle(in: frame, color: $0) })
         case .playOnFill:
-            body.append(#"<path d="\#(SVGMarkup.rounded(frame, badge.cornerRadius))" \#(SVGMarkup.paint("fill", badge.fill))/>"#)
-            body.append(Self.playTriangle(in: frame, ink: Self.contrastingInk(on: badge.fill)))
+            body.append(#"<path d="\#(SVGMarkup.rounded(frame, badge.cornerRadius))" \#(fill())/>"#)
+            body.append(Self.playTriangle(in: frame, ink: ink()))
         case .spinner:
-            body.append(Self.spinner(in: frame, color: badge.fill))
+            body.append(colored(.fill, badge.fill) { Self.spinner(in: frame, color: $0) })
         case nil:
-            body.append(#"<path d="\#(SVGMarkup.rounded(frame, badge.cornerRadius))" \#(SVGMarkup.paint("fill", badge.fill))/>"#)
+            body.append(#"<path d="\#(SVGMarkup.rounded(frame, badge.cornerRadius))" \#(fill())/>"#)
             if let label = badge.label, !label.isEmpty, let drawn = badgeLabel(label, in: frame, fill: badge.fill) {
                 body.append(drawn)
             }
@@ -128,7 +130,8 @@ extension SVGCanvas {
         let (x, y) = Self.origin(
             of: .center(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2), width: line.width,
             height: line.height)
-        let glyphs = outlineMarkup(line, x: x - line.x, top: y, fill: Self.contrastingInk(on: fill))
+        let ink = colored(.fill, fill) { Self.contrastingInk(on: $0) }
+        let glyphs = outlineMarkup(line, x: x - line.x, top: y, fill: ink)
         return #"<g class="badge-label" data-text="\#(MarkupText.escaped(label))">\#(glyphs)</g>"#
     }
 }

@@ -20,7 +20,7 @@ extension SVGCanvas {
             #"<clipPath id="\#(clip)"><path d="\#(SVGMarkup.rounded(frame, image.cornerRadius))"/></clipPath>"#)
         let fill: String
         if let color = image.fill {
-            fill = SVGMarkup.paint("fill", color)
+            fill = colored(.fill, color) { SVGMarkup.paint("fill", $0) }
         } else {
             defineOnce(Self.imageTintID) {
                 #"<linearGradient id="\#(Self.imageTintID)" x1="0" y1="0" x2="0" y2="1">"#
@@ -35,15 +35,18 @@ extension SVGCanvas {
         // The cross and an edge inside the frame in an ink that stands out
         // from the fill, so that a placeholder the color of what is under
         // it (a feed's #F2F2F7) still reads as one, in light and dark.
-        let ink = Self.placeholderInk(on: image.fill)
+        func ink() -> String {
+            guard let fill = image.fill else { return Self.placeholderInkStroke(on: nil) }
+            return colored(.fill, fill) { Self.placeholderInkStroke(on: $0) }
+        }
         body.append(
             #"<path class="cross" d="M\#(n(frame.x)) \#(n(frame.y))L\#(n(frame.maxX)) \#(n(frame.maxY))"#
                 + #"M\#(n(frame.maxX)) \#(n(frame.y))L\#(n(frame.x)) \#(n(frame.maxY))" "#
-                + #"stroke="\#(ink.color)" stroke-opacity="\#(n(ink.opacity))" stroke-width="1" fill="none"/>"#)
+                + #"\#(ink()) stroke-width="1" fill="none"/>"#)
         if frame.width > 2, frame.height > 2 {
             body.append(
                 #"<path class="edge" d="\#(SVGMarkup.rounded(SVGMarkup.inset(frame, by: 0.75), max(0, image.cornerRadius - 0.75)))" "#
-                    + #"stroke="\#(ink.color)" stroke-opacity="\#(n(ink.opacity))" stroke-width="1.5" fill="none"/>"#)
+                    + #"\#(ink()) stroke-width="1.5" fill="none"/>"#)
         }
         if let caption = caption(image) { body.append(caption) }
         body.append("</g>")
@@ -57,6 +60,12 @@ extension SVGCanvas {
     static func placeholderInk(on fill: RGBAColor?) -> (color: String, opacity: Double) {
         guard let fill, luminance(fill) > 0.5 else { return ("#FFFFFF", 0.45) }
         return ("#000000", 0.28)
+    }
+
+    /// `stroke` and `stroke-opacity` in ``placeholderInk(on:)``.
+    static func placeholderInkStroke(on fill: RGBAColor?) -> String {
+        let ink = placeholderInk(on: fill)
+        return #"stroke="\#(ink.color)" stroke-opacity="\#(SVGMarkup.n(ink.opacity))""#
     }
 
     /// The caption pill in a corner the badges drawn over the image leave

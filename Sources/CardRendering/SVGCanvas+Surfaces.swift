@@ -11,7 +11,7 @@ extension SVGCanvas {
                 topOnly
                 ? SVGMarkup.roundedTop(surface.frame, surface.cornerRadius)
                 : SVGMarkup.rounded(surface.frame, surface.cornerRadius)
-            parts.append(#"<path d="\#(outline)" \#(SVGMarkup.paint("fill", fill))/>"#)
+            parts.append(#"<path d="\#(outline)" \#(colored(.fill, fill) { SVGMarkup.paint("fill", $0) })/>"#)
         }
         if let border = surface.border, let stroke = borderPath(border, frame: surface.frame, radius: surface.cornerRadius) {
             parts.append(stroke)
@@ -40,14 +40,17 @@ extension SVGCanvas {
         let inset = width / 2
         let stroke: String
         if border.colors.count == 1 {
-            stroke = SVGMarkup.paint("stroke", first)
+            stroke = colored(.border(0), first) { SVGMarkup.paint("stroke", $0) }
         } else {
             let id = newID("border")
             let last = Double(border.colors.count - 1)
             let stops = border.colors.enumerated().map { index, color in
-                var stop = #"<stop offset="\#(SVGMarkup.n(Double(index) / last))" stop-color="\#(color.hex.prefix(7))""#
-                if color.alpha < 255 { stop += #" stop-opacity="\#(SVGMarkup.n(Double(color.alpha) / 255))""# }
-                return stop + "/>"
+                let paint = colored(.border(index), color) { color in
+                    var paint = #" stop-color="\#(color.hex.prefix(7))""#
+                    if color.alpha < 255 { paint += #" stop-opacity="\#(SVGMarkup.n(Double(color.alpha) / 255))""# }
+                    return paint
+                }
+                return #"<stop offset="\#(SVGMarkup.n(Double(index) / last))""# + paint + "/>"
             }
             defs.append(#"<linearGradient id="\#(id)" x1="0" y1="1" x2="1" y2="0">\#(stops.joined())</linearGradient>"#)
             stroke = #"stroke="url(#\#(id))""#
@@ -60,8 +63,11 @@ extension SVGCanvas {
     /// the blur (standard deviation radius / 2), its color's alpha times its
     /// opacity the flood's. Returns the filter's id; nil for an invisible shadow.
     mutating func shadowFilter(_ shadow: LayoutShape.Shadow, frame: LayoutRect) -> String? {
-        let alpha = Double(shadow.color.alpha) / 255 * min(1, max(0, shadow.opacity.isNaN ? 0 : shadow.opacity))
-        guard alpha > 0, shadow.offsetX.isFinite, shadow.offsetY.isFinite, shadow.radius.isFinite else { return nil }
+        let opacity = min(1, max(0, shadow.opacity.isNaN ? 0 : shadow.opacity))
+        let alpha = { @Sendable (color: RGBAColor) in Double(color.alpha) / 255 * opacity }
+        guard decides(.shadow, shadow.color, { alpha($0) > 0 }), shadow.offsetX.isFinite, shadow.offsetY.isFinite,
+            shadow.radius.isFinite
+        else { return nil }
         let n = SVGMarkup.n
         let deviation = max(0, shadow.radius) / 2
         let spread = 3 * deviation + 1
@@ -76,7 +82,9 @@ extension SVGCanvas {
                 // over it (feDropShadow's work, in primitives every renderer has).
                 + #"<feGaussianBlur in="SourceAlpha" stdDeviation="\#(n(deviation))"/>"#
                 + #"<feOffset dx="\#(n(shadow.offsetX))" dy="\#(n(shadow.offsetY))" result="offset"/>"#
-                + #"<feFlood flood-color="\#(shadow.color.hex.prefix(7))" flood-opacity="\#(n(alpha))"/>"#
+                + "<feFlood"
+                + colored(.shadow, shadow.color) { #" flood-color="\#($0.hex.prefix(7))" flood-opacity="\#(SVGMarkup.n(alpha($0)))""# }
+                + "/>"
                 + #"<feComposite in2="offset" operator="in"/>"#
                 + #"<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>"#)
         return id

@@ -58,7 +58,7 @@ extension SVGCanvas {
         let id = uniqueID("\(name)-\(index)")
         var group = #"<g class="line \#(MarkupText.escaped(name))" id="\#(MarkupText.escaped(id))" "#
         group += #"data-text="\#(MarkupText.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#
-        group += SVGMarkup.paint("fill", color) + ">"
+        group += colored(.text, color) { SVGMarkup.paint("fill", $0) } + ">"
         group += uses
         group += boxes.joined()
         return group + "</g>"

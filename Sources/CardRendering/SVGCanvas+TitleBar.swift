@@ -14,9 +14,10 @@ extension SVGCanvas {
         body.append(#"<g class="title-bar"\#(SVGMarkup.frameAttribute(frame))>"#)
         body.append(
             #"<rect x="0" y="\#(n(-height))" width="\#(n(width))" height="\#(n(height))" "#
-                + #"fill="\#(dark ? "#1C1C1E" : "#F9F9F9")"/>"#)
+                + schemed(dark) { #"fill="\#($0 ? "#1C1C1E" : "#F9F9F9")""# } + "/>")
         body.append(
-            #"<rect x="0" y="-0.333" width="\#(n(width))" height="0.333" fill="\#(dark ? "#38383A" : "#C6C6C8")"/>"#)
+            #"<rect x="0" y="-0.333" width="\#(n(width))" height="0.333" "#
+                + schemed(dark) { #"fill="\#($0 ? "#38383A" : "#C6C6C8")""# } + "/>")
         var doneRoom = 0.0
         if bar.doneButton, let done = setLine("Done", size: 17, weight: 600) {
             doneRoom = done.width + 16
@@ -37,7 +38,7 @@ extension SVGCanvas {
             let box = LayoutRect(x: x, y: top, width: line.width, height: line.height)
             body.append(
                 #"<g class="title-bar-title" data-text="\#(MarkupText.escaped(bar.title))"\#(SVGMarkup.frameAttribute(box))>"#
-                    + outlineMarkup(line, x: x - line.x, top: top, fill: dark ? "#FFFFFF" : "#000000") + "</g>")
+                    + outlineMarkup(line, x: x - line.x, top: top, fill: schemed(dark) { $0 ? "#FFFFFF" : "#000000" }) + "</g>")
         }
         body.append("</g>")
     }

@@ -24,6 +24,11 @@ struct SVGCanvas {
     var glyphIDs: [GlyphKey: String] = [:]
     /// Where glyphs are placed from instead, when a document shares them.
     var sharedGlyphs: SharedGlyphUse?
+    /// What the colors decide, when the picture is drawn as a template
+    /// (see ``colored(_:_:_:)``); nil when it is drawn alone.
+    var colorHoles: PictureColorHoles?
+    /// The index of the shape being drawn in the layout's shapes.
+    var shapeIndex = 0
 
     /// A glyph of a face, at a size.
     struct GlyphKey: Hashable {
@@ -62,8 +67,9 @@ struct SVGCanvas {
         defs.append(definition())
     }
 
-    /// Draws one shape.
-    mutating func draw(_ shape: LayoutShape) {
+    /// Draws one shape, the `index`-th of the layout's.
+    mutating func draw(_ shape: LayoutShape, index: Int) {
+        shapeIndex = index
         switch shape {
         case .surface(let surface): drawSurface(surface)
         case .image(let image): drawImage(image)

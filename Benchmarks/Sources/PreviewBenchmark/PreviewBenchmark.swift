@@ -8,7 +8,10 @@
 // public API) with an open /events stream; each run saves FILE with a new
 // title, waits for the change event and fetches /tiles for the 480-tile
 // matrix over a loopback socket. "redraw" is event to last byte (layout with
-// glyphs, SVG, HTML, transfer); "save to page" adds the watcher's pick-up.
+// glyphs, SVG, HTML, transfer), in wall time and in the CPU time the
+// process (server and client, all threads) spent meanwhile, which other
+// processes on a loaded machine disturb far less; "save to page" adds the
+// watcher's pick-up.
 // Matrix: what `layout-dump matrix` does after reading its file (decode,
 // lay out the 480 environments on all cores, write the table) on a warm
 // engine, and the command itself as a process (fonts opened each time).
@@ -28,6 +31,13 @@ import LayoutPreview
 
 func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// The CPU time the process has used so far, all threads, in milliseconds.
+func processCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
 }
 
 func summary(_ values: [Double]) -> String {
@@ -180,6 +190,7 @@ enum PreviewBenchmark {
         try check(try fetchTiles())  // the engine's caches warm up, as on a page already open
 
         var redraws: [Double] = []
+        var redrawCPU: [Double] = []
         var totals: [Double] = []
         var drawn: [Double] = []
         var pageBytes = 0
@@ -189,8 +200,10 @@ enum PreviewBenchmark {
             try save(run)
             try events.read(until: "event: change")
             let event = clock.now
+            let eventCPU = processCPUMilliseconds()
             let response = try fetchTiles()
             let done = clock.now
+            redrawCPU.append(processCPUMilliseconds() - eventCPU)
             try check(response)
             pageBytes = response.count
             // The page's own figure: the server's layout and drawing alone.
@@ -248,6 +261,7 @@ enum PreviewBenchmark {
         print("preview, event → /tiles last byte (re-lay, SVG, HTML):  " + summary(redraws)
             + String(format: "   (%.1f MB page part)", Double(pageBytes) / 1_000_000))
         print("  of which laid out and drawn (480 tiles, all cores):    " + summary(drawn))
+        print("  CPU time of the process meanwhile (all threads):      " + summary(redrawCPU))
         print("preview, save → /tiles last byte (+ watcher, 200 ms):   " + summary(totals))
         print("matrix, in process (decode, 480 layouts, table):        " + summary(matrixTimes))
         if !commandTimes.isEmpty {

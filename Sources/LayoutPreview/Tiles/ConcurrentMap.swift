@@ -20,4 +20,14 @@ func concurrentMap<Element: Sendable, Result: Sendable>(
         }
     }
 }
+
+/// `work` on Dispatch's threads, awaited (CPU work that uses all cores
+/// itself, as a batch of layouts does).
+func onDispatch<Result: Sendable>(
+    qos: DispatchQoS.QoSClass = .userInitiated, _ work: @escaping @Sendable () -> Result
+) async -> Result {
+    await withCheckedContinuation { continuation in
+        DispatchQueue.global(qos: qos).async { continuation.resume(returning: work()) }
+    }
+}
 #endif

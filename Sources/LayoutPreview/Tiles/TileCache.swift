@@ -2,6 +2,7 @@
 #if Preview
 import CardGeometry
 import CardRendering
+import Dispatch
 
 /// The tiles of one version of FILE over one matrix, each with its HTML,
 /// the shared glyphs they use, and how long they took.
@@ -118,23 +119,29 @@ actor TileCache {
         }
     }
 
-    /// Lays out and draws every tile, on all cores; a large view in
-    /// batches of ``batch`` tiles at a lower priority.
+    /// Lays out the tiles as one batch, then draws each group of tiles that
+    /// share a geometry once, on all cores; a large view at a lower
+    /// priority, in parts of about ``batch`` tiles (whole rows, so that a
+    /// geometry's tiles stay in one part), which bounds the layouts held at
+    /// once.
     private static func draw(
         _ document: LayoutInput, over matrix: DeviceMatrix, version: Int, renderer: TileRenderer, large: Bool
     ) async -> RenderedView {
         let clock = ContinuousClock()
         let start = clock.now
         let environments = matrix.tileEnvironments
-        var drawn: [DrawnTile] = []
-        drawn.reserveCapacity(environments.count)
-        let step = large ? batch : max(1, environments.count)
+        let qos: DispatchQoS.QoSClass = large ? .utility : .userInitiated
+        let row = max(1, matrix.schemes.count * matrix.directions.count)
+        let step = large ? (batch + row - 1) / row * row : max(1, environments.count)
+        var tiles = [DrawnTile?](repeating: nil, count: environments.count)
         for first in stride(from: 0, to: environments.count, by: step) {
             let part = Array(environments[first..<min(first + step, environments.count)])
-            drawn += await concurrentMap(part, qos: large ? .utility : .userInitiated) { environment in
-                renderer.tile(document, in: environment)
+            let layouts = await onDispatch(qos: qos) { renderer.layouts(document, in: part) }
+            for group in await concurrentMap(layouts.groups, qos: qos, { renderer.draw($0, of: layouts) }) {
+                for (index, tile) in group { tiles[first + index] = tile }
             }
         }
+        let drawn = tiles.map { $0! }
         var glyphs: Set<SharedGlyphOutlines.Glyph> = []
         var lines: [String: String] = [:]
         for tile in drawn {

@@ -26,6 +26,12 @@ enum TilePicture {
         renderer.render(layout, options: CardSVG.Options(colorScheme: scheme, margin: margin), sharing: glyphs)
     }
 
+    /// The picture of `layout` drawn once for every layout of its geometry
+    /// (``CardSVG/ColorTemplate``), its glyphs referring to `glyphs`.
+    static func template(_ layout: Layout, renderer: CardSVG, glyphs: SharedGlyphOutlines) -> CardSVG.ColorTemplate? {
+        renderer.colorTemplate(layout, options: CardSVG.Options(margin: margin), sharing: glyphs)
+    }
+
     /// `svg` made fit to sit inline in a page beside other pictures: no XML
     /// declaration nor final newline, every id (and every reference to one) prefixed with
     /// `prefix`, since ids are shared by the whole page, except references
@@ -83,14 +89,25 @@ enum TilePicture {
     }
 
     static func box(of svg: String) -> Box? {
-        // The root element comes first: look at the start only.
-        let start = svg.prefix(2048)
-        guard let open = start.range(of: "<svg ") else { return nil }
-        let head = start[open.upperBound...].prefix { $0 != ">" }
+        // The root element comes first: look at the start only, byte by byte.
+        let start = Array(svg.utf8.prefix(2048))
+        let open = Array("<svg ".utf8)
+        guard let at = (0...max(0, start.count - open.count)).first(where: { start[$0...].starts(with: open) }),
+            start.count >= open.count
+        else { return nil }
+        let head = start[(at + open.count)...].prefix { $0 != UInt8(ascii: ">") }
         func attribute(_ name: String) -> String? {
-            guard let range = head.range(of: " \(name)=\"") ?? (head.hasPrefix("\(name)=\"") ? head.range(of: "\(name)=\"") : nil)
-            else { return nil }
-            return String(head[range.upperBound...].prefix { $0 != "\"" })
+            let pattern = Array("\(name)=\"".utf8)
+            var index = head.startIndex
+            while index < head.endIndex {
+                let atStart = index == head.startIndex || head[index - 1] == UInt8(ascii: " ")
+                if atStart, head[index...].starts(with: pattern) {
+                    let value = head[(index + pattern.count)...].prefix { $0 != UInt8(ascii: "\"") }
+                    return String(decoding: value, as: UTF8.self)
+                }
+                index += 1
+            }
+            return nil
         }
         guard let viewBox = attribute("viewBox"), let width = attribute("width").flatMap(Double.init),
             let height = attribute("height").flatMap(Double.init)

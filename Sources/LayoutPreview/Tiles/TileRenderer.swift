@@ -33,12 +33,18 @@ struct DrawnTile: Sendable {
     var glyphs: Set<SharedGlyphOutlines.Glyph>
     /// Shared lines by id, with their definitions.
     var lines: [String: String]
+    /// Whether its picture was filled in from its geometry's drawing
+    /// (``CardSVG/ColorTemplate``) rather than drawn alone.
+    var fromTemplate = false
 }
 
-/// Lays a document out in an environment of a matrix and draws the layout:
-/// the typed input, read once when FILE is saved, with the tile's
-/// environment set on it (nothing is read again); ``TileCache`` runs it
-/// over a matrix on all cores.
+/// Lays a document out in the environments of a matrix and draws the
+/// layouts: the typed input, read once when FILE is saved, with each tile's
+/// environment set on it (nothing is read again). The tiles are laid out as
+/// one batch (``layouts(_:in:)``), so that environments whose geometry is
+/// the same are laid out once, and each group of them is drawn once
+/// (``draw(_:of:)``), every tile of it taking its own colors;
+/// ``TileCache`` draws the groups on all cores.
 struct TileRenderer: Sendable {
     let engine: CardLayoutEngine
     /// The page's shared glyph outlines.
@@ -82,7 +88,94 @@ struct TileRenderer: Sendable {
         return MovedFrames(from: before, to: layout)
     }
 
-    /// One tile.
+    /// `document` laid out in each of `environments` as one batch, and the
+    /// document before the last save too (without glyphs), to find what
+    /// moved: on all cores, the caller's thread waiting.
+    func layouts(_ document: LayoutInput, in environments: [TileEnvironment]) -> TileLayouts {
+        let batch = environments.map { $0.overrides.applied(to: document.environment) }
+        let layouts = engine.layout(document, in: batch, includesGlyphs: true) { $0 }
+        var before: TileLayouts.Before?
+        if let previous {
+            let batch = environments.map { $0.overrides.applied(to: previous.document.environment) }
+            before = TileLayouts.Before(
+                layouts: previous.engine.layout(previous.document, in: batch, includesGlyphs: false) { $0 }.map {
+                    try? $0.get()
+                },
+                groups: previous.document.geometryGroups(in: batch).places.map(\.group))
+        }
+        return TileLayouts(
+            environments: environments, layouts: layouts, groups: document.geometryGroups(in: batch).members,
+            before: before)
+    }
+
+    /// The tiles of one group of ``TileLayouts/groups`` (indexes into
+    /// `tiles`), with their indexes. The group's first layout is drawn once
+    /// as a template that every layout of the group whose drawing differs
+    /// only in its colors fills in (``CardSVG/ColorTemplate``); a layout the
+    /// template does not take is drawn alone.
+    func draw(_ group: [Int], of tiles: TileLayouts) -> [(index: Int, tile: DrawnTile)] {
+        var template: CardSVG.ColorTemplate?
+        var triedTemplate = group.count < 2
+        var templateBox: TilePicture.Box?
+        /// What moved in the tiles drawn from the template, by the group of
+        /// the document before (the same geometry before and now).
+        var movedByGroupBefore: [Int: MovedFrames] = [:]
+        return group.map { index in
+            let environment = tiles.environments[index]
+            let layout: Layout
+            switch tiles.layouts[index] {
+            case .success(let value):
+                layout = value
+            case .failure(let error):
+                return (index, failedTile(environment, error))
+            }
+            if !triedTemplate {
+                triedTemplate = true
+                template = TilePicture.template(layout, renderer: renderer, glyphs: glyphs)
+            }
+            if let template, let svg = template.svg(for: layout, colorScheme: environment.scheme) {
+                let box = templateBox ?? TilePicture.box(of: svg)
+                templateBox = box
+                var moved = MovedFrames.none
+                if let before = tiles.before, let previous = before.layouts[index] {
+                    let groupBefore = before.groups[index]
+                    moved = movedByGroupBefore[groupBefore] ?? MovedFrames(from: previous, to: layout)
+                    movedByGroupBefore[groupBefore] = moved
+                }
+                var drawn = tile(
+                    layout, in: environment, svg: svg, box: box, glyphs: template.glyphs, lines: template.lines,
+                    moved: moved)
+                drawn.fromTemplate = true
+                return (index, drawn)
+            }
+            let picture = TilePicture.svg(layout, scheme: environment.scheme, renderer: renderer, glyphs: glyphs)
+            let moved = tiles.before?.layouts[index].map { MovedFrames(from: $0, to: layout) } ?? .none
+            let drawn = tile(
+                layout, in: environment, svg: picture.svg, box: TilePicture.box(of: picture.svg), glyphs: picture.glyphs,
+                lines: picture.lines, moved: moved)
+            return (index, drawn)
+        }
+    }
+
+    /// A tile of `layout` with its picture.
+    private func tile(
+        _ layout: Layout, in environment: TileEnvironment, svg: String, box: TilePicture.Box?,
+        glyphs: Set<SharedGlyphOutlines.Glyph>, lines: [String: String], moved: MovedFrames
+    ) -> DrawnTile {
+        let inline = TilePicture.inline(svg, prefix: environment.identifier, sharedPrefix: self.glyphs.idPrefix)
+        let tile = RenderedTile(
+            environment: environment, size: layout.size, marks: TileMarks(layout), moved: moved, failed: false)
+        let html = TilesHTML.tile(tile, content: .picture(svg: inline, box: box))
+        return DrawnTile(tile: tile, html: html, glyphs: glyphs, lines: lines)
+    }
+
+    /// A tile whose layout failed.
+    private func failedTile(_ environment: TileEnvironment, _ error: CardLayoutError) -> DrawnTile {
+        let tile = RenderedTile(environment: environment, size: nil, marks: TileMarks(marks: []), moved: .none, failed: true)
+        return DrawnTile(tile: tile, html: TilesHTML.tile(tile, content: .failed(SourceProblem(error))), glyphs: [], lines: [:])
+    }
+
+    /// One tile, laid out and drawn alone.
     func tile(_ document: LayoutInput, in environment: TileEnvironment) -> DrawnTile {
         let layout: Layout
         do {
@@ -101,6 +194,26 @@ struct TileRenderer: Sendable {
         let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: TilePicture.box(of: picture.svg)))
         return DrawnTile(tile: tile, html: html, glyphs: picture.glyphs, lines: picture.lines)
     }
+}
+
+/// The layouts of a document over the tiles of a matrix, as one batch
+/// laid them out (``TileRenderer/layouts(_:in:)``).
+struct TileLayouts: Sendable {
+    /// The layouts of the document before the last save, in the same
+    /// environments.
+    struct Before: Sendable {
+        /// Nil where it could not be laid out.
+        var layouts: [Layout?]
+        /// Each environment's geometry group.
+        var groups: [Int]
+    }
+
+    var environments: [TileEnvironment]
+    var layouts: [Result<Layout, CardLayoutError>]
+    /// The environments that share a geometry, as indexes, in groups in
+    /// the order of their first environment.
+    var groups: [[Int]]
+    var before: Before?
 }
 
 extension TileMarks {

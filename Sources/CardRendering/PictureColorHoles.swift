@@ -1,0 +1,52 @@
+import CardGeometry
+
+/// What of a picture its colors decide, noted while it is drawn as a
+/// template (``CardSVG/ColorTemplate``): each piece of markup a color or
+/// the color scheme makes is written as a marked hole, with the function
+/// that makes it; each choice a color makes (a shadow too faint to draw) is
+/// noted with its outcome. One picture, one thread.
+final class PictureColorHoles {
+    /// One hole: the markup of a shape's color, or of the color scheme.
+    enum Hole: Sendable {
+        /// `markup` of the color at `field` of the `shape`-th shape.
+        case color(shape: Int, field: PictureColorField, markup: @Sendable (RGBAColor) -> String)
+        /// `markup` of the scheme (true: dark).
+        case scheme(markup: @Sendable (Bool) -> String)
+    }
+
+    /// A choice the drawing made from a color: `holds` of the color at
+    /// `field` of the `shape`-th shape was `outcome`.
+    struct Choice: Sendable {
+        var shape: Int
+        var field: PictureColorField
+        var holds: @Sendable (RGBAColor) -> Bool
+        var outcome: Bool
+    }
+
+    private(set) var holes: [Hole] = []
+    private(set) var choices: [Choice] = []
+
+    /// Starts a hole's mark: U+FDD0, a noncharacter no text should hold (a
+    /// picture whose text does is not made a template).
+    static let startScalar = Unicode.Scalar(0xFDD0)!
+    /// Ends a hole's mark, after its number in decimal: U+FDD1.
+    static let endScalar = Unicode.Scalar(0xFDD1)!
+    static let markStart = Array(String(Character(startScalar)).utf8)
+    static let markEnd = Array(String(Character(endScalar)).utf8)
+
+    /// Notes `hole` and returns its mark, to be written once where its
+    /// markup goes.
+    func mark(_ hole: Hole) -> String {
+        holes.append(hole)
+        return String(Character(Self.startScalar)) + String(holes.count - 1) + String(Character(Self.endScalar))
+    }
+
+    /// Notes a choice made from a color and returns its outcome.
+    func choose(
+        shape: Int, field: PictureColorField, color: RGBAColor, _ holds: @escaping @Sendable (RGBAColor) -> Bool
+    ) -> Bool {
+        let outcome = holds(color)
+        choices.append(Choice(shape: shape, field: field, holds: holds, outcome: outcome))
+        return outcome
+    }
+}

@@ -1,0 +1,94 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
+import CardGeometry
+import CardRendering
+import Foundation
+import Testing
+
+@testable import LayoutPreview
+
+/// The tiles of a view are laid out as one batch and each geometry is drawn
+/// once, its tiles taking their own colors: every tile must be, byte for
+/// byte, the tile drawn alone (its picture, marks, moved frames, glyphs).
+@Suite("Tiles that share a geometry share its drawing", .timeLimit(.minutes(5)))
+struct SharedDrawingTests {
+    /// Every tile of `document` over `matrix`, drawn by geometry groups as
+    /// the tile cache draws them.
+    func drawnByGroups(_ document: LayoutInput, over matrix: DeviceMatrix, renderer: TileRenderer) -> [DrawnTile] {
+        let environments = matrix.tileEnvironments
+        let layouts = renderer.layouts(document, in: environments)
+        var tiles = [DrawnTile?](repeating: nil, count: environments.count)
+        for group in layouts.groups {
+            for (index, tile) in renderer.draw(group, of: layouts) {
+                #expect(tiles[index] == nil)
+                tiles[index] = tile
+            }
+        }
+        return tiles.compactMap { $0 }
+    }
+
+    func expectSame(_ shared: [DrawnTile], asAlone document: LayoutInput, over matrix: DeviceMatrix,
+        renderer: TileRenderer, _ name: String
+    ) {
+        let environments = matrix.tileEnvironments
+        #expect(shared.count == environments.count, "\(name)")
+        for (tile, environment) in zip(shared, environments) {
+            let alone = renderer.tile(document, in: environment)
+            #expect(tile.html == alone.html, "\(name): \(environment.label)")
+            #expect(tile.glyphs == alone.glyphs && tile.lines == alone.lines, "\(name): \(environment.label)")
+            #expect(tile.tile.failed == alone.tile.failed && tile.tile.moved == alone.tile.moved)
+        }
+    }
+
+    @Test("a picture's box is read from its root element only")
+    func box() {
+        let svg = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<svg xmlns="http://www.w3.org/2000/svg" width="352" height="378.5" viewBox="-16 -16 352 378.5">"#
+            + #"<rect width="9" height="9" viewBox="0 0 1 1"/></svg>"#
+        #expect(TilePicture.box(of: svg) == TilePicture.Box(viewBox: "-16 -16 352 378.5", width: 352, height: 378.5))
+        #expect(TilePicture.box(of: #"<svg viewBox="0 0 1 1" height="1">"#) == nil)
+        #expect(TilePicture.box(of: "") == nil)
+    }
+
+    @Test("every golden input: each tile drawn from its geometry's drawing is the tile drawn alone")
+    func goldenInputs() throws {
+        let root = packageRoot.appendingPathComponent("Goldens")
+        let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? []).filter { $0.lastPathComponent.hasSuffix(".input.json") }.sorted { $0.path < $1.path }
+        try #require(files.count > 400)
+        let engine = try CardLayoutEngine(fonts: .bundled())
+        let renderer = TileRenderer(engine: engine, glyphs: SharedGlyphOutlines(fonts: engine.measurer.fonts))
+        var tiles = 0
+        var fromTemplate = 0
+        for (number, file) in files.enumerated() {
+            guard let document = try? engine.input(json: Data(contentsOf: file)) else { continue }
+            let category = ContentSizeCategory.allCases[number % ContentSizeCategory.allCases.count]
+            let matrix = DeviceMatrix(widths: [320, 744], categories: [category])
+            let shared = drawnByGroups(document, over: matrix, renderer: renderer)
+            expectSame(shared, asAlone: document, over: matrix, renderer: renderer, file.lastPathComponent)
+            tiles += shared.count
+            fromTemplate += shared.count { $0.fromTemplate }
+        }
+        // Storyteller cards share light and dark (a third of the inputs, or more).
+        #expect(fromTemplate > tiles / 4)
+    }
+
+    @Test("the example card after a save: every tile from its geometry's drawing, with what moved, as drawn alone")
+    func afterASave() throws {
+        let engine = try CardLayoutEngine(fonts: .bundled())
+        let before = try engine.input(json: Data(card(title: "Finals").utf8))
+        let document = try engine.input(json: Data(exampleCard.utf8))
+        let renderer = TileRenderer(
+            engine: engine, glyphs: SharedGlyphOutlines(fonts: engine.measurer.fonts),
+            previous: PreviousDocument(document: before, engine: engine))
+        let matrix = DeviceMatrix(widths: [320, 1024], categories: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
+        let shared = drawnByGroups(document, over: matrix, renderer: renderer)
+        expectSame(shared, asAlone: document, over: matrix, renderer: renderer, "promo-card")
+        // The light and dark tiles of each width, size and direction share
+        // one drawing; the title moved frames in every tile.
+        #expect(shared.allSatisfy { $0.fromTemplate })
+        #expect(shared.allSatisfy { !$0.tile.moved.isEmpty })
+        #expect(shared.contains { $0.html.contains(##"fill="#000000""##) && $0.tile.environment.scheme == .dark })
+    }
+}
+#endif
