@@ -3,7 +3,7 @@ import CardGeometryCore
 import CardText
 
 /// storifyme-widgets.md's input, described once (docs/field-descriptions.md):
-/// the decoder (``WidgetStackInputDecoder``) reads these fields,
+/// the decoder (``WidgetStackInputReader``) reads these fields,
 /// ``StorifyMeWidgetsSystem/validate(_:)`` checks them, and the schema and
 /// the article's tables are generated from them. Defaults are read from
 /// the Swift initialisers' defaults, so they too are written once.

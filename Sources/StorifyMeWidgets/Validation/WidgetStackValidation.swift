@@ -112,13 +112,7 @@ extension WidgetStackTheme {
     func validateTitleSizeAfterDynamicType(at environmentCategory: ContentSizeCategory) throws(CardLayoutError) {
         guard dynamicTypeEnabled else { return }
         let category = environmentCategory.capped(at: maximumContentSizeCategory)
-        let style = TextStyleName.caption1
-        guard style.scaled(title.textSize, at: category) > TextMeasurer.maximumSize else { return }
-        let limit = TextMeasurer.maximumSize * style.size(at: .large) / style.size(at: category)
-        throw .invalid(
-            JSONPath("theme.title.textSize"), JSONNumberFormat.exact(title.textSize),
-            allowed:
-                "<= \(JSONNumberFormat.threeDecimals(limit)) at \(category.rawValue), where Dynamic Type scales "
-                + "it past the \(JSONNumberFormat.exact(TextMeasurer.maximumSize)) pt the text layer sets")
+        try DynamicTypeSizeCap.check(
+            title.textSize, style: .caption1, at: category, path: JSONPath("theme.title.textSize"))
     }
 }

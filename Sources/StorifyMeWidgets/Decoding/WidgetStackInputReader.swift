@@ -11,7 +11,7 @@ import Foundation
 /// (``StorifyMeWidgetsSystem/validate(_:)``) checks the typed value by the
 /// same descriptions before every layout, with the rules that need the
 /// whole input.
-struct WidgetStackInputDecoder {
+struct WidgetStackInputReader {
     private typealias Root = WidgetStackInput.Fields
 
     func decode(_ root: ObjectReader) throws(CardLayoutError) -> WidgetStackInput {
@@ -312,19 +312,22 @@ struct WidgetStackInputDecoder {
 }
 
 extension WidgetStackInput {
-    /// Reads and validates an input written as JSON (storifyme-widgets.md's
-    /// input format, `kind` "storifyme.widgets"). Unknown keys and unknown
-    /// themes become ``warnings``; anything invalid throws.
+    /// Reads and validates an input written as JSON, by the one reading
+    /// contract of every kind: each value is checked as it is read, so the
+    /// first invalid value in document order throws, naming its JSON path;
+    /// then the validation step the engine runs before every layout.
+    /// Unknown keys become ``warnings``.
     public init(json: Data) throws(CardLayoutError) {
-        try self.init(jsonValue: JSONParser.parse(json))
+        self = try StorifyMeWidgetsSystem.input(json: json)
     }
 
-    /// Reads and validates an input from a parsed JSON tree.
+    /// Reads and validates an input from a parsed JSON tree, as ``init(json:)``.
     public init(jsonValue: JSONValue) throws(CardLayoutError) {
-        self = try StorifyMeWidgetsSystem.decode(json: jsonValue)
-        try validate()
+        self = try StorifyMeWidgetsSystem.input(jsonValue: jsonValue)
     }
+}
 
+extension WidgetStackInput {
     /// `PATH: "X" is not a theme (dark, brand); ignored`.
     static func unknownThemeWarning(_ name: String, at path: JSONPath) -> CardLayoutWarning {
         let themes = StorifyMeWidget.Theme.allCases.map(\.rawValue).joined(separator: ", ")
@@ -341,6 +344,6 @@ extension WidgetStackInput {
     static func duplicateID(_ id: Int, at path: JSONPath, firstAt first: JSONPath, in collection: String)
         -> CardLayoutError
     {
-        .invalid(path, String(id), allowed: "unique in \(collection) (\(first) has it too)")
+        UniqueIDRule.repeated(String(id), at: path, firstAt: first, in: collection)
     }
 }
