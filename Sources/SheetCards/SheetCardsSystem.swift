@@ -1,11 +1,11 @@
 import CardGeometryCore
 
-/// Map sheet cards (sheet-cards.md, TGCardViewController): a stack of
+/// Map sheet cards (TGCardViewController): a stack of
 /// cards whose top card floats over a full-screen map at one of three
 /// positions.
 package enum SheetCardsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> SheetCardInput {
-        try SheetInputDecoder().decode(root)
+        try SheetCardInputReader.read(root)
     }
 
     package static func validate(_ input: SheetCardInput) throws(CardLayoutError) {

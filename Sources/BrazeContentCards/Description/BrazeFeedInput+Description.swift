@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// braze-content-cards.md's input, described once (docs/field-descriptions.md):
+/// The feed's input, described once (docs/field-descriptions.md):
 /// ``BrazeFeedInputReader`` reads these fields,
 /// ``BrazeContentCardsSystem/validate(_:)`` checks them, and the schema and
 /// the article's tables are generated from them. The theme's fields are in

@@ -6,7 +6,7 @@ extension LayoutEnvironment {
     /// Pixel densities a display may have.
     package static let displayScales = [1, 2, 3]
 
-    /// Reads `environment` as common.md defines it for every kind, member
+    /// Reads `environment` as the SharedConventions article defines it for every kind, member
     /// by member in document order: each field is checked by its type and
     /// range whether or not the kind uses it, and a missing `width` is
     /// reported when the object ends. Unknown keys are reported to the
@@ -111,5 +111,19 @@ extension EdgeInsets {
             return true
         }
         self = insets
+    }
+}
+
+extension LayoutEnvironment {
+    /// The checks of the validation step on the environment, for a kind's
+    /// generated `checkFields(at:)`: every kind's `environment` is a member
+    /// of the document's root, where ``validate()`` names its paths.
+    package func checkFields(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
+        try validate()
+    }
+
+    /// ``init(reading:)``, under the name a kind's generated reader calls.
+    package static func read(_ reader: ObjectReader) throws(CardLayoutError) -> LayoutEnvironment {
+        try LayoutEnvironment(reading: reader)
     }
 }

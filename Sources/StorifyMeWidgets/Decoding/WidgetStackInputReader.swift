@@ -7,7 +7,7 @@ import Foundation
 /// document order, by the fields' descriptions
 /// (WidgetStackInput+Description.swift): each value is checked as it is
 /// met, so that of several invalid values the first one written is the one
-/// reported (common.md, errors). The validation step
+/// reported (the SharedConventions article, errors). The validation step
 /// (``StorifyMeWidgetsSystem/validate(_:)``) checks the typed value by the
 /// same descriptions before every layout, with the rules that need the
 /// whole input.

@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import CardText
 
-/// storifyme-widgets.md's input, described once (docs/field-descriptions.md):
+/// The widget stack's input, described once (docs/field-descriptions.md):
 /// the decoder (``WidgetStackInputReader``) reads these fields,
 /// ``StorifyMeWidgetsSystem/validate(_:)`` checks them, and the schema and
 /// the article's tables are generated from them. Defaults are read from
