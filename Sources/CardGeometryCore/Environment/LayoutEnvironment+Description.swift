@@ -38,7 +38,7 @@ extension LayoutEnvironment {
 
     /// The environment object, its fields in document order.
     package static let fieldDescription = ObjectDescription(
-        "environment", "Where the layout is shown (common.md); a kind ignores the fields it does not use.",
+        "environment", "Where the layout is shown; a kind ignores the fields it does not use.",
         fields: [
             Fields.width, Fields.height, Fields.contentSizeCategory, Fields.colorScheme, Fields.layoutDirection,
             Fields.displayScale, Fields.locale, Fields.safeAreaInsets, Fields.now, Fields.horizontalSizeClass,

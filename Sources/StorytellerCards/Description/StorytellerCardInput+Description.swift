@@ -32,7 +32,7 @@ extension StorytellerCardInput {
         "storyteller", "A Storyteller card, or a collection to pick it from, with the collection's theme.",
         fields: [
             CommonFields.schema, Fields.kind, Fields.environment, Fields.theme, Fields.card, Fields.collection,
-        ])
+        ], exactlyOne: [Fields.card.name, Fields.collection.name])
 }
 
 extension StorytellerCardInput.Theme {
