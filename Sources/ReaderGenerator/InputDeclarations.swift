@@ -53,9 +53,19 @@ struct InputDeclarations {
         var defaultNote: String?
         /// The first paragraph of the property's doc comment.
         var meaning: String
+        /// `read: NAME`: the type's hand-written `static func NAME(_:_:)`
+        /// reads the value (a union, a value with a warning), given the
+        /// object's reader and the field's description.
+        var readHook: String?
+        /// `unique in: COLLECTION`: no two elements of the array that holds
+        /// the object may have the same value ("the array").
+        var uniqueIn: String?
     }
 
     var types: [InputType] = []
+    /// The modules the declarations import besides the core (`CardText`),
+    /// which the generated file imports too.
+    var imports: Set<String> = []
 
     /// Reads the marked types of one file.
     mutating func read(source: String, file: String) throws(GeneratorError) {
@@ -64,11 +74,21 @@ struct InputDeclarations {
         var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
         var pendingField: (line: Int, text: String)?
         var docLines: [String] = []
-        var current: InputType?
+        // The marked types being read, innermost last, each with the depth
+        // of its body: a marked type may be nested in another
+        // (`WidgetStackInput.Stack`), and is then named by its full path.
+        // Each keeps its place in `types` from its opening line, so that a
+        // type comes before the types nested in it.
+        var open: [(type: InputType, bodyDepth: Int, place: Int)] = []
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmed()
             let lineNumber = index + 1
-            if line.hasPrefix("// @input ") {
+            let bodyDepth = open.last?.bodyDepth
+            if depth == 0, line.hasPrefix("import "), case let module = line.dropFirst("import ".count).trimmed(),
+                module != "CardGeometryCore"
+            {
+                imports.insert(module)
+            } else if line.hasPrefix("// @input ") {
                 let words = line.dropFirst("// @input ".count).split(separator: " ").map(String.init)
                 guard let name = words.first else { throw GeneratorError(file, lineNumber, "@input needs a name") }
                 var kind: String?
@@ -93,29 +113,33 @@ struct InputDeclarations {
                 docLines.append(String(line.dropFirst(3)).trimmed())
             } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
                 // Attributes, and blank lines between declarations.
-            } else if depth == 0, let marker = pendingType, let name = Self.declaredStruct(line) {
-                current = InputType(
-                    swiftName: name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
+            } else if depth == (bodyDepth ?? 0), let marker = pendingType, let name = Self.declaredStruct(line) {
+                let outer = open.last.map { $0.type.swiftName + "." } ?? ""
+                let type = InputType(
+                    swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
+                open.append((type, depth + Self.braceBalance(line), types.count))
+                types.append(type)
                 pendingType = nil
-            } else if depth == 1, current != nil, let (name, type, value) = Self.storedProperty(line) {
+            } else if depth == bodyDepth, let (name, type, value) = Self.storedProperty(line) {
                 var property = Property(swiftName: name, swiftType: type, initialValue: value, line: lineNumber)
                 if let marker = pendingField {
                     property.field = try Self.field(
                         marker.text, property: name, meaning: Self.firstParagraph(docLines), file: file,
                         line: marker.line)
                 }
-                current!.properties.append(property)
+                open[open.count - 1].type.properties.append(property)
                 pendingField = nil
-            } else if depth == 1, current != nil, line.contains("init(reading reader: ObjectReader)") {
-                current!.declaresReadingInit = true
-            } else if pendingField != nil, depth == 1 {
-                throw GeneratorError(file, pendingField!.line, "@field is not followed by a `public var`")
+            } else if depth == bodyDepth, line.contains("init(reading reader: ObjectReader)") {
+                open[open.count - 1].type.declaresReadingInit = true
+            } else if let marker = pendingField, depth == bodyDepth {
+                throw GeneratorError(file, marker.line, "@field is not followed by a `public var`")
             }
             if !line.hasPrefix("//") {
                 if !line.isEmpty && !line.hasPrefix("@") { docLines = [] }
                 depth += Self.braceBalance(line)
-                if depth == 0, let type = current {
+                if let last = open.last, depth < last.bodyDepth {
+                    let type = last.type
                     guard type.declaresReadingInit else {
                         throw GeneratorError(
                             file, lineNumber,
@@ -123,8 +147,8 @@ struct InputDeclarations {
                                 + "{ self = try Self.read(reader) }` in its body, so that Swift synthesizes no memberwise "
                                 + "initializer beside the generated one")
                     }
-                    types.append(type)
-                    current = nil
+                    types[last.place] = type
+                    open.removeLast()
                 }
             }
         }
@@ -139,9 +163,9 @@ struct InputDeclarations {
     }
 
     /// `public var name: Type = value` (a stored property; computed ones
-    /// end in `{`).
+    /// have a body in braces).
     static func storedProperty(_ line: String) -> (String, String, String?)? {
-        guard line.hasPrefix("public var "), !line.hasSuffix("{") else { return nil }
+        guard line.hasPrefix("public var "), !line.contains("{") else { return nil }
         let rest = line.dropFirst("public var ".count)
         guard let colon = rest.firstIndex(of: ":") else { return nil }
         let name = String(rest[..<colon])
@@ -163,7 +187,7 @@ struct InputDeclarations {
         let parts = text.components(separatedBy: " | ")
         var field = Field(
             jsonName: property, typeExpression: parts[0].trimmed(), isRequired: false,
-            defaultNote: nil, meaning: meaning)
+            defaultNote: nil, meaning: meaning, readHook: nil, uniqueIn: nil)
         for option in parts.dropFirst() {
             let option = option.trimmed()
             if option == "required" {
@@ -172,11 +196,18 @@ struct InputDeclarations {
                 field.jsonName = String(option.dropFirst("name: ".count))
             } else if option.hasPrefix("note: ") {
                 field.defaultNote = String(option.dropFirst("note: ".count))
+            } else if option.hasPrefix("read: ") {
+                field.readHook = String(option.dropFirst("read: ".count))
+            } else if option.hasPrefix("unique in: ") {
+                field.uniqueIn = String(option.dropFirst("unique in: ".count))
             } else {
                 throw GeneratorError(file, line, "unknown @field option '\(option)'")
             }
         }
         guard !meaning.isEmpty else { throw GeneratorError(file, line, "\(property): a field needs a doc comment") }
+        if field.uniqueIn != nil, !field.isRequired {
+            throw GeneratorError(file, line, "\(property): a field unique in its array must be `required`")
+        }
         return field
     }
 

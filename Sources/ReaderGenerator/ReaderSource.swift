@@ -13,7 +13,10 @@ struct ReaderSource {
     let module: String
 
     /// Names the generated code uses for its own locals.
-    static let reservedNames: Set<String> = ["reader", "key", "object", "value", "elements", "values", "index", "element", "path"]
+    static let reservedNames: Set<String> = [
+        "reader", "key", "object", "value", "elements", "values", "index", "element", "path", "ids", "first",
+        "earlier", "arrayPath",
+    ]
 
     func write() throws(GeneratorError) -> String {
         var out = """
@@ -23,6 +26,10 @@ struct ReaderSource {
 
             import CardGeometryCore
 
+            """
+        for module in declarations.imports.sorted() { out += "import \(module)\n" }
+        out += """
+
             import Foundation
 
             """
@@ -30,6 +37,22 @@ struct ReaderSource {
             out += "\n" + (try write(type))
         }
         return out
+    }
+
+    /// The declared type that `name`, as a property writes it (`Stack`,
+    /// `[StorifyMeStory]`'s element), means: the one of that full name, else
+    /// the one nested type of that last name. Generated code names types
+    /// in full.
+    func resolve(_ name: String) -> String {
+        if declarations.types.contains(where: { $0.swiftName == name }) { return name }
+        let nested = declarations.types.filter { $0.swiftName.hasSuffix("." + name) }
+        return nested.count == 1 ? nested[0].swiftName : name
+    }
+
+    /// The declared type's field that must be unique in the array holding
+    /// it (`| unique in: …`), if any.
+    func uniqueField(of typeName: String) -> InputDeclarations.Property? {
+        declarations.types.first { $0.swiftName == typeName }?.properties.first { $0.field?.uniqueIn != nil }
     }
 
     private func hasChecks(_ typeName: String) -> Bool {
@@ -42,7 +65,8 @@ struct ReaderSource {
             switch try? Self.reading(field, property) {
             case .number?, .integer?: return true
             case .array?: return true
-            case .object(let name, let alsoRequired)?: return !alsoRequired.isEmpty || hasChecks(name)
+            case .custom?: return false
+            case .object(let name, let alsoRequired)?: return !alsoRequired.isEmpty || hasChecks(resolve(name))
             default: return false
             }
         }
@@ -54,6 +78,8 @@ struct ReaderSource {
         case choice(String)
         case object(String, alsoRequired: [String])
         case array(element: String)
+        /// Read by the type's hand-written `static func NAME(_:_:)`.
+        case custom(hook: String)
     }
 
     static func baseType(_ swiftType: String) -> String {
@@ -65,6 +91,7 @@ struct ReaderSource {
     {
         let type = field.typeExpression
         let base = baseType(property.swiftType)
+        if let hook = field.readHook { return .custom(hook: hook) }
         if type.hasPrefix(".number(") { return .number }
         if type.hasPrefix(".integer(") || type.hasPrefix(".integerChoice(") { return .integer }
         switch type {
@@ -110,6 +137,12 @@ struct ReaderSource {
         return nil
     }
 
+    /// How an error shows an id held in `variable`: an integer as written,
+    /// a string quoted.
+    static func errorText(_ variable: String, _ property: InputDeclarations.Property) -> String {
+        baseType(property.swiftType) == "String" ? "JSONValue.string(\(variable)).errorText" : "String(\(variable))"
+    }
+
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
@@ -122,7 +155,12 @@ struct ReaderSource {
         var readings: [String: Reading] = [:]
         for property in fields {
             do {
-                readings[property.swiftName] = try Self.reading(property.field!, property)
+                readings[property.swiftName] =
+                    switch try Self.reading(property.field!, property) {
+                    case .object(let name, let alsoRequired): .object(resolve(name), alsoRequired: alsoRequired)
+                    case .array(let element): .array(element: resolve(element))
+                    case let reading: reading
+                    }
             } catch {
                 throw GeneratorError(type.file, property.line, error.description)
             }
@@ -183,7 +221,17 @@ struct ReaderSource {
         out += "    /// Reads the object's members in document order, each checked by its\n"
         out += "    /// description as it is read; a missing required field is reported\n"
         out += "    /// when the object ends.\n"
-        out += "    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {\n"
+        let unique = fields.first { $0.field!.uniqueIn != nil }
+        if let unique {
+            out += "    /// In an array, `earlier` holds the \(unique.swiftName) of the elements\n"
+            out += "    /// before it (value: index) and `arrayPath` is the array's path.\n"
+            out += "    static func read(\n"
+            out += "        _ reader: ObjectReader, after earlier: [\(Self.baseType(unique.swiftType)): Int] = [:],\n"
+            out += "        in arrayPath: @autoclosure () -> JSONPath = .root\n"
+            out += "    ) throws(CardLayoutError) -> Self {\n"
+        } else {
+            out += "    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {\n"
+        }
         for property in fields {
             let field = property.field!
             let base = Self.baseType(property.swiftType)
@@ -201,7 +249,11 @@ struct ReaderSource {
         for property in fields {
             let field = property.field!
             let name = property.swiftName
-            let assignsOptional = field.isRequired || property.swiftType.hasSuffix("?")
+            // A null or absent value keeps the default: only a field
+            // whose default is nil is set to what the reader returns.
+            let assignsOptional =
+                field.isRequired
+                || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil"
             out += "            case \(Self.literal(field.jsonName)):\n"
             let simple: String? =
                 switch readings[name]! {
@@ -212,12 +264,20 @@ struct ReaderSource {
                 case .dynamicColor: "try reader.dynamicColor(Fields.\(name))"
                 case .color: "try reader.literalColor(Fields.\(name))"
                 case .choice(let choice): "try reader.choice(Fields.\(name), \(choice).self)"
+                case .custom(let hook): "try Self.\(hook)(reader, Fields.\(name))"
                 case .object, .array: nil
                 }
             if let simple {
                 out += assignsOptional
                     ? "                \(name) = \(simple)\n"
                     : "                if let value = \(simple) { \(name) = value }\n"
+                if let collection = field.uniqueIn {
+                    out += "                if let value = \(name), let first = earlier[value] {\n"
+                    out += "                    throw UniqueIDRule.repeated(\n"
+                    out += "                        \(Self.errorText("value", property)), at: reader.path(key),\n"
+                    out += "                        firstAt: arrayPath().appending(index: first).appending(key), in: \(Self.literal(collection)))\n"
+                    out += "                }\n"
+                }
                 continue
             }
             switch readings[name]! {
@@ -236,9 +296,20 @@ struct ReaderSource {
                 out += "                    let path = reader.path(Fields.\(name).name)\n"
                 out += "                    var values: [\(element)] = []\n"
                 out += "                    values.reserveCapacity(elements.count)\n"
-                out += "                    for (index, element) in elements.enumerated() {\n"
-                out += "                        values.append(try \(element).read(reader.reader(element, at: path.appending(index: index))))\n"
-                out += "                    }\n"
+                if let id = uniqueField(of: element) {
+                    let idType = Self.baseType(id.swiftType)
+                    out += "                    var ids: [\(idType): Int] = [:]\n"
+                    out += "                    for (index, element) in elements.enumerated() {\n"
+                    out += "                        let value = try \(element).read(\n"
+                    out += "                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)\n"
+                    out += "                        ids[value.\(id.swiftName)] = index\n"
+                    out += "                        values.append(value)\n"
+                    out += "                    }\n"
+                } else {
+                    out += "                    for (index, element) in elements.enumerated() {\n"
+                    out += "                        values.append(try \(element).read(reader.reader(element, at: path.appending(index: index))))\n"
+                    out += "                    }\n"
+                }
                 out += "                    \(name) = values\n"
                 out += "                }\n"
             default: break
@@ -246,7 +317,14 @@ struct ReaderSource {
         }
         out += "            default:\n                return false\n            }\n            return true\n        }\n"
         for property in fields where property.field!.isRequired {
-            out += "        guard let \(property.swiftName) else { throw Fields.\(property.swiftName).missing(in: reader.path) }\n"
+            let name = property.swiftName
+            if let collection = property.field!.uniqueIn {
+                out += "        guard let \(name) else {\n"
+                out += "            throw UniqueIDRule.missing(Fields.\(name), in: reader.path, uniqueIn: \(Self.literal(collection)))\n"
+                out += "        }\n"
+            } else {
+                out += "        guard let \(name) else { throw Fields.\(name).missing(in: reader.path) }\n"
+            }
         }
         var arguments = fields.map { "\($0.swiftName): \($0.swiftName)" }
         if isRoot, type.properties.contains(where: { $0.swiftName == "warnings" }) {
@@ -269,7 +347,24 @@ struct ReaderSource {
                     lines.append("try Fields.\(name).check(\(name), in: path())")
                 case .array(let element):
                     lines.append("try Fields.\(name).checkCount(\(name).count, in: path())")
-                    if hasChecks(element) {
+                    if let id = uniqueField(of: element), let collection = id.field!.uniqueIn {
+                        let idType = Self.baseType(id.swiftType)
+                        let elementPath = "path().appending(Fields.\(name).name).appending(index: "
+                        lines.append("var ids: [\(idType): Int] = [:]")
+                        lines.append("for (index, element) in \(name).enumerated() {")
+                        if hasChecks(element) {
+                            lines.append("    try element.checkFields(at: \(elementPath)index))")
+                        }
+                        lines.append("    if let first = ids[element.\(id.swiftName)] {")
+                        lines.append("        throw UniqueIDRule.repeated(")
+                        lines.append("            \(Self.errorText("element.\(id.swiftName)", id)),")
+                        lines.append("            at: \(elementPath)index).appending(\(element).Fields.\(id.swiftName).name),")
+                        lines.append("            firstAt: \(elementPath)first).appending(\(element).Fields.\(id.swiftName).name),")
+                        lines.append("            in: \(Self.literal(collection)))")
+                        lines.append("    }")
+                        lines.append("    ids[element.\(id.swiftName)] = index")
+                        lines.append("}")
+                    } else if hasChecks(element) {
                         lines.append("for (index, element) in \(name).enumerated() {")
                         lines.append("    try element.checkFields(at: path().appending(Fields.\(name).name).appending(index: index))")
                         lines.append("}")

@@ -80,4 +80,102 @@ struct GeneratedReadersTests {
             (error as? GeneratorError)?.description.contains("title") == true
         }
     }
+
+    static let nested = """
+        import CardGeometryCore
+        import CardText
+
+        // @input shelf
+        /// A shelf.
+        public struct Shelf: Hashable, Sendable {
+            // @field .array(.object(Book.fieldDescription), count: ArrayCount(minimum: 0, maximum: 9, noun: "books")) | required
+            /// The books on it.
+            public var books: [Book]
+            // @field .object(Board.fieldDescription) | note: all defaults
+            /// Its board.
+            public var board: Board = Board()
+            // @field .string | note: none | read: readLabel
+            /// Its label.
+            public var label: String?
+            // @field .string
+            /// What it holds.
+            public var purpose: String? = "books"
+            /// The label's first letter.
+            public var initial: Character? { label?.first }
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+            // @input board
+            /// The board.
+            public struct Board: Hashable, Sendable {
+                // @field .number(.positiveLength)
+                /// How deep it is.
+                public var depth: Double = 30
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+            }
+        }
+
+        // @input book
+        /// A book.
+        public struct Book: Hashable, Sendable {
+            // @field .integer(0...99) | required | unique in: the shelf
+            /// Its number.
+            public var number: Int
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+        }
+        """
+
+    @Test("A nested type is named in full, and comes after the type that holds it")
+    func nestedTypes() throws {
+        let text = try Self.generate(Self.nested)
+        let shelf = try #require(text.range(of: "extension Shelf {"))
+        let board = try #require(text.range(of: "extension Shelf.Board {"))
+        let book = try #require(text.range(of: "extension Book {"))
+        #expect(shelf.lowerBound < board.lowerBound && board.lowerBound < book.lowerBound)
+        #expect(text.contains("let value = try Shelf.Board.read(object)"))
+        #expect(text.contains("try board.checkFields(at: path().appending(Fields.board.name))"))
+        // A computed property is not a field, nor a parameter of the initializer.
+        #expect(!text.contains("initial"))
+    }
+
+    @Test("The declarations' imports are the generated file's")
+    func imports() throws {
+        #expect(try Self.generate(Self.nested).contains("import CardGeometryCore\nimport CardText\n"))
+        #expect(!(try Self.generate(Self.sample)).contains("import CardText"))
+    }
+
+    @Test("A `read:` hook reads its field by the type's own function")
+    func readHook() throws {
+        let text = try Self.generate(Self.nested)
+        #expect(text.contains("label = try Self.readLabel(reader, Fields.label)"))
+        #expect(text.contains(#""label", .string, defaultNote: "none", "Its label.")"#))
+    }
+
+    @Test("An optional field with a default keeps it when the value is null or absent")
+    func optionalDefaultIsKept() throws {
+        let text = try Self.generate(Self.nested)
+        #expect(text.contains("if let value = try reader.string(Fields.purpose) { purpose = value }"))
+        #expect(text.contains(#""purpose", .string, default: .string("books"), "What it holds.")"#))
+    }
+
+    @Test("A field unique in its array is checked as it is read and in a typed value, with the core's wording")
+    func uniqueInArray() throws {
+        let text = try Self.generate(Self.nested)
+        // The element's reader is given the ids before it and where the array is.
+        #expect(text.contains("_ reader: ObjectReader, after earlier: [Int: Int] = [:],"))
+        #expect(text.contains("if let value = number, let first = earlier[value] {"))
+        #expect(text.contains(#"firstAt: arrayPath().appending(index: first).appending(key), in: "the shelf")"#))
+        #expect(text.contains(#"throw UniqueIDRule.missing(Fields.number, in: reader.path, uniqueIn: "the shelf")"#))
+        // The array's reader passes them.
+        #expect(text.contains("reader.reader(element, at: path.appending(index: index)), after: ids, in: path)"))
+        #expect(text.contains("ids[value.number] = index"))
+        // The typed check.
+        #expect(text.contains("if let first = ids[element.number] {"))
+        #expect(text.contains("at: path().appending(Fields.books.name).appending(index: index).appending(Book.Fields.number.name),"))
+    }
+
+    @Test("A field unique in its array must be required")
+    func uniqueMustBeRequired() {
+        let source = Self.nested.replacingOccurrences(of: " | required | unique in:", with: " | unique in:")
+        #expect(throws: GeneratorError.self) { try Self.generate(source) }
+    }
 }

@@ -10,4 +10,12 @@ package enum UniqueIDRule {
     {
         .invalid(path, value, allowed: "unique in \(collection) (\(first) has it too)")
     }
+
+    /// The error for a missing id that must be unique in `collection`: what
+    /// the field allows, and that it is unique.
+    package static func missing(_ field: FieldDescription, in parent: JSONPath, uniqueIn collection: String)
+        -> CardLayoutError
+    {
+        .missing(parent.appending(field.name), allowed: field.allowed + ", unique in " + collection)
+    }
 }
