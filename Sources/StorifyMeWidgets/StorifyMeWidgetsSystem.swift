@@ -2,12 +2,12 @@ import CardGeometryCore
 
 import CardText
 
-/// StorifyMe widget stacks (storifyme-widgets.md): widgets stacked one
+/// StorifyMe widget stacks (the StorifyMeWidgets article): widgets stacked one
 /// below the other on a screen, each loading, loaded (a row of stories) or
 /// failed, placed by the document's fixed slots or by their content.
 package enum StorifyMeWidgetsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> WidgetStackInput {
-        try WidgetStackInputReader().decode(root)
+        try WidgetStackInputReader.read(root)
     }
 
     package static func validate(_ input: WidgetStackInput) throws(CardLayoutError) {

@@ -243,6 +243,36 @@ struct StorifyMeValidationTests {
                 == "theme.poster.width: must be <= 10 (theme.story.width), got 64")
     }
 
+    @Test("A repeated id is reported where it is read, before the element's later values")
+    func repeatedIDInDocumentOrder() {
+        #expect(
+            StorifyMe.error(Self.json(#""widgets":[{"widgetId":7},{"widgetId":7,"state":"bad"}]"#))
+                == "widgets[1].widgetId: must be unique in the array (widgets[0].widgetId has it too), got 7")
+        #expect(
+            StorifyMe.error(Self.json(#""widgets":[{"widgetId":7},{"state":"bad","widgetId":7}]"#))
+                == #"widgets[1].state: must be one of loading, loaded, error, got "bad""#)
+        #expect(
+            StorifyMe.error(Self.json(#""widgets":[{"widgetId":1,"stories":[{"id":3},{"id":3,"title":5}]}]"#))
+                == "widgets[0].stories[1].id: must be unique in the widget's stories (widgets[0].stories[0].id has it too), got 3"
+        )
+        // Ids are unique per widget's stories, not across widgets.
+        #expect(
+            StorifyMe.error(Self.json(#""widgets":[{"widgetId":1,"stories":[{"id":3}]},{"widgetId":2,"stories":[{"id":3}]}]"#))
+                == nil)
+    }
+
+    @Test("A null member keeps its default, the loading label's text included")
+    func nullKeepsDefault() throws {
+        let input = try WidgetStackInput(
+            json: Data(Self.json(#""theme":{"loading":{"text":null},"title":{"lines":null}},"widgets":[]"#).utf8))
+        #expect(input.theme.loading.text == "Loading stories...")
+        #expect(input.theme.title.lines == 4)
+        let warned = try WidgetStackInput(
+            json: Data(Self.json(#""widgets":[{"widgetId":1,"customTheme":"Dark"}]"#).utf8))
+        #expect(warned.widgets[0].customTheme == "Dark")
+        #expect(warned.warnings.map(\.description) == [#"widgets[0].customTheme: "Dark" is not a theme (dark, brand); ignored"#])
+    }
+
     @Test("The font family must be registered")
     func fontFamily() {
         let error = StorifyMe.error(Self.json(#""theme":{"font":"Comic"},"widgets":[]"#))
