@@ -57,6 +57,10 @@ struct InputDeclarations {
         /// reads the value (a union, a value with a warning), given the
         /// object's reader and the field's description.
         var readHook: String?
+        /// `check: NAME`: a rule on the value alone that its type cannot
+        /// say; the type's hand-written `static func NAME(_:_:in:)` checks
+        /// the value as it is read and in `checkFields(at:)`.
+        var checkHook: String?
         /// `unique in: COLLECTION`: no two elements of the array that holds
         /// the object may have the same value ("the array").
         var uniqueIn: String?
@@ -187,7 +191,7 @@ struct InputDeclarations {
         let parts = text.components(separatedBy: " | ")
         var field = Field(
             jsonName: property, typeExpression: parts[0].trimmed(), isRequired: false,
-            defaultNote: nil, meaning: meaning, readHook: nil, uniqueIn: nil)
+            defaultNote: nil, meaning: meaning, readHook: nil, checkHook: nil, uniqueIn: nil)
         for option in parts.dropFirst() {
             let option = option.trimmed()
             if option == "required" {
@@ -198,6 +202,8 @@ struct InputDeclarations {
                 field.defaultNote = String(option.dropFirst("note: ".count))
             } else if option.hasPrefix("read: ") {
                 field.readHook = String(option.dropFirst("read: ".count))
+            } else if option.hasPrefix("check: ") {
+                field.checkHook = String(option.dropFirst("check: ".count))
             } else if option.hasPrefix("unique in: ") {
                 field.uniqueIn = String(option.dropFirst("unique in: ".count))
             } else {

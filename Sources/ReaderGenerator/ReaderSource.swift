@@ -62,6 +62,7 @@ struct ReaderSource {
         }
         return type.properties.contains { property in
             guard let field = property.field else { return false }
+            if field.checkHook != nil { return true }
             switch try? Self.reading(field, property) {
             case .number?, .integer?: return true
             case .array?: return true
@@ -268,9 +269,17 @@ struct ReaderSource {
                 case .object, .array: nil
                 }
             if let simple {
-                out += assignsOptional
-                    ? "                \(name) = \(simple)\n"
-                    : "                if let value = \(simple) { \(name) = value }\n"
+                if let check = field.checkHook {
+                    // Checked as read; a null or absent value as without the hook.
+                    out += "                if let value = \(simple) {\n"
+                    out += "                    try Self.\(check)(value, Fields.\(name), in: reader.path)\n"
+                    out += "                    \(name) = value\n"
+                    out += "                }" + (assignsOptional ? " else {\n                    \(name) = nil\n                }\n" : "\n")
+                } else {
+                    out += assignsOptional
+                        ? "                \(name) = \(simple)\n"
+                        : "                if let value = \(simple) { \(name) = value }\n"
+                }
                 if let collection = field.uniqueIn {
                     out += "                if let value = \(name), let first = earlier[value] {\n"
                     out += "                    throw UniqueIDRule.repeated(\n"
@@ -379,6 +388,9 @@ struct ReaderSource {
                         lines.append("}")
                     }
                 default: break
+                }
+                if let check = property.field!.checkHook {
+                    lines.append("try Self.\(check)(\(name), Fields.\(name), in: path())")
                 }
                 guard !lines.isEmpty else { continue }
                 if isOptional {

@@ -100,6 +100,9 @@ struct GeneratedReadersTests {
             // @field .string
             /// What it holds.
             public var purpose: String? = "books"
+            // @field .string | check: checkMaker
+            /// Who made it.
+            public var maker: String = "Ada"
             /// The label's first letter.
             public var initial: Character? { label?.first }
             init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
@@ -148,6 +151,18 @@ struct GeneratedReadersTests {
         let text = try Self.generate(Self.nested)
         #expect(text.contains("label = try Self.readLabel(reader, Fields.label)"))
         #expect(text.contains(#""label", .string, defaultNote: "none", "Its label.")"#))
+    }
+
+    @Test("A `check:` hook checks its value as it is read and in a typed value")
+    func checkHook() throws {
+        let text = try Self.generate(Self.nested)
+        #expect(text.contains("""
+                            if let value = try reader.string(Fields.maker) {
+                                try Self.checkMaker(value, Fields.maker, in: reader.path)
+                                maker = value
+                            }
+            """))
+        #expect(text.contains("try Self.checkMaker(maker, Fields.maker, in: path())"))
     }
 
     @Test("An optional field with a default keeps it when the value is null or absent")

@@ -462,7 +462,10 @@ extension WidgetStackTheme {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "font":
-                if let value = try reader.string(Fields.font) { font = value }
+                if let value = try reader.string(Fields.font) {
+                    try Self.checkFontName(value, Fields.font, in: reader.path)
+                    font = value
+                }
             case "dynamicTypeEnabled":
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { dynamicTypeEnabled = value }
             case "maximumContentSizeCategory":
@@ -510,6 +513,7 @@ extension WidgetStackTheme {
     /// Checks each field of a typed value by its description, as reading
     /// does; `path` is where the object is, built only when a check fails.
     func checkFields(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
+        try Self.checkFontName(font, Fields.font, in: path())
         try row.checkFields(at: path().appending(Fields.row.name))
         try story.checkFields(at: path().appending(Fields.story.name))
         try poster.checkFields(at: path().appending(Fields.poster.name))

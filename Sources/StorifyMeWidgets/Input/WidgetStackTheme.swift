@@ -8,7 +8,7 @@ import CardText
 /// Texts, the story row, the loading and error views (`theme`). The
 /// defaults are the SDK's.
 public struct WidgetStackTheme: Hashable, Sendable {
-    // @field .string
+    // @field .string | check: checkFontName
     /// The family of every text, from the font registry (not empty).
     public var font: String = "Inter"
     // @field .bool
@@ -44,6 +44,15 @@ public struct WidgetStackTheme: Hashable, Sendable {
     /// Reads one from JSON: the generated reader, declared here so that
     /// Swift synthesizes no memberwise initializer beside the generated one.
     init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+    /// An empty family name names no font (the engine checks the others
+    /// against the registry).
+    static func checkFontName(_ name: String, _ field: FieldDescription, in parent: @autoclosure () -> JSONPath)
+        throws(CardLayoutError)
+    {
+        guard name.isEmpty else { return }
+        throw .invalid(parent().appending(field.name), "\"\"", allowed: "a font family name")
+    }
 
     // @input rowStyle
     /// The story row's paddings and spacing (`theme.row`).

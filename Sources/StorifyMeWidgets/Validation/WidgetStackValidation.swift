@@ -5,17 +5,16 @@ import CardText
 extension WidgetStackInput {
     /// The validation step (`StorifyMeWidgetsSystem.validate(_:)`, run by
     /// the engine before every layout): checks every value by its field's
-    /// declaration (ranges, counts, unique ids), then the rules that tie
-    /// values together (room for the loading label and the error message,
-    /// a poster no wider than its story), the font family's name and the
-    /// title size after Dynamic Type. Throws the first problem found,
-    /// naming its JSON path.
+    /// declaration (ranges, counts, unique ids, a non-empty font name), then
+    /// the rules that tie values together (room for the loading label and
+    /// the error message, a poster no wider than its story, the title size
+    /// after Dynamic Type). Throws the first problem found, naming its JSON
+    /// path.
     ///
     /// The font family itself is checked by the engine, which knows the
     /// registry.
     public func validate() throws(CardLayoutError) {
         try checkFields(at: .root)
-        try theme.validateFontName()
         try validateRoom()
         try theme.validateTitleSizeAfterDynamicType(at: environment.contentSizeCategory)
     }
@@ -44,15 +43,6 @@ extension WidgetStackInput {
 }
 
 extension WidgetStackTheme {
-    /// An empty family name names no font.
-    func validateFontName() throws(CardLayoutError) {
-        guard !font.isEmpty else {
-            throw .invalid(
-                JSONPath.root.appending(WidgetStackInput.Fields.theme.name).appending(Fields.font.name), "\"\"",
-                allowed: "a font family name")
-        }
-    }
-
     /// Checks that Dynamic Type does not scale the title size past what the
     /// text layer sets (``TextMeasurer/maximumSize``).
     func validateTitleSizeAfterDynamicType(at environmentCategory: ContentSizeCategory) throws(CardLayoutError) {

@@ -261,6 +261,16 @@ struct StorifyMeValidationTests {
                 == nil)
     }
 
+    @Test("An empty font name is reported where it is read, before later values")
+    func emptyFontInDocumentOrder() {
+        #expect(
+            StorifyMe.error(Self.json(#""theme":{"font":""},"widgets":[{"widgetId":"a"}]"#))
+                == #"theme.font: must be a font family name, got """#)
+        #expect(
+            StorifyMe.error(Self.json(#""stack":{"gap":-1},"theme":{"font":""},"widgets":[]"#))
+                == "stack.gap: must be 0...10000, got -1")
+    }
+
     @Test("A null member keeps its default, the loading label's text included")
     func nullKeepsDefault() throws {
         let input = try WidgetStackInput(
