@@ -359,11 +359,10 @@ struct ReaderSource {
                     if let id = uniqueField(of: element), let collection = id.field!.uniqueIn {
                         let idType = Self.baseType(id.swiftType)
                         let elementPath = "path().appending(Fields.\(name).name).appending(index: "
+                        // The repeated id first, as reading reports it: an id
+                        // repeated is in range, the first one having passed.
                         lines.append("var ids: [\(idType): Int] = [:]")
                         lines.append("for (index, element) in \(name).enumerated() {")
-                        if hasChecks(element) {
-                            lines.append("    try element.checkFields(at: \(elementPath)index))")
-                        }
                         lines.append("    if let first = ids[element.\(id.swiftName)] {")
                         lines.append("        throw UniqueIDRule.repeated(")
                         lines.append("            \(Self.errorText("element.\(id.swiftName)", id)),")
@@ -372,6 +371,9 @@ struct ReaderSource {
                         lines.append("            in: \(Self.literal(collection)))")
                         lines.append("    }")
                         lines.append("    ids[element.\(id.swiftName)] = index")
+                        if hasChecks(element) {
+                            lines.append("    try element.checkFields(at: \(elementPath)index))")
+                        }
                         lines.append("}")
                     } else if hasChecks(element) {
                         lines.append("for (index, element) in \(name).enumerated() {")

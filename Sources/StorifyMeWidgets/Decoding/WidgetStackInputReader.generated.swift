@@ -121,7 +121,6 @@ extension StorifyMeWidget {
         try Fields.stories.checkCount(stories.count, in: path())
         var ids: [Int: Int] = [:]
         for (index, element) in stories.enumerated() {
-            try element.checkFields(at: path().appending(Fields.stories.name).appending(index: index))
             if let first = ids[element.id] {
                 throw UniqueIDRule.repeated(
                     String(element.id),
@@ -130,6 +129,7 @@ extension StorifyMeWidget {
                     in: "the widget's stories")
             }
             ids[element.id] = index
+            try element.checkFields(at: path().appending(Fields.stories.name).appending(index: index))
         }
     }
 }
@@ -311,7 +311,6 @@ extension WidgetStackInput {
         try Fields.widgets.checkCount(widgets.count, in: path())
         var ids: [Int: Int] = [:]
         for (index, element) in widgets.enumerated() {
-            try element.checkFields(at: path().appending(Fields.widgets.name).appending(index: index))
             if let first = ids[element.widgetId] {
                 throw UniqueIDRule.repeated(
                     String(element.widgetId),
@@ -320,6 +319,7 @@ extension WidgetStackInput {
                     in: "the array")
             }
             ids[element.widgetId] = index
+            try element.checkFields(at: path().appending(Fields.widgets.name).appending(index: index))
         }
     }
 }

@@ -355,6 +355,9 @@ struct StorifyMeValidationTests {
             error { $0.widgets.append(StorifyMeWidget(widgetId: 1)) }
                 == "widgets[1].widgetId: must be unique in the array (widgets[0].widgetId has it too), got 1")
         #expect(
+            error { $0.widgets.append(StorifyMeWidget(widgetId: 1, stories: [StorifyMeStory(id: -1)])) }
+                == "widgets[1].widgetId: must be unique in the array (widgets[0].widgetId has it too), got 1")
+        #expect(
             error { $0.widgets[0].stories.append(StorifyMeStory(id: 1)) }
                 == "widgets[0].stories[1].id: must be unique in the widget's stories (widgets[0].stories[0].id has it too), got 1"
         )
