@@ -12,6 +12,9 @@ let package = Package(
         // Testing and XCTest.
         .library(name: "CardGeometryTesting", targets: ["CardGeometryTesting"]),
         .executable(name: "layout-dump", targets: ["LayoutDump"]),
+        // Writes the kinds' generated input readers (`*.generated.swift`) from
+        // the fields declared on their properties; no library depends on it.
+        .executable(name: "generate-readers", targets: ["ReaderGenerator"]),
         // The live preview server; empty unless the Preview trait is on.
         .library(name: "LayoutPreview", targets: ["LayoutPreview"]),
     ],
@@ -142,6 +145,11 @@ let package = Package(
         // (scripts/write-build-commit, before every build).
         .plugin(name: "BuildCommit", capability: .buildTool()),
 
+        .executableTarget(name: "ReaderGenerator"),
+        .testTarget(
+            name: "ReaderGeneratorTests",
+            dependencies: ["ReaderGenerator"]
+        ),
         .testTarget(
             name: "CardTextTests",
             dependencies: ["CardText"],

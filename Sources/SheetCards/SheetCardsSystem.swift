@@ -5,7 +5,7 @@ import CardGeometryCore
 /// positions.
 package enum SheetCardsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> SheetCardInput {
-        try SheetInputDecoder().decode(root)
+        try SheetCardInputReader.read(root)
     }
 
     package static func validate(_ input: SheetCardInput) throws(CardLayoutError) {

@@ -7,7 +7,7 @@ import CardText
 /// failed, placed by the document's fixed slots or by their content.
 package enum StorifyMeWidgetsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> WidgetStackInput {
-        try WidgetStackInputDecoder().decode(root)
+        try WidgetStackInputReader.read(root)
     }
 
     package static func validate(_ input: WidgetStackInput) throws(CardLayoutError) {

@@ -5,7 +5,7 @@ import CardText
 /// scrolling list of story groups in the small, large or a custom style.
 package enum StorylyStoryGroupsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StoryGroupBarInput {
-        try StoryGroupBarInputDecoder().decode(root)
+        try StoryGroupBarInputReader().decode(root)
     }
 
     package static func validate(_ input: StoryGroupBarInput) throws(CardLayoutError) {

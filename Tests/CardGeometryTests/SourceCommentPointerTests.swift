@@ -15,19 +15,6 @@ struct SourceCommentPointerTests {
         #/\b(common|text|sheet-cards|storyteller-card|braze-content-cards|storyly-story-groups|storifyme-widgets)\.md\b/#
     }
 
-    /// Folders left out of the citation check for now: the kinds' input
-    /// side (`Input/`, `Description/`, `Decoding/`, `Validation/` of each
-    /// kind, and the core's `Decoding/` and `Description/`), whose comments
-    /// are rewritten in another change. Widen the check (empty this list)
-    /// once that change is merged.
-    static let notYetChecked: [String] = {
-        let kinds = ["StorytellerCards", "BrazeContentCards", "StorylyStoryGroups", "SheetCards", "StorifyMeWidgets"]
-        let kindFolders = kinds.flatMap { kind in
-            ["Input", "Description", "Decoding", "Validation"].map { "Sources/\(kind)/\($0)/" }
-        }
-        return kindFolders + ["Sources/CardGeometryCore/Decoding/", "Sources/CardGeometryCore/Description/"]
-    }()
-
     /// A Swift file of `Sources/` or `Tests/`: its path from the root and
     /// its text.
     struct SourceFile: CustomTestStringConvertible, Sendable {
@@ -85,7 +72,7 @@ struct SourceCommentPointerTests {
 
     @Test("no file cites the rule files outside the repository")
     func noOutsideCitations() {
-        for file in Self.files where !Self.notYetChecked.contains(where: file.path.hasPrefix) {
+        for file in Self.files {
             for (number, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 if let match = line.firstMatch(of: Self.outsideFiles) {
                     Issue.record("\(file.path):\(number + 1) cites \(match.0), which is not in the repository")

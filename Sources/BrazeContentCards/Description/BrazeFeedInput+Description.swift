@@ -1,7 +1,7 @@
 import CardGeometryCore
 
-/// braze-content-cards.md's input, described once (docs/field-descriptions.md):
-/// ``BrazeFeedInputDecoder`` reads these fields,
+/// The feed's input, described once (docs/field-descriptions.md):
+/// ``BrazeFeedInputReader`` reads these fields,
 /// ``BrazeContentCardsSystem/validate(_:)`` checks them, and the schema and
 /// the article's tables are generated from them. The theme's fields are in
 /// BrazeTheme+Description.swift.

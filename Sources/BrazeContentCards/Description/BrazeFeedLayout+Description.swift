@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// braze-content-cards.md's output, described: its top-level fields in the
+/// A Braze feed's output (BrazeContentCards article), described: its top-level fields in the
 /// order ``BrazeFeedLayout/jsonValue`` writes them, each with its type and
 /// meaning (a test checks the list against real output). The output
 /// schema is generated from it.

@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// The `theme` of braze-content-cards.md, described once: its defaults are
+/// A Braze feed's `theme` (BrazeContentCards article), described once: its defaults are
 /// ``BrazeFeedInput/Theme``'s (the Braze SDK's cell attributes and iOS's
 /// system colors).
 extension BrazeFeedInput.Theme {

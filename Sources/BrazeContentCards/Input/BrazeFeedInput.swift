@@ -3,7 +3,7 @@ import CardGeometryCore
 import Foundation
 
 /// Everything a Braze content-card feed's layout depends on
-/// (braze-content-cards.md): the environment, the theme, the feed's
+/// (BrazeContentCards article): the environment, the theme, the feed's
 /// settings and the cards.
 ///
 /// Build one in Swift, or read it from JSON with ``init(json:)``. The

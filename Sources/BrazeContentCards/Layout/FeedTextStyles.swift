@@ -21,14 +21,10 @@ struct FeedTextStyles: Sendable {
             let base = size ?? style.size(at: .large)
             let category = environment.contentSizeCategory
             let scaled = style.scaled(base, at: category, enabled: theme.dynamicTypeEnabled)
-            guard scaled <= TextMeasurer.maximumSize else {
-                let limit = TextMeasurer.maximumSize * style.size(at: .large) / style.size(at: category)
-                throw .invalid(
-                    JSONPath("theme.\(path).size"), JSONNumberFormat.exact(base),
-                    allowed:
-                        "<= \(JSONNumberFormat.threeDecimals(limit)) at \(category.rawValue), where Dynamic Type "
-                        + "scales it past the \(JSONNumberFormat.exact(TextMeasurer.maximumSize)) pt the text layer sets")
-            }
+            try DynamicTypeSizeCap.check(
+                base, scaled: scaled,
+                limit: DynamicTypeSizeCap.maximum * style.size(at: .large) / style.size(at: category), at: category,
+                path: JSONPath("theme.\(path).size"))
             return TextStyle(family: theme.font, weight: weight, size: scaled)
         }
 

@@ -44,7 +44,9 @@ extension BrazeFeedInput {
     static func checkID(_ id: String, at path: @autoclosure () -> JSONPath, earlier: Int?) throws(CardLayoutError) {
         guard !id.isEmpty else { throw .invalid(path(), JSONValue.string(id), allowed: Card.Fields.id.allowed) }
         if let earlier {
-            throw .invalid(path(), JSONValue.string(id), allowed: "an id no other card has (cards[\(earlier)] has it)")
+            throw UniqueIDRule.repeated(
+                JSONValue.string(id).errorText, at: path(),
+                firstAt: cardPath(earlier).appending(Card.Fields.id.name), in: "cards")
         }
     }
 }

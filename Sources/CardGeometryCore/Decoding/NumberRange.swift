@@ -1,6 +1,6 @@
 /// A range a number must be in, with the wording errors use ("must be
-/// > 0 and <= 10000"). Every number is finite (common.md, values); a length
-/// is at most 10000 in magnitude unless a spec says otherwise.
+/// > 0 and <= 10000"). Every number is finite (SharedConventions article, "Values"); a
+/// length is at most 10000 in magnitude unless its kind says otherwise.
 package struct NumberRange: Hashable, Sendable {
     /// The smallest allowed value, and whether it is allowed itself.
     package var lower: (value: Double, inclusive: Bool)?

@@ -2,7 +2,8 @@ extension ObjectReader {
     /// Reads the object's members in document order: `read` is called with
     /// each key and says whether it knows it. An unknown key is reported at
     /// once, so that errors and warnings both follow the document
-    /// (common.md: the first error met in document order is reported), and
+    /// (the first error met in document order is the one reported:
+    /// SharedConventions article, "Errors and warnings"), and
     /// names the closest of `known` (the keys `read` knows) that the object
     /// does not have, when one is close (``KeySuggestion``). `known` is empty where any key is allowed.
     /// The root's `$schema` is passed over: the dispatch has read it.

@@ -1,5 +1,5 @@
 /// The warnings an input gives while it is read and laid out, in the order
-/// they are found, each once (common.md, warnings). Shared by the readers of
+/// they are found, each once (SharedConventions article, "Errors and warnings"). Shared by the readers of
 /// one input, on the thread that reads it; not shared between inputs (so
 /// it is not `Sendable` and takes no lock).
 package final class WarningLog {

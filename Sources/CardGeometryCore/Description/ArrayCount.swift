@@ -8,7 +8,7 @@ package struct ArrayCount: Sendable {
         case count
         /// By its bounds and the objects it holds: "an array of 0 to 50
         /// widget objects", and "…, or null" for a field that may be left
-        /// out (storifyme-widgets.md).
+        /// out (StorifyMe's `widgets`).
         case boundsAndObjects
     }
 

@@ -75,7 +75,7 @@ package enum JSONSchemaGenerator {
         for object in objects {
             var body = JSONObject()
             body.append("description", .string(object.meaning))
-            append(objectBody(object, output: output), to: &body)
+            append(objectBody(object, output: output, isDefinition: true), to: &body)
             defs.append(object.name, .object(body))
         }
         if usesColor {
@@ -105,30 +105,49 @@ package enum JSONSchemaGenerator {
         return .object(defs)
     }
 
-    /// `type`, `properties` and `required` of an object.
-    private static func objectBody(_ object: ObjectDescription, output: Bool = false) -> [(String, JSONValue)] {
+    /// `type`, `properties` and `required` of an object. An input object's
+    /// definition also admits null, so that a field that may be null refers
+    /// to it directly (`"type": ["object", "null"]` beside the `$ref`, no
+    /// `anyOf`) and a validator names an error inside it at its own path;
+    /// where null is not allowed, `"type": "object"` stands beside the
+    /// `$ref`.
+    private static func objectBody(_ object: ObjectDescription, output: Bool = false, isDefinition: Bool = false)
+        -> [(String, JSONValue)]
+    {
         var properties = JSONObject()
         for field in object.fields {
-            properties.append(field.name, property(field, nullable: !field.isRequired))
+            properties.append(field.name, property(field, nullable: !field.isRequired, input: !output))
         }
         let required = object.fields.filter { output || $0.isRequired }.map { JSONValue.string($0.name) }
-        var body: [(String, JSONValue)] = [("type", .string("object")), ("properties", .object(properties))]
+        let type: JSONValue =
+            isDefinition && !output ? .array([.string("object"), .string("null")]) : .string("object")
+        var body: [(String, JSONValue)] = [("type", type), ("properties", .object(properties))]
         if !required.isEmpty { body.append(("required", .array(required))) }
+        if !object.exactlyOne.isEmpty { body.append(("oneOf", .array(object.exactlyOne.map(exactlyThis)))) }
         return body
+    }
+
+    /// The branch of an "exactly one of" rule in which `name` is given (not
+    /// null, which reads as absent).
+    private static func exactlyThis(_ name: String) -> JSONValue {
+        object([
+            ("required", .array([.string(name)])),
+            ("properties", object([(name, object([("not", object([("type", .string("null"))]))]))])),
+        ])
     }
 
     /// A field's schema: its type's, with its meaning and default; null is
     /// allowed where the field may be left out.
-    private static func property(_ field: FieldDescription, nullable: Bool) -> JSONValue {
+    private static func property(_ field: FieldDescription, nullable: Bool, input: Bool = false) -> JSONValue {
         var members: [(String, JSONValue)] = [("description", .string(field.meaning))]
-        var typeMembers = schema(of: field.type)
+        var typeMembers = schema(of: field.type, input: input)
         if nullable { typeMembers = allowingNull(typeMembers) }
         members += typeMembers
         if let value = field.defaultValue { members.append(("default", value)) }
         return object(members)
     }
 
-    private static func schema(of type: FieldType) -> [(String, JSONValue)] {
+    private static func schema(of type: FieldType, input: Bool = false) -> [(String, JSONValue)] {
         switch type {
         case .number(let range):
             var members: [(String, JSONValue)] = [("type", .string("number"))]
@@ -153,6 +172,8 @@ package enum JSONSchemaGenerator {
         case .dynamicColor: return [("$ref", .string("#/$defs/dynamicColor"))]
         case .object(let object, let alsoRequired):
             var members: [(String, JSONValue)] = [("$ref", .string("#/$defs/" + object.name))]
+            // The input's definitions admit null; here it is an object.
+            if input { members.insert(("type", .string("object")), at: 0) }
             guard !alsoRequired.isEmpty else { return members }
             // Required here, so null is not allowed either (null counts as missing).
             members.append(("required", .array(alsoRequired.map(JSONValue.string))))
@@ -168,7 +189,7 @@ package enum JSONSchemaGenerator {
         case .anyValue: return []
         case .custom(let custom): return custom.schema.members.map { ($0.key, $0.value) }
         case .array(let element, let count):
-            var members: [(String, JSONValue)] = [("type", .string("array")), ("items", object(schema(of: element)))]
+            var members: [(String, JSONValue)] = [("type", .string("array")), ("items", object(schema(of: element, input: input)))]
             if count.minimum > 0 { members.append(("minItems", .number(Double(count.minimum)))) }
             if count.maximum < .max { members.append(("maxItems", .number(Double(count.maximum)))) }
             return members

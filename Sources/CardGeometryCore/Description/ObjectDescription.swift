@@ -16,10 +16,15 @@ package final class ObjectDescription: Sendable {
     /// unknown-key warnings and their "did you mean".
     package let keys: [String]
 
-    package init(_ name: String, _ meaning: String, fields: [FieldDescription]) {
+    /// Fields of which exactly one must be given (not null): Storyteller's
+    /// `card` and `collection`. The reader checks it; the schema says it.
+    package let exactlyOne: [String]
+
+    package init(_ name: String, _ meaning: String, fields: [FieldDescription], exactlyOne: [String] = []) {
         self.name = name
         self.meaning = meaning
         self.fields = fields
+        self.exactlyOne = exactlyOne
         self.keys = fields.map(\.name)
         assert(Set(keys).count == keys.count, "\(name): a key is described twice")
     }

@@ -49,8 +49,18 @@ extension ObjectReader {
     package func object(_ field: FieldDescription) throws(CardLayoutError) -> ObjectReader? { try object(field.name) }
 
     /// An array field's elements, their count checked by the field's rule
-    /// before any element is read.
+    /// before any element is read. An array worded by its bounds and
+    /// objects (``ArrayCount/Wording/boundsAndObjects``) says so for a value
+    /// that is not an array, and shows the array as written when its count
+    /// is wrong.
     package func array(_ field: FieldDescription) throws(CardLayoutError) -> [JSONValue]? {
+        if case .array(_, let count) = field.type, case .boundsAndObjects = count.wording {
+            guard let value = value(field.name) else { return nil }
+            guard case .array(let elements) = value, count.contains(elements.count) else {
+                throw .invalid(path(field.name), value, allowed: field.arrayAllowed)
+            }
+            return elements
+        }
         guard let elements = try array(field.name) else { return nil }
         try field.checkCount(elements.count, in: path)
         return elements

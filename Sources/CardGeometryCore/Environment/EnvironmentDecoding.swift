@@ -113,3 +113,17 @@ extension EdgeInsets {
         self = insets
     }
 }
+
+extension LayoutEnvironment {
+    /// The checks of the validation step on the environment, for a kind's
+    /// generated `checkFields(at:)`: every kind's `environment` is a member
+    /// of the document's root, where ``validate()`` names its paths.
+    package func checkFields(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
+        try validate()
+    }
+
+    /// ``init(reading:)``, under the name a kind's generated reader calls.
+    package static func read(_ reader: ObjectReader) throws(CardLayoutError) -> LayoutEnvironment {
+        try LayoutEnvironment(reading: reader)
+    }
+}

@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// sheet-cards.md's output, described: its top-level fields in the order
+/// A sheet layout's output (SheetCards article), described: its top-level fields in the order
 /// ``SheetCardLayout/jsonValue`` writes them, each with its type and
 /// meaning (a test checks the list against real output). The output
 /// schema is generated from it.

@@ -1,51 +1,53 @@
 import CardGeometryCore
 
-/// One card of the navigation stack (sheet-cards.md, cards).
-public struct SheetCard: Hashable, Sendable {
-    /// Absent when nil, empty or only whitespace.
-    public var title: String?
-    /// Absent when nil, empty or only whitespace.
-    public var subtitle: String?
-    /// What fills the content (default plain); the geometry is the same for every type.
-    public var type: SheetCardType
-    /// A card without map content is always extended.
-    public var hasMapContent: Bool
-    /// The position the card takes when pushed.
-    public var preferredPosition: SheetCardPosition
-    /// The position a card below the top had when the next card was pushed
-    /// (nil: its preferred position). Ignored, with a warning, on the top card.
-    public var lastPosition: SheetCardPosition?
-    /// The height of the card's content, 0...1000000.
-    public var contentHeight: Double
-    /// The height of the accessory view under the title, 0...10000; nil
-    /// for no accessory.
-    public var accessoryHeight: Double?
-    /// Whether the card shows the floating button (default false).
-    public var floatyButton: Bool
-    /// Whether the card shows the close button when it is not the root.
-    public var showCloseButton: Bool
-    /// The buttons the card puts over the map.
-    public var mapButtons: SheetMapButtons
+// Each field is declared once, here: its JSON name (the property's), its
+// type and range (`@field`), its default (the property's initial value) and
+// its meaning (the doc comment's first paragraph). The reader, the checks,
+// the initializer, the schema and the reference tables are generated from
+// these declarations (docs/field-descriptions.md).
 
-    /// A card; every value has the default a JSON input gets.
-    public init(
-        title: String? = nil, subtitle: String? = nil, type: SheetCardType = .plain, hasMapContent: Bool = true,
-        preferredPosition: SheetCardPosition = .peaking, lastPosition: SheetCardPosition? = nil,
-        contentHeight: Double = 0, accessoryHeight: Double? = nil, floatyButton: Bool = false,
-        showCloseButton: Bool = true, mapButtons: SheetMapButtons = SheetMapButtons()
-    ) {
-        self.title = title
-        self.subtitle = subtitle
-        self.type = type
-        self.hasMapContent = hasMapContent
-        self.preferredPosition = preferredPosition
-        self.lastPosition = lastPosition
-        self.contentHeight = contentHeight
-        self.accessoryHeight = accessoryHeight
-        self.floatyButton = floatyButton
-        self.showCloseButton = showCloseButton
-        self.mapButtons = mapButtons
-    }
+// @input card
+/// One card of the navigation stack.
+public struct SheetCard: Hashable, Sendable {
+    // @field .string | note: no title
+    /// The title; absent when empty or only whitespace.
+    public var title: String?
+    // @field .string | note: no subtitle
+    /// The subtitle; absent likewise.
+    public var subtitle: String?
+    // @field .choice(SheetCardType.self)
+    /// What fills the content; the geometry is the same for all.
+    public var type: SheetCardType = .plain
+    // @field .bool
+    /// A card without map content is always extended and cannot be dragged.
+    public var hasMapContent: Bool = true
+    // @field .choice(SheetCardPosition.self)
+    /// The position the card takes when pushed.
+    public var preferredPosition: SheetCardPosition = .peaking
+    // @field .choice(SheetCardPosition.self) | note: `preferredPosition`
+    /// The position a card below the top had; ignored, with a warning, on the top card.
+    ///
+    /// nil: its preferred position.
+    public var lastPosition: SheetCardPosition?
+    // @field .number(SheetCardInput.contentRange)
+    /// The height of the card's content.
+    public var contentHeight: Double = 0
+    // @field .number(.nonNegativeLength) | note: no accessory
+    /// The height of the accessory view under the title.
+    public var accessoryHeight: Double?
+    // @field .bool
+    /// Whether the card has the 60 pt floating button.
+    public var floatyButton: Bool = false
+    // @field .bool
+    /// Whether the card shows the close button (never on the root card).
+    public var showCloseButton: Bool = true
+    // @field .object(SheetMapButtons.fieldDescription) | note: none
+    /// How many buttons the card puts over the map, in each group.
+    public var mapButtons: SheetMapButtons = SheetMapButtons()
+
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 }
 
 /// What fills a card's content area; every type has the same geometry.
@@ -62,27 +64,27 @@ public enum SheetCardType: String, Hashable, Sendable, CaseIterable {
     case paging
 }
 
-/// How many buttons a card puts over the map, in each group (0...8).
+// @input mapButtons
+/// Button counts of the two groups over the map.
 public struct SheetMapButtons: Hashable, Sendable {
+    // @field .integer(0...maximum)
     /// The vertical group in the top trailing corner.
-    public var top: Int
-    /// The horizontal group above the card (bottom mode) or above the
-    /// safe-area bottom (side mode).
-    public var bottom: Int
+    public var top: Int = 0
+    // @field .integer(0...maximum)
+    /// The horizontal group above the card (bottom mode) or above the safe-area bottom (side mode).
+    public var bottom: Int = 0
 
-    /// Button counts for the two groups, 0...8 each.
-    public init(top: Int = 0, bottom: Int = 0) {
-        self.top = top
-        self.bottom = bottom
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
     /// The most buttons a group holds.
     static let maximum = 8
 }
 
 extension SheetCard {
-    /// The title, unless it is absent (storyteller-card.md rule 4's meaning,
-    /// the same test as a Storyteller card's).
+    /// The title, unless it is absent (empty or only whitespace, the same
+    /// test as a Storyteller card's).
     var presentTitle: String? { TextPresence.present(title) }
     /// The subtitle, unless it is absent.
     var presentSubtitle: String? { TextPresence.present(subtitle) }

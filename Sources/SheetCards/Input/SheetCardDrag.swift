@@ -1,16 +1,19 @@
 import CardGeometryCore
 
-/// A drag the user released: the card's top edge at `y` (screen
-/// coordinates) moving at `velocity` points per second, positive downwards.
+// @input drag
+/// A drag the user released.
+///
+/// The card's top edge at `y` (screen coordinates) moving at `velocity`
+/// points per second, positive downwards.
 public struct SheetCardDrag: Hashable, Sendable {
-    /// -10000...10000.
+    // @field .number(.length) | required
+    /// The card's top edge when released, in screen coordinates.
     public var y: Double
-    /// -100000...100000.
+    // @field .number(SheetCardInput.velocityRange) | required
+    /// The release velocity in points per second, positive downwards.
     public var velocity: Double
 
-    /// A drag released with the card's top at `y`, moving at `velocity` (positive is down).
-    public init(y: Double, velocity: Double) {
-        self.y = y
-        self.velocity = velocity
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 }

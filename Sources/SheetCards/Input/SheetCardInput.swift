@@ -1,42 +1,38 @@
 import CardGeometryCore
 
-/// Everything a sheet layout depends on (sheet-cards.md): the screen, the
-/// shared style, the stack of cards (root first, the top card last), the
-/// requested position, the content's scroll offset and a released drag.
+// @input sheetCards kind: .sheetCards reader: SheetCardInputReader system: SheetCardsSystem
+/// Map sheet cards (TGCardViewController): a stack of cards over a full-screen map.
 ///
-/// Build one in Swift, or read it from JSON with ``init(json:)``; the
-/// engine validates it either way (``validate()``).
+/// Everything a sheet layout depends on: the screen, the shared style, the
+/// stack of cards (root first, the top card last), the requested position,
+/// the content's scroll offset and a released drag. Build one in Swift, or
+/// read it from JSON with ``init(json:)``; the engine validates it either
+/// way (``validate()``).
 public struct SheetCardInput: Hashable, Sendable {
-    /// `height` is required; size classes and safe-area insets are used.
+    // @field .object(LayoutEnvironment.fieldDescription, alsoRequired: ["height"]) | required
+    /// The screen: `height` is required; the safe-area insets and the size classes are used.
     public var environment: LayoutEnvironment
-    /// The look shared by every card of the stack (`style`).
-    public var style: SheetCardStyle
-    /// 1...50 cards, root first; only the last (top) one is laid out.
+    // @field .object(SheetCardStyle.fieldDescription) | note: all defaults
+    /// The look shared by every card of the stack.
+    public var style: SheetCardStyle = SheetCardStyle()
+    // @field .array(.object(SheetCard.fieldDescription), count: ArrayCount(minimum: 1, maximum: maximumCards, noun: "cards")) | required
+    /// The navigation stack, root first; the top card (the one laid out) last.
     public var cards: [SheetCard]
-    /// The requested position of the top card; nil: its preferred position.
+    // @field .choice(SheetCardPosition.self) | note: the top card's `preferredPosition`
+    /// The requested position of the top card.
     public var position: SheetCardPosition?
-    /// How far the top card's content is scrolled, 0...1000000.
-    public var scrollOffset: Double
+    // @field .number(contentRange)
+    /// How far the top card's content is scrolled.
+    public var scrollOffset: Double = 0
+    // @field .object(SheetCardDrag.fieldDescription) | note: no drag
     /// A released drag, to say where the card snaps to.
     public var drag: SheetCardDrag?
     /// What decoding ignored (unknown keys); passed on to the layout.
-    public var warnings: [CardLayoutWarning]
+    public var warnings: [CardLayoutWarning] = []
 
-    /// An input built in Swift; the environment needs a height. The engine checks it as it would a
-    /// JSON one.
-    public init(
-        environment: LayoutEnvironment, style: SheetCardStyle = SheetCardStyle(), cards: [SheetCard],
-        position: SheetCardPosition? = nil, scrollOffset: Double = 0, drag: SheetCardDrag? = nil,
-        warnings: [CardLayoutWarning] = []
-    ) {
-        self.environment = environment
-        self.style = style
-        self.cards = cards
-        self.position = position
-        self.scrollOffset = scrollOffset
-        self.drag = drag
-        self.warnings = warnings
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
     /// The largest number of cards in a stack.
     static let maximumCards = 50

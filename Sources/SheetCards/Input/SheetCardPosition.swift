@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// Where a sheet card rests (sheet-cards.md): showing only its header,
+/// Where a sheet card rests: showing only its header,
 /// about half the screen, or nearly all of it.
 public enum SheetCardPosition: String, Hashable, Sendable, CaseIterable {
     /// Only the header shows, above the safe-area bottom.

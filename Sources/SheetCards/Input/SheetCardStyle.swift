@@ -1,51 +1,44 @@
 import CardGeometryCore
 
-/// The style every card of the stack shares (the SDK's `TGCardStyle`).
+// @input style
+/// The style every card of the stack shares (the SDK's TGCardStyle).
 public struct SheetCardStyle: Hashable, Sendable {
+    // @field .string
     /// The family of the title and subtitle, from the font registry.
-    public var fontFamily: String
-    /// Whether the title and subtitle follow Dynamic Type.
-    public var dynamicTypeEnabled: Bool
-    /// The title's color (default iOS label).
-    public var titleColor: DynamicColor
-    /// The subtitle's color (default iOS secondaryLabel).
-    public var subtitleColor: DynamicColor
-    /// The card's background (default iOS systemBackground).
-    public var backgroundColor: DynamicColor
-    /// The grab handle's color (default iOS secondaryLabel).
-    public var grabHandleColor: DynamicColor
-    /// The header's separator (default iOS opaqueSeparator).
-    public var separatorColor: DynamicColor
-    /// The close button's circle (default iOS tertiarySystemGroupedBackground).
-    public var closeButtonBackgroundColor: DynamicColor
-    /// The close button's cross (default iOS secondaryLabel).
-    public var closeButtonCrossColor: DynamicColor
+    public var fontFamily: String = "Inter"
+    // @field .bool
+    /// Whether the title and subtitle follow the content size category (the SDK's do not).
+    public var dynamicTypeEnabled: Bool = true
+    // @field .dynamicColor
+    /// The title's color.
+    public var titleColor: DynamicColor = SystemColor.label
+    // @field .dynamicColor
+    /// The subtitle's color.
+    public var subtitleColor: DynamicColor = SystemColor.secondaryLabel
+    // @field .dynamicColor
+    /// The card's background.
+    public var backgroundColor: DynamicColor = SystemColor.systemBackground
+    // @field .dynamicColor
+    /// The grab handle's color.
+    public var grabHandleColor: DynamicColor = SystemColor.secondaryLabel
+    // @field .dynamicColor
+    /// The header's separator.
+    public var separatorColor: DynamicColor = SystemColor.opaqueSeparator
+    // @field .dynamicColor
+    /// The close button's circle.
+    public var closeButtonBackgroundColor: DynamicColor = SystemColor.tertiarySystemGroupedBackground
+    // @field .dynamicColor
+    /// The close button's cross.
+    public var closeButtonCrossColor: DynamicColor = SystemColor.secondaryLabel
 
-    /// A style; the defaults are the iOS system colors the SDK uses.
-    public init(
-        fontFamily: String = "Inter", dynamicTypeEnabled: Bool = true,
-        titleColor: DynamicColor = SystemColor.label, subtitleColor: DynamicColor = SystemColor.secondaryLabel,
-        backgroundColor: DynamicColor = SystemColor.systemBackground,
-        grabHandleColor: DynamicColor = SystemColor.secondaryLabel,
-        separatorColor: DynamicColor = SystemColor.opaqueSeparator,
-        closeButtonBackgroundColor: DynamicColor = SystemColor.tertiarySystemGroupedBackground,
-        closeButtonCrossColor: DynamicColor = SystemColor.secondaryLabel
-    ) {
-        self.fontFamily = fontFamily
-        self.dynamicTypeEnabled = dynamicTypeEnabled
-        self.titleColor = titleColor
-        self.subtitleColor = subtitleColor
-        self.backgroundColor = backgroundColor
-        self.grabHandleColor = grabHandleColor
-        self.separatorColor = separatorColor
-        self.closeButtonBackgroundColor = closeButtonBackgroundColor
-        self.closeButtonCrossColor = closeButtonCrossColor
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 }
 
 extension SheetCardStyle {
-    /// The iOS system colors the SDK uses, light and dark (sheet-cards.md's
-    /// table), and the fixed colors nobody styles.
+    /// The iOS system colors the SDK uses, light and dark (the iOS
+    /// defaults), and the fixed colors nobody styles.
     public enum SystemColor {
         /// iOS `label`: #000000FF light, #FFFFFFFF dark.
         public static let label = pair(0x0000_00FF, 0xFFFF_FFFF)

@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// storifyme-widgets.md's output, described: its top-level fields in the
+/// The widget stack's output, described: its top-level fields in the
 /// order ``WidgetStackLayout/jsonValue`` writes them, each with its type
 /// and meaning (a test checks the list against real output). The output
 /// schema is generated from it.

@@ -1,44 +1,42 @@
 import CardGeometryCore
 
-/// One StorifyMe widget: the fields of the document's `RemoteWidgetConfig`,
-/// its state and its stories.
+// @input widget
+/// One widget: the document's `RemoteWidgetConfig`, its state and its stories.
+///
+/// The fields of the SDK's `RemoteWidgetConfig`, the widget's state and
+/// its stories.
 public struct StorifyMeWidget: Hashable, Sendable {
-    /// 0...9007199254740991, unique in the input's widgets.
+    // @field .integer(0...maximumID) | required | unique in: the array
+    /// The widget's id, unique in the array.
     public var widgetId: Int
-    /// What the widget shows (default loading).
-    public var state: State
-    /// A widget switched off by remote configuration is hidden.
-    public var enabled: Bool
-    /// Whether audio is on (default false); changes no frame.
-    public var audioEnabled: Bool
-    /// Whether a story's GIF may be its poster (default true).
-    public var gifPostersEnabled: Bool
-    /// Whether a story's video may be its poster (default false).
-    public var videoPostersEnabled: Bool
-    /// "dark" or "brand"; any other string is ignored (with a warning).
+    // @field .choice(State.self)
+    /// What the widget shows.
+    public var state: State = .loading
+    // @field .bool
+    /// False hides the widget (remote configuration).
+    public var enabled: Bool = true
+    // @field .bool
+    /// Repeated in the layout's `audio`; no frame changes.
+    public var audioEnabled: Bool = false
+    // @field .bool
+    /// Whether a story's GIF may be its poster.
+    public var gifPostersEnabled: Bool = true
+    // @field .bool
+    /// Whether a story's video may be its poster.
+    public var videoPostersEnabled: Bool = false
+    // @field .string | note: none | read: readCustomTheme
+    /// `dark` or `brand`; any other string is ignored with a warning.
     public var customTheme: String?
-    /// The error state's message; missing, empty or only whitespace shows
-    /// "Unknown error".
+    // @field .string | note: none
+    /// The error state's message; missing, empty or blank shows "Unknown error".
     public var errorMessage: String?
-    /// 0 to 500 stories, ids unique; shown only when the widget is loaded.
-    public var stories: [StorifyMeStory]
+    // @field .array(.object(StorifyMeStory.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumStoryCount, noun: "stories", wording: .boundsAndObjects)) | note: none
+    /// The row's stories, read in every state, shown when loaded.
+    public var stories: [StorifyMeStory] = []
 
-    /// A widget; everything but the id has the default a JSON input gets.
-    public init(
-        widgetId: Int, state: State = .loading, enabled: Bool = true, audioEnabled: Bool = false,
-        gifPostersEnabled: Bool = true, videoPostersEnabled: Bool = false, customTheme: String? = nil,
-        errorMessage: String? = nil, stories: [StorifyMeStory] = []
-    ) {
-        self.widgetId = widgetId
-        self.state = state
-        self.enabled = enabled
-        self.audioEnabled = audioEnabled
-        self.gifPostersEnabled = gifPostersEnabled
-        self.videoPostersEnabled = videoPostersEnabled
-        self.customTheme = customTheme
-        self.errorMessage = errorMessage
-        self.stories = stories
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
     /// The document's `WidgetState`.
     public enum State: String, Hashable, Sendable, CaseIterable {
@@ -61,37 +59,47 @@ public struct StorifyMeWidget: Hashable, Sendable {
     /// The theme `customTheme` names, when it names one.
     public var theme: Theme? { customTheme.flatMap(Theme.init(rawValue:)) }
 
+    /// Reads `customTheme`: any string, with a warning when it names no
+    /// theme (the layout ignores it).
+    static func readCustomTheme(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> String? {
+        guard let name = try reader.string(field) else { return nil }
+        if Theme(rawValue: name) == nil {
+            reader.warnings.append(WidgetStackInput.unknownThemeWarning(name, at: reader.path(field.name)))
+        }
+        return name
+    }
+
     /// The largest widget or story id (2^53 − 1).
     public static let maximumID = 9_007_199_254_740_991
     /// The most stories a widget may have.
     public static let maximumStoryCount = 500
 }
 
-/// One story of a widget's row (the SDK's `StorifyMeStory`).
+// @input story
+/// One story of a widget's row.
+///
+/// The SDK's `StorifyMeStory`.
 public struct StorifyMeStory: Hashable, Sendable {
-    /// 0...9007199254740991, unique in the widget's stories.
+    // @field .integer(0...StorifyMeWidget.maximumID) | required | unique in: the widget's stories
+    /// The story's id, unique in the widget's stories.
     public var id: Int
+    // @field .string | note: none
     /// The story's handle, repeated in the layout.
     public var handle: String?
-    /// Missing, empty or only whitespace: the story has no title.
+    // @field .string | note: none
+    /// The title; absent when empty or only whitespace.
     public var title: String?
-    /// An empty URL counts as none.
+    // @field .string | note: none
+    /// The poster's image; an empty string counts as none.
     public var posterUrl: String?
-    /// The GIF poster's URL; an empty string counts as none.
+    // @field .string | note: none
+    /// The GIF poster, shown when GIF posters are on (and no video poster is).
     public var gifUrl: String?
-    /// The video poster's URL; an empty string counts as none.
+    // @field .string | note: none
+    /// The video poster, shown when video posters are on.
     public var videoUrl: String?
 
-    /// A story; everything but the id is optional.
-    public init(
-        id: Int, handle: String? = nil, title: String? = nil, posterUrl: String? = nil, gifUrl: String? = nil,
-        videoUrl: String? = nil
-    ) {
-        self.id = id
-        self.handle = handle
-        self.title = title
-        self.posterUrl = posterUrl
-        self.gifUrl = gifUrl
-        self.videoUrl = videoUrl
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 }

@@ -1,39 +1,39 @@
 import CardGeometryCore
 
-/// Everything a StorifyMe widget stack depends on (storifyme-widgets.md):
-/// the environment (the screen), how the widgets are placed, the theme and
-/// the widgets in the order the view controller adds them.
+// @input storifyMeWidgets kind: .storifyMeWidgets reader: WidgetStackInputReader system: StorifyMeWidgetsSystem
+/// A screen of StorifyMe widgets stacked one below the other.
 ///
-/// Build one in Swift, or read it from JSON with ``init(json:)``. The
-/// engine validates it either way (see ``validate()``).
+/// Everything a StorifyMe widget stack depends on: the environment (the
+/// screen), how the widgets are placed, the theme and the widgets in the
+/// order the view controller adds them. Build one in Swift, or read it from
+/// JSON with ``init(json:)``. The engine validates it either way (see
+/// ``validate()``).
 public struct WidgetStackInput: Hashable, Sendable {
-    /// The screen: its width, height (or nil: as tall as the stack), safe
-    /// area, Dynamic Type category, scheme and direction.
+    // @field .object(LayoutEnvironment.fieldDescription) | required
+    /// The screen: `height` (null: as tall as the content); the safe-area insets place the first widget,
+    /// keep content out of the sides and bound the visible area.
     public var environment: LayoutEnvironment
-    /// Fixed slots, or each widget as tall as its content.
-    public var placement: Placement
-    /// The slots and gaps of the stack (`stack`).
-    public var stack: Stack
-    /// The widgets' look (`theme`).
-    public var theme: WidgetStackTheme
-    /// 0 to 50 widgets, `widgetId`s unique.
+    // @field .choice(Placement.self)
+    /// `fixed`: the document's slots; `fit`: each shown widget as tall as its content.
+    public var placement: Placement = .fixed
+    // @field .object(Stack.fieldDescription) | note: all defaults
+    /// The slots and gaps the widgets stand in.
+    public var stack: Stack = Stack()
+    // @field .object(WidgetStackTheme.fieldDescription) | note: all defaults
+    /// How every widget looks; colors resolve by each widget's own color scheme.
+    public var theme: WidgetStackTheme = WidgetStackTheme()
+    // @field .array(.object(StorifyMeWidget.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumWidgetCount, noun: "widgets", wording: .boundsAndObjects)) | required
+    /// The widgets, in the order the view controller adds them to the screen.
+    ///
+    /// At most ``maximumWidgetCount``, their `widgetId`s unique.
     public var widgets: [StorifyMeWidget]
     /// What reading the JSON ignored (unknown keys, unknown themes), in
     /// document order; passed on to the layout's `warnings`.
-    public var warnings: [CardLayoutWarning]
+    public var warnings: [CardLayoutWarning] = []
 
-    /// An input built in Swift; the engine checks it as it would a JSON one.
-    public init(
-        environment: LayoutEnvironment, placement: Placement = .fixed, stack: Stack = Stack(),
-        theme: WidgetStackTheme = WidgetStackTheme(), widgets: [StorifyMeWidget], warnings: [CardLayoutWarning] = []
-    ) {
-        self.environment = environment
-        self.placement = placement
-        self.stack = stack
-        self.theme = theme
-        self.widgets = widgets
-        self.warnings = warnings
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
     /// How the widgets stand one below the other.
     public enum Placement: String, Hashable, Sendable, CaseIterable {
@@ -44,21 +44,26 @@ public struct WidgetStackInput: Hashable, Sendable {
         case fit
     }
 
-    /// The stack's constants (`stack`).
+    // @input stack
+    /// The stack's constants; those the placement does not use are checked and ignored.
     public struct Stack: Hashable, Sendable {
-        /// From one fixed slot's top to the next one's (>= 0; the document's 140).
-        public var spacing: Double
-        /// Every fixed widget's height (> 0; the document's 120).
-        public var height: Double
-        /// Between consecutive shown widgets with `fit` (>= 0).
-        public var gap: Double
+        // @field .number(.nonNegativeLength)
+        /// With `fixed`: from one slot's top to the next one's.
+        ///
+        /// The document's 140.
+        public var spacing: Double = 140
+        // @field .number(.positiveLength)
+        /// With `fixed`: every widget's height.
+        ///
+        /// The document's 120.
+        public var height: Double = 120
+        // @field .number(.nonNegativeLength)
+        /// With `fit`: the space between consecutive shown widgets.
+        public var gap: Double = 20
 
-        /// A stack configuration; the defaults are a JSON input's.
-        public init(spacing: Double = 140, height: Double = 120, gap: Double = 20) {
-            self.spacing = spacing
-            self.height = height
-            self.gap = gap
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 
     /// The most widgets an input may have.

@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// storyly-story-groups.md's input, described once
+/// A Storyly bar's input (StorylyStoryGroups article), described once
 /// (docs/field-descriptions.md): the decoder reads these fields,
 /// ``StorylyStoryGroupsSystem/validate(_:)`` checks them, and the schema
 /// and the article's tables are generated from them.

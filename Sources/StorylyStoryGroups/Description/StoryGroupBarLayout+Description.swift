@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// storyly-story-groups.md's output, described: its top-level fields in
+/// A Storyly bar's output (StorylyStoryGroups article), described: its top-level fields in
 /// the order ``StoryGroupBarLayout/jsonValue`` writes them, each with its
 /// type and meaning (a test checks the list against real output). The
 /// output schema is generated from it.

@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// Everything a Storyly story-group bar depends on (storyly-story-groups.md):
+/// Everything a Storyly story-group bar depends on (StorylyStoryGroups article):
 /// the environment, how far the bar is scrolled, the style and theme, the
 /// custom cell template, and the story groups.
 ///

@@ -39,13 +39,10 @@ extension CellTemplate {
                     allowed: "leading + trailing < \(number(contentWidth)) (the content width), so that the title "
                         + "is wider than 0")
             }
-            guard title.textStyle.size <= TextMeasurer.maximumSize else {
-                let limit = TextMeasurer.maximumSize * title.unscaledTextSize / title.textStyle.size
-                throw .invalid(
-                    title.textSizePath, number(title.unscaledTextSize),
-                    allowed: "<= \(JSONNumberFormat.threeDecimals(limit)) at \(category.rawValue), where Dynamic "
-                        + "Type scales it past the \(number(TextMeasurer.maximumSize)) pt the text layer sets")
-            }
+            try DynamicTypeSizeCap.check(
+                title.unscaledTextSize, scaled: title.textStyle.size,
+                limit: DynamicTypeSizeCap.maximum * title.unscaledTextSize / title.textStyle.size, at: category,
+                path: title.textSizePath)
         }
     }
 

@@ -12,7 +12,7 @@ enum StoryGroupBarErrors {
 
     /// An id that an earlier group (at `first`) has too.
     static func repeatedID(_ id: StoryGroupID, at path: JSONPath, firstAt first: JSONPath) -> CardLayoutError {
-        .invalid(path, id.description, allowed: "unique in groups (\(first) has it too)")
+        UniqueIDRule.repeated(id.description, at: path, firstAt: first, in: "groups")
     }
 
     /// The custom style without its template.

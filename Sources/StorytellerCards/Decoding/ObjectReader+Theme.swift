@@ -24,6 +24,15 @@ extension ObjectReader {
         return .color(color)
     }
 
+    /// A number in its field's range, checked as it is read; a value of
+    /// another type is told it "must be a number", as the theme's numbers
+    /// always were.
+    func themeNumber(_ field: FieldDescription) throws(CardLayoutError) -> Double? {
+        guard let number = try number(field.name) else { return nil }
+        try field.check(number, in: path)
+        return number
+    }
+
     /// A family name or `{theme.customFont}`.
     func fontFamily(_ field: FieldDescription) throws(CardLayoutError) -> StorytellerCardInput.Theme.FontFamilyValue? {
         guard let value = value(field.name) else { return nil }
@@ -32,6 +41,7 @@ extension ObjectReader {
         }
         if text == StorytellerCardInput.Theme.FontFamilyValue.themeFontReference { return .themeFont }
         guard !Self.isReference(text) else { throw .invalid(path(field.name), value, allowed: field.allowed) }
+        try StorytellerCardInput.Theme.validateFamily(text, at: path(field.name))
         return .family(text)
     }
 
@@ -41,7 +51,9 @@ extension ObjectReader {
     {
         guard let value = value(field.name) else { return nil }
         switch value {
-        case .number(let points): return .points(points)
+        case .number(let points):
+            try field.valueRange.check(points, at: path(field.name))
+            return .points(points)
         case .string(StorytellerCardInput.Theme.CornerRadiusValue.themeCornerRadiusReference): return .themeCornerRadius
         default: throw .invalid(path(field.name), value, allowed: field.allowed)
         }

@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import CardText
 
-/// storyteller-card.md's input, described once (docs/field-descriptions.md):
+/// A Storyteller input (StorytellerCards article), described once (docs/field-descriptions.md):
 /// the decoder reads these fields, ``StorytellerCardsSystem/validate(_:)``
 /// checks them, and the schema and the article's tables are generated
 /// from them.
@@ -32,7 +32,7 @@ extension StorytellerCardInput {
         "storyteller", "A Storyteller card, or a collection to pick it from, with the collection's theme.",
         fields: [
             CommonFields.schema, Fields.kind, Fields.environment, Fields.theme, Fields.card, Fields.collection,
-        ])
+        ], exactlyOne: [Fields.card.name, Fields.collection.name])
 }
 
 extension StorytellerCardInput.Theme {

@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-/// storyteller-card.md's output, described: its top-level fields in the
+/// A Storyteller card's output (StorytellerCards article), described: its top-level fields in the
 /// order ``StorytellerCardLayout/jsonValue`` writes them, each with its
 /// type and meaning (a test checks the list against real output). The
 /// output schema is generated from it.

@@ -61,13 +61,8 @@ extension StorytellerCardInput.Theme {
             (style.heading, TextStyleName.title2, prefix + "heading"),
             (style.subHeading, .callout, prefix + "subHeading"),
             (style.button.title, .callout, prefix + "button.title"),
-        ] where dynamicType.scaled(text.textSize, at: category) > TextMeasurer.maximumSize {
-            let limit = TextMeasurer.maximumSize * dynamicType.size(at: .large) / dynamicType.size(at: category)
-            throw .invalid(
-                JSONPath(path + ".textSize"), JSONNumberFormat.exact(text.textSize),
-                allowed:
-                    "<= \(JSONNumberFormat.threeDecimals(limit)) at \(category.rawValue), where Dynamic Type scales "
-                    + "it past the \(JSONNumberFormat.exact(TextMeasurer.maximumSize)) pt the text layer sets")
+        ] {
+            try DynamicTypeSizeCap.check(text.textSize, style: dynamicType, at: category, path: JSONPath(path + ".textSize"))
         }
     }
 
@@ -153,9 +148,12 @@ extension StorytellerCardInput.Theme.CardTextStyle {
 }
 
 extension StorytellerCardInput.Card {
+    /// What a card's id must be, when given.
+    static let nonEmptyID = "a non-empty string"
+
     /// Checks the card's id: when given, a non-empty string.
     func validate(at path: JSONPath) throws(CardLayoutError) {
-        if let id, id.isEmpty { throw .invalid(path.appending(Fields.id.name), "\"\"", allowed: "a non-empty string") }
+        if let id, id.isEmpty { throw .invalid(path.appending(Fields.id.name), "\"\"", allowed: Self.nonEmptyID) }
     }
 }
 
@@ -171,10 +169,10 @@ extension StorytellerCardInput.Collection {
             }
             try card.validate(at: cardsPath.appending(index: index))
             if let first = firstIndexByID[id] {
-                throw .invalid(
-                    idPath, JSONValue.string(id).errorText,
-                    allowed:
-                        "unique in the collection (\(cardsPath.appending(index: first).appending(StorytellerCardInput.Card.Fields.id.name)) has it too)")
+                throw UniqueIDRule.repeated(
+                    JSONValue.string(id).errorText, at: idPath,
+                    firstAt: cardsPath.appending(index: first).appending(StorytellerCardInput.Card.Fields.id.name),
+                    in: "the collection")
             }
             firstIndexByID[id] = index
         }

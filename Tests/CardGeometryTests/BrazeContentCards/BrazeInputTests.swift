@@ -91,7 +91,7 @@ struct BrazeInputTests {
         #expect(Braze.error(Braze.input(cards: #"[{ "id": 7, "type": "banner" }]"#)) == "cards[0].id: must be a string, got 7")
         #expect(
             Braze.error(Braze.input(cards: #"[{ "id": "x", "type": "banner" }, { "id": "y", "type": "banner" }, { "id": "x", "type": "classic" }]"#))
-                == #"cards[2].id: must be an id no other card has (cards[0] has it), got "x""#)
+                == #"cards[2].id: must be unique in cards (cards[0].id has it too), got "x""#)
     }
 
     @Test("type: banner, captionedImage or classic, required")

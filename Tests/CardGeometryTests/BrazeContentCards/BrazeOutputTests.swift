@@ -146,7 +146,7 @@ struct BrazeOutputTests {
         do {
             _ = try engine.layout(input)
         } catch {
-            #expect(error.description == #"cards[1].id: must be an id no other card has (cards[0] has it), got "welcome""#)
+            #expect(error.description == #"cards[1].id: must be unique in cards (cards[0].id has it too), got "welcome""#)
         }
         input.cards[1].id = "sale"
         input.cards[0].created = .nan

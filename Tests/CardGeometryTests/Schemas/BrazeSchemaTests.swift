@@ -166,4 +166,12 @@ struct BrazeSchemaTests {
         #expect(Braze.error(json) != nil)
         #expect(try Self.problems(json) != [])
     }
+
+    @Test("An error inside a member that may be null is named at its own path, not its parent's")
+    func nullableMemberErrorPath() throws {
+        let json = #"{"kind": "braze.contentCards", "environment": {"width": 390}, "cards": [], "theme": {"title": {"maxLines": -1}}}"#
+        let problems = try JSONSchemaValidator.committed("braze-content-cards.schema.json")
+            .problems(JSONParser.parse(Data(json.utf8)))
+        #expect(problems == ["(root).theme.title.maxLines: minimum 0.0"], "\(problems)")
+    }
 }

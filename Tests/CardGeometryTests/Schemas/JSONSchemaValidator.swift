@@ -114,6 +114,10 @@ struct JSONSchemaValidator {
                 if member.key == "anyOf" ? passing == 0 : passing != 1 {
                     problems.append("\(path): \(passing) of the \(member.key) branches match")
                 }
+            case "not":
+                var branchProblems: [String] = []
+                check(instance, against: value, at: path, into: &branchProblems)
+                if branchProblems.isEmpty { problems.append("\(path): matches what it must not") }
             default:
                 problems.append("\(path): keyword \(member.key) is not supported by this validator")
             }

@@ -121,9 +121,21 @@ struct StorytellerSchemaTests {
             #"{"backgroundColorLight":"{theme.primitives.cornerRadius}"}"#,
         ])
     func invalidStyles(style: String) throws {
-        let json = Self.styled(style)
-        #expect(layoutError(json) != nil, "the engine accepts \(style)")
-        #expect(try Self.problems(json) != [], "the schema accepts \(style)")
+        try Self.expectSameRejection(Self.styled(style))
+    }
+
+    /// Expects the engine and the schema to reject `json`, the schema at
+    /// the path the engine's error names (not at an object holding it).
+    static func expectSameRejection(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let error = layoutError(json)
+        #expect(error != nil, "the engine accepts \(json)", sourceLocation: sourceLocation)
+        let problems = try Self.problems(json)
+        #expect(problems != [], "the schema accepts \(json)", sourceLocation: sourceLocation)
+        guard let error, let path = error.split(separator: ": ").first else { return }
+        let schemaPath = path == "(root)" ? "(root):" : "(root)." + path + ":"
+        #expect(
+            problems.contains { $0.hasPrefix(schemaPath) }, "\(error) but the schema says \(problems)",
+            sourceLocation: sourceLocation)
     }
 
     @Test(
@@ -150,11 +162,13 @@ struct StorytellerSchemaTests {
             #"{"collection": {"cards": [{"id": "a"}], "ordering": "random"}}"#,
             #"{"collection": {"cards": [{"id": "a"}], "state": {"viewed": ["a", 3]}}}"#,
             #"{"collection": {"cards": [{"id": "a"}], "state": {"tapped": "a"}}}"#,
+            // Exactly one of card and collection, null being absent.
+            #"{"theme": {}}"#,
+            #"{"card": null, "collection": null}"#,
+            #"{"card": {}, "collection": {"cards": [{"id": "a"}]}}"#,
         ])
     func invalidInputs(members: String) throws {
-        let json = #"{"environment": {"width": 390}, "# + members.dropFirst()
-        #expect(layoutError(json) != nil, "the engine accepts \(members)")
-        #expect(try Self.problems(json) != [], "the schema accepts \(members)")
+        try Self.expectSameRejection(#"{"environment": {"width": 390}, "# + members.dropFirst())
     }
 
     @Test(

@@ -243,6 +243,46 @@ struct StorifyMeValidationTests {
                 == "theme.poster.width: must be <= 10 (theme.story.width), got 64")
     }
 
+    @Test("A repeated id is reported where it is read, before the element's later values")
+    func repeatedIDInDocumentOrder() {
+        #expect(
+            StorifyMe.error(Self.json(#""widgets":[{"widgetId":7},{"widgetId":7,"state":"bad"}]"#))
+                == "widgets[1].widgetId: must be unique in the array (widgets[0].widgetId has it too), got 7")
+        #expect(
+            StorifyMe.error(Self.json(#""widgets":[{"widgetId":7},{"state":"bad","widgetId":7}]"#))
+                == #"widgets[1].state: must be one of loading, loaded, error, got "bad""#)
+        #expect(
+            StorifyMe.error(Self.json(#""widgets":[{"widgetId":1,"stories":[{"id":3},{"id":3,"title":5}]}]"#))
+                == "widgets[0].stories[1].id: must be unique in the widget's stories (widgets[0].stories[0].id has it too), got 3"
+        )
+        // Ids are unique per widget's stories, not across widgets.
+        #expect(
+            StorifyMe.error(Self.json(#""widgets":[{"widgetId":1,"stories":[{"id":3}]},{"widgetId":2,"stories":[{"id":3}]}]"#))
+                == nil)
+    }
+
+    @Test("An empty font name is reported where it is read, before later values")
+    func emptyFontInDocumentOrder() {
+        #expect(
+            StorifyMe.error(Self.json(#""theme":{"font":""},"widgets":[{"widgetId":"a"}]"#))
+                == #"theme.font: must be a font family name, got """#)
+        #expect(
+            StorifyMe.error(Self.json(#""stack":{"gap":-1},"theme":{"font":""},"widgets":[]"#))
+                == "stack.gap: must be 0...10000, got -1")
+    }
+
+    @Test("A null member keeps its default, the loading label's text included")
+    func nullKeepsDefault() throws {
+        let input = try WidgetStackInput(
+            json: Data(Self.json(#""theme":{"loading":{"text":null},"title":{"lines":null}},"widgets":[]"#).utf8))
+        #expect(input.theme.loading.text == "Loading stories...")
+        #expect(input.theme.title.lines == 4)
+        let warned = try WidgetStackInput(
+            json: Data(Self.json(#""widgets":[{"widgetId":1,"customTheme":"Dark"}]"#).utf8))
+        #expect(warned.widgets[0].customTheme == "Dark")
+        #expect(warned.warnings.map(\.description) == [#"widgets[0].customTheme: "Dark" is not a theme (dark, brand); ignored"#])
+    }
+
     @Test("The font family must be registered")
     func fontFamily() {
         let error = StorifyMe.error(Self.json(#""theme":{"font":"Comic"},"widgets":[]"#))
@@ -313,6 +353,9 @@ struct StorifyMeValidationTests {
                 == "widgets[0].widgetId: must be an integer 0...9007199254740991, got -3")
         #expect(
             error { $0.widgets.append(StorifyMeWidget(widgetId: 1)) }
+                == "widgets[1].widgetId: must be unique in the array (widgets[0].widgetId has it too), got 1")
+        #expect(
+            error { $0.widgets.append(StorifyMeWidget(widgetId: 1, stories: [StorifyMeStory(id: -1)])) }
                 == "widgets[1].widgetId: must be unique in the array (widgets[0].widgetId has it too), got 1")
         #expect(
             error { $0.widgets[0].stories.append(StorifyMeStory(id: 1)) }

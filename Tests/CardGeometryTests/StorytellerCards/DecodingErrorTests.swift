@@ -276,6 +276,24 @@ struct DecodingErrorTests {
                 #"{"environment":{"width":390},"collection":{"cards":[{"id":"a"}]},"card":{"title":3}}"#,
                 #"(root): must be an object with exactly one of "card" and "collection", got both"#
             ),
+            // A range is checked as the value is read: the theme's bad
+            // padding comes before the card's bad title.
+            (
+                #"{"environment":{"width":390},"theme":{"cards":{"style":{"padding":-5}}},"card":{"title":5}}"#,
+                "theme.cards.style.padding: must be 0...10000, got -5"
+            ),
+            (
+                #"{"environment":{"width":390},"theme":{"cards":{"style":{"heading":{"textSize":0}}}},"card":{"title":5}}"#,
+                "theme.cards.style.heading.textSize: must be > 0 and <= 10000, got 0"
+            ),
+            (
+                #"{"environment":{"width":390},"theme":{"cards":{"style":{"cornerRadius":-1}}},"card":{"title":5}}"#,
+                "theme.cards.style.cornerRadius: must be 0...10000, got -1"
+            ),
+            (
+                #"{"environment":{"width":390},"collection":{"cards":[{"id":""},{"title":5}]}}"#,
+                #"collection.cards[0].id: must be a non-empty string, got """#
+            ),
             // The environment, which every kind reads the same way.
             (#"{"environment":{"height":-1,"width":-5},"card":{}}"#, "environment.height: must be > 0 and <= 10000, got -1"),
             (

@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import CardText
 
-extension StoryGroupBarInputDecoder {
+extension StoryGroupBarInputReader {
     private typealias TitleKey = StoryGroupBarTheme.Title.Fields
 
     func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> StoryGroupBarTheme {

@@ -5,13 +5,14 @@ import Foundation
 
 /// Turns the input JSON into a ``StorytellerCardInput``, member by member
 /// in document order, by the fields' descriptions
-/// (StorytellerCardInput+Description.swift): types, enumeration values,
-/// colors and references are checked as they are met, so that the first
-/// error in document order is the one reported (common.md); a required
-/// member that is missing (or null) is reported when its object ends.
-/// Ranges and the rules between values are the validation step's
-/// (``StorytellerCardsSystem/validate(_:)``), from the same descriptions.
-struct StorytellerCardInputDecoder {
+/// (StorytellerCardInput+Description.swift): every value (its type, its
+/// range, an enumeration's names, colors and references) is checked as it
+/// is met, so that the first error in document order is the one reported;
+/// a required member that is missing (or null) is reported when its object
+/// ends. The validation step (``StorytellerCardsSystem/validate(_:)``)
+/// checks a typed value by the same descriptions, and the rules between
+/// values.
+struct StorytellerCardInputReader {
     private typealias Root = StorytellerCardInput.Fields
     private typealias Theme = StorytellerCardInput.Theme
     private typealias Style = StorytellerCardInput.Theme.CardStyle.Fields
@@ -61,11 +62,14 @@ struct StorytellerCardInputDecoder {
                 typealias Primitives = Theme.Primitives.Fields
                 try primitives.readMembers(of: Theme.Primitives.fieldDescription) { key throws(CardLayoutError) in
                     guard key == Primitives.cornerRadius.name else { return false }
-                    if let radius = try primitives.number(key) { theme.primitives.cornerRadius = radius }
+                    if let radius = try primitives.themeNumber(Primitives.cornerRadius) { theme.primitives.cornerRadius = radius }
                     return true
                 }
             case Fields.customFont.name:
-                if let font = try reader.string(key) { theme.customFont = font }
+                if let font = try reader.string(key) {
+                    try Theme.validateFamily(font, at: reader.path(key))
+                    theme.customFont = font
+                }
             case Fields.cards.name:
                 guard let cards = try reader.object(Fields.cards) else { break }
                 try decodeCards(cards, into: &theme.cards)
@@ -168,15 +172,15 @@ struct StorytellerCardInputDecoder {
             case Style.textAlignment.name:
                 if let alignment = try reader.choice(key, TextAlignment.self) { style.textAlignment = alignment }
             case Style.padding.name:
-                if let padding = try reader.number(key) { style.padding = padding }
+                if let padding = try reader.themeNumber(Style.padding) { style.padding = padding }
             case Style.marginHorizontal.name:
-                if let margin = try reader.number(key) { style.marginHorizontal = margin }
+                if let margin = try reader.themeNumber(Style.marginHorizontal) { style.marginHorizontal = margin }
             case Style.cornerRadius.name:
                 if let radius = try reader.cornerRadius(Style.cornerRadius) { style.cornerRadius = radius }
             case Style.headingsSpacing.name:
-                if let spacing = try reader.number(key) { style.headingsSpacing = spacing }
+                if let spacing = try reader.themeNumber(Style.headingsSpacing) { style.headingsSpacing = spacing }
             case Style.buttonSpacing.name:
-                if let spacing = try reader.number(key) { style.buttonSpacing = spacing }
+                if let spacing = try reader.themeNumber(Style.buttonSpacing) { style.buttonSpacing = spacing }
             case Style.dynamicTypeEnabled.name:
                 if let enabled = try reader.bool(key) { style.dynamicTypeEnabled = enabled }
             case Style.backgroundColorLight.name: style.backgroundColorLight = try reader.color(Style.backgroundColorLight)
@@ -209,12 +213,12 @@ struct StorytellerCardInputDecoder {
             case Text.fontWeight.name:
                 if let weight = try reader.integer(Text.fontWeight) { style.fontWeight = weight }
             case Text.textSize.name:
-                if let size = try reader.number(key) { style.textSize = size }
-            case Text.lineHeight.name: style.lineHeight = try reader.number(key) ?? defaults.lineHeight
+                if let size = try reader.themeNumber(Text.textSize) { style.textSize = size }
+            case Text.lineHeight.name: style.lineHeight = try reader.themeNumber(Text.lineHeight) ?? defaults.lineHeight
             case Text.textCase.name:
                 if let textCase = try reader.choice(key, TextCase.self) { style.textCase = textCase }
             case Text.letterSpacing.name:
-                if let spacing = try reader.number(key) { style.letterSpacing = spacing }
+                if let spacing = try reader.themeNumber(Text.letterSpacing) { style.letterSpacing = spacing }
             case Text.textColor.name:
                 if let color = try reader.color(Text.textColor) { style.textColor = color }
             case Text.textBelowContentColorLight.name:
@@ -240,7 +244,7 @@ struct StorytellerCardInputDecoder {
             case Button.backgroundColor.name: button.backgroundColor = try reader.color(Button.backgroundColor)
             case Button.outlineColor.name: button.outlineColor = try reader.color(Button.outlineColor)
             case Button.outlineWidth.name:
-                if let width = try reader.number(key) { button.outlineWidth = width }
+                if let width = try reader.themeNumber(Button.outlineWidth) { button.outlineWidth = width }
             case Button.cornerRadius.name:
                 if let radius = try reader.cornerRadius(Button.cornerRadius) { button.cornerRadius = radius }
             case Button.textAlignment.name: button.textAlignment = try reader.choice(key, TextAlignment.self)
@@ -257,7 +261,11 @@ struct StorytellerCardInputDecoder {
         var card = StorytellerCardInput.Card()
         try reader.readMembers(of: StorytellerCardInput.Card.fieldDescription) { key throws(CardLayoutError) in
             switch key {
-            case Card.id.name: card.id = try reader.string(key)
+            case Card.id.name:
+                card.id = try reader.string(key)
+                if card.id?.isEmpty == true {
+                    throw .invalid(reader.path(key), "\"\"", allowed: StorytellerCardInput.Card.nonEmptyID)
+                }
             case Card.title.name: card.title = try reader.string(key)
             case Card.subtitle.name: card.subtitle = try reader.string(key)
             case Card.buttonText.name: card.buttonText = try reader.string(key)
@@ -335,16 +343,18 @@ struct StorytellerCardInputDecoder {
 }
 
 extension StorytellerCardInput {
-    /// Reads and validates an input written as JSON (see the spec's input
-    /// format). Unknown keys become ``warnings``; anything invalid throws.
+    /// Reads and validates an input written as JSON, by the one reading
+    /// contract of every kind: each value is checked as it is read, so the
+    /// first invalid value in document order throws, naming its JSON path;
+    /// then the validation step the engine runs before every layout.
+    /// Unknown keys become ``warnings``.
     public init(json: Data) throws(CardLayoutError) {
-        try self.init(jsonValue: JSONParser.parse(json))
+        self = try StorytellerCardsSystem.input(json: json)
     }
 
-    /// Reads and validates an input from a parsed JSON tree.
+    /// Reads and validates an input from a parsed JSON tree, as ``init(json:)``.
     public init(jsonValue: JSONValue) throws(CardLayoutError) {
-        self = try StorytellerCardsSystem.decode(json: jsonValue)
-        try validate()
+        self = try StorytellerCardsSystem.input(jsonValue: jsonValue)
     }
 }
 

@@ -1,9 +1,9 @@
 import CardGeometryCore
 
-/// Reads `theme` (braze-content-cards.md, theme) by its descriptions
+/// Reads `theme` (see the BrazeContentCards article) by its descriptions
 /// (BrazeTheme+Description.swift): every key optional, null taking the
 /// default, members read in document order.
-extension BrazeFeedInputDecoder {
+extension BrazeFeedInputReader {
     private typealias Theme = BrazeFeedInput.Theme
 
     func decodeTheme(_ reader: ObjectReader) throws(CardLayoutError) -> BrazeFeedInput.Theme {

@@ -9,7 +9,7 @@ import Foundation
 /// required member that is missing (or null) is reported when its object
 /// ends. The validation step (``BrazeContentCardsSystem/validate(_:)``)
 /// checks the typed value by the same descriptions before every layout.
-struct BrazeFeedInputDecoder {
+struct BrazeFeedInputReader {
     private typealias Root = BrazeFeedInput.Fields
     private typealias Card = BrazeFeedInput.Card
 
@@ -150,15 +150,17 @@ struct BrazeFeedInputDecoder {
 }
 
 extension BrazeFeedInput {
-    /// Reads an input written as JSON (braze-content-cards.md, input).
-    /// Unknown keys become ``warnings``; anything invalid throws, naming its
-    /// JSON path.
+    /// Reads and validates an input written as JSON, by the one reading
+    /// contract of every kind: each value is checked as it is read, so the
+    /// first invalid value in document order throws, naming its JSON path;
+    /// then the validation step the engine runs before every layout.
+    /// Unknown keys become ``warnings``.
     public init(json: Data) throws(CardLayoutError) {
-        try self.init(jsonValue: JSONParser.parse(json))
+        self = try BrazeContentCardsSystem.input(json: json)
     }
 
-    /// Reads an input from a parsed JSON tree.
+    /// Reads and validates an input from a parsed JSON tree, as ``init(json:)``.
     public init(jsonValue: JSONValue) throws(CardLayoutError) {
-        self = try BrazeContentCardsSystem.decode(json: jsonValue)
+        self = try BrazeContentCardsSystem.input(jsonValue: jsonValue)
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// (``StorylyStoryGroupsSystem/validate(_:)``) checks the typed value by
 /// the same descriptions before every layout; the rules that need the
 /// whole input (rules 3 to 5) are the layout's.
-struct StoryGroupBarInputDecoder {
+struct StoryGroupBarInputReader {
     typealias Root = StoryGroupBarInput.Fields
     typealias Group = StoryGroup.Fields
 
@@ -159,16 +159,17 @@ struct StoryGroupBarInputDecoder {
 }
 
 extension StoryGroupBarInput {
-    /// Reads and validates an input written as JSON (storyly-story-groups.md).
-    /// Unknown keys and ignored values become ``warnings``; anything invalid
-    /// throws, naming its JSON path.
+    /// Reads and validates an input written as JSON, by the one reading
+    /// contract of every kind: each value is checked as it is read, so the
+    /// first invalid value in document order throws, naming its JSON path;
+    /// then the validation step the engine runs before every layout.
+    /// Unknown keys become ``warnings``.
     public init(json: Data) throws(CardLayoutError) {
-        try self.init(jsonValue: JSONParser.parse(json))
+        self = try StorylyStoryGroupsSystem.input(json: json)
     }
 
-    /// Reads and validates an input from a parsed JSON tree.
+    /// Reads and validates an input from a parsed JSON tree, as ``init(json:)``.
     public init(jsonValue: JSONValue) throws(CardLayoutError) {
-        self = try StorylyStoryGroupsSystem.decode(json: jsonValue)
-        try validate()
+        self = try StorylyStoryGroupsSystem.input(jsonValue: jsonValue)
     }
 }

@@ -2,7 +2,7 @@ import CardGeometryCore
 
 import CardText
 
-extension StoryGroupBarInputDecoder {
+extension StoryGroupBarInputReader {
     private typealias Template = StoryGroupTemplate.Fields
     private typealias Size = StoryGroupTemplate.SizeFields
     private typealias Inset = StoryGroupTemplate.Insets.Fields

@@ -1,0 +1,259 @@
+import Foundation
+
+/// The declarations of one kind's input types, as its `Input/` files write
+/// them: each type marked `// @input NAME` and each of its fields marked
+/// `// @field TYPE`, the marker just above the declaration's doc comment
+/// (docs/field-descriptions.md shows the forms). Read line by line: the
+/// marked forms are plain and the generator accepts nothing else.
+struct InputDeclarations {
+    /// A marked input type.
+    struct InputType {
+        /// The Swift type (`SheetCard`).
+        var swiftName: String
+        /// The name its description gives the object (`card`).
+        var objectName: String
+        /// The first paragraph of the type's doc comment.
+        var meaning: String
+        /// For the document's top level: the kind's `LayoutKind` expression.
+        var rootKind: String?
+        /// For the document's top level: the name of the reader type.
+        var readerName: String?
+        /// For the document's top level: the kind's `LayoutSystem`.
+        var systemName: String?
+        /// The stored properties, in declaration order (document order).
+        var properties: [Property] = []
+        /// The file it is declared in, for errors.
+        var file: String
+        /// Whether its body declares `init(reading:)`, which keeps Swift
+        /// from synthesizing the memberwise initializer the generated one
+        /// replaces.
+        var declaresReadingInit = false
+    }
+
+    /// A stored property of an input type.
+    struct Property {
+        var swiftName: String
+        /// The Swift type as written (`Double?`, `[SheetCard]`).
+        var swiftType: String
+        /// The initial value as written, if any.
+        var initialValue: String?
+        /// The field, when the property is one.
+        var field: Field?
+        var line: Int
+    }
+
+    /// What a `// @field` marker says.
+    struct Field {
+        /// The JSON key (the property's name unless `name:` says otherwise).
+        var jsonName: String
+        /// The `FieldType` expression, as written.
+        var typeExpression: String
+        var isRequired: Bool
+        /// What the default means when a JSON value cannot say it.
+        var defaultNote: String?
+        /// The first paragraph of the property's doc comment.
+        var meaning: String
+        /// `read: NAME`: the type's hand-written `static func NAME(_:_:)`
+        /// reads the value (a union, a value with a warning), given the
+        /// object's reader and the field's description.
+        var readHook: String?
+        /// `check: NAME`: a rule on the value alone that its type cannot
+        /// say; the type's hand-written `static func NAME(_:_:in:)` checks
+        /// the value as it is read and in `checkFields(at:)`.
+        var checkHook: String?
+        /// `unique in: COLLECTION`: no two elements of the array that holds
+        /// the object may have the same value ("the array").
+        var uniqueIn: String?
+    }
+
+    var types: [InputType] = []
+    /// The modules the declarations import besides the core (`CardText`),
+    /// which the generated file imports too.
+    var imports: Set<String> = []
+
+    /// Reads the marked types of one file.
+    mutating func read(source: String, file: String) throws(GeneratorError) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var depth = 0
+        var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
+        var pendingField: (line: Int, text: String)?
+        var docLines: [String] = []
+        // The marked types being read, innermost last, each with the depth
+        // of its body: a marked type may be nested in another
+        // (`WidgetStackInput.Stack`), and is then named by its full path.
+        // Each keeps its place in `types` from its opening line, so that a
+        // type comes before the types nested in it.
+        var open: [(type: InputType, bodyDepth: Int, place: Int)] = []
+        for (index, raw) in lines.enumerated() {
+            let line = raw.trimmed()
+            let lineNumber = index + 1
+            let bodyDepth = open.last?.bodyDepth
+            if depth == 0, line.hasPrefix("import "), case let module = line.dropFirst("import ".count).trimmed(),
+                module != "CardGeometryCore"
+            {
+                imports.insert(module)
+            } else if line.hasPrefix("// @input ") {
+                let words = line.dropFirst("// @input ".count).split(separator: " ").map(String.init)
+                guard let name = words.first else { throw GeneratorError(file, lineNumber, "@input needs a name") }
+                var kind: String?
+                var reader: String?
+                var system: String?
+                var rest = words.dropFirst()
+                while let word = rest.first {
+                    rest = rest.dropFirst()
+                    switch word {
+                    case "kind:": kind = rest.first; rest = rest.dropFirst()
+                    case "reader:": reader = rest.first; rest = rest.dropFirst()
+                    case "system:": system = rest.first; rest = rest.dropFirst()
+                    default: throw GeneratorError(file, lineNumber, "unknown @input option \(word)")
+                    }
+                }
+                pendingType = (name, kind, reader, system)
+                docLines = []
+            } else if line.hasPrefix("// @field ") {
+                pendingField = (lineNumber, String(line.dropFirst("// @field ".count)))
+                docLines = []
+            } else if line.hasPrefix("///") {
+                docLines.append(String(line.dropFirst(3)).trimmed())
+            } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
+                // Attributes, and blank lines between declarations.
+            } else if depth == (bodyDepth ?? 0), let marker = pendingType, let name = Self.declaredStruct(line) {
+                let outer = open.last.map { $0.type.swiftName + "." } ?? ""
+                let type = InputType(
+                    swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
+                    rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
+                open.append((type, depth + Self.braceBalance(line), types.count))
+                types.append(type)
+                pendingType = nil
+            } else if depth == bodyDepth, let (name, type, value) = Self.storedProperty(line) {
+                var property = Property(swiftName: name, swiftType: type, initialValue: value, line: lineNumber)
+                if let marker = pendingField {
+                    property.field = try Self.field(
+                        marker.text, property: name, meaning: Self.firstParagraph(docLines), file: file,
+                        line: marker.line)
+                }
+                open[open.count - 1].type.properties.append(property)
+                pendingField = nil
+            } else if depth == bodyDepth, line.contains("init(reading reader: ObjectReader)") {
+                open[open.count - 1].type.declaresReadingInit = true
+            } else if let marker = pendingField, depth == bodyDepth {
+                throw GeneratorError(file, marker.line, "@field is not followed by a `public var`")
+            }
+            if !line.hasPrefix("//") {
+                if !line.isEmpty && !line.hasPrefix("@") { docLines = [] }
+                depth += Self.braceBalance(line)
+                if let last = open.last, depth < last.bodyDepth {
+                    let type = last.type
+                    guard type.declaresReadingInit else {
+                        throw GeneratorError(
+                            file, lineNumber,
+                            "\(type.swiftName) must declare `init(reading reader: ObjectReader) throws(CardLayoutError) "
+                                + "{ self = try Self.read(reader) }` in its body, so that Swift synthesizes no memberwise "
+                                + "initializer beside the generated one")
+                    }
+                    types[last.place] = type
+                    open.removeLast()
+                }
+            }
+        }
+        if pendingType != nil { throw GeneratorError(file, lines.count, "@input is not followed by a `public struct`") }
+    }
+
+    /// `public struct Name: …` or `public struct Name {`.
+    static func declaredStruct(_ line: String) -> String? {
+        guard line.hasPrefix("public struct ") else { return nil }
+        let rest = line.dropFirst("public struct ".count)
+        return String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
+    /// `public var name: Type = value` (a stored property; computed ones
+    /// have a body in braces).
+    static func storedProperty(_ line: String) -> (String, String, String?)? {
+        guard line.hasPrefix("public var "), !line.contains("{") else { return nil }
+        let rest = line.dropFirst("public var ".count)
+        guard let colon = rest.firstIndex(of: ":") else { return nil }
+        let name = String(rest[..<colon])
+        let afterColon = rest[rest.index(after: colon)...]
+        if let equals = afterColon.range(of: " = ") {
+            return (
+                name, afterColon[..<equals.lowerBound].trimmed(),
+                afterColon[equals.upperBound...].trimmed()
+            )
+        }
+        return (name, afterColon.trimmed(), nil)
+    }
+
+    /// A `@field` marker: `TYPE`, then options after ` | `: `required`,
+    /// `name: KEY`, `note: TEXT`.
+    static func field(_ text: String, property: String, meaning: String, file: String, line: Int)
+        throws(GeneratorError) -> Field
+    {
+        let parts = text.components(separatedBy: " | ")
+        var field = Field(
+            jsonName: property, typeExpression: parts[0].trimmed(), isRequired: false,
+            defaultNote: nil, meaning: meaning, readHook: nil, checkHook: nil, uniqueIn: nil)
+        for option in parts.dropFirst() {
+            let option = option.trimmed()
+            if option == "required" {
+                field.isRequired = true
+            } else if option.hasPrefix("name: ") {
+                field.jsonName = String(option.dropFirst("name: ".count))
+            } else if option.hasPrefix("note: ") {
+                field.defaultNote = String(option.dropFirst("note: ".count))
+            } else if option.hasPrefix("read: ") {
+                field.readHook = String(option.dropFirst("read: ".count))
+            } else if option.hasPrefix("check: ") {
+                field.checkHook = String(option.dropFirst("check: ".count))
+            } else if option.hasPrefix("unique in: ") {
+                field.uniqueIn = String(option.dropFirst("unique in: ".count))
+            } else {
+                throw GeneratorError(file, line, "unknown @field option '\(option)'")
+            }
+        }
+        guard !meaning.isEmpty else { throw GeneratorError(file, line, "\(property): a field needs a doc comment") }
+        if field.uniqueIn != nil, !field.isRequired {
+            throw GeneratorError(file, line, "\(property): a field unique in its array must be `required`")
+        }
+        return field
+    }
+
+    /// The first paragraph of a doc comment, its lines joined.
+    static func firstParagraph(_ lines: [String]) -> String {
+        lines.prefix { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// `{` minus `}` outside string literals.
+    static func braceBalance(_ line: String) -> Int {
+        var balance = 0
+        var inString = false
+        var previous: Character = " "
+        for character in line {
+            if character == "\"" && previous != "\\" { inString.toggle() }
+            if !inString {
+                if character == "{" { balance += 1 }
+                if character == "}" { balance -= 1 }
+            }
+            previous = character
+        }
+        return balance
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces.
+    func trimmed() -> String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+/// Why a declaration cannot be generated from, with where it is.
+struct GeneratorError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ file: String, _ line: Int, _ message: String) {
+        description = "\(file):\(line): \(message)"
+    }
+}
