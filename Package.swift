@@ -188,7 +188,7 @@ let package = Package(
         // End-to-end tests that run the built layout-dump executable.
         .testTarget(
             name: "LayoutDumpTests",
-            dependencies: ["LayoutDump", "CardGeometry"]
+            dependencies: ["LayoutDump", "CardGeometry", "CardGeometryGoldens"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -34,7 +34,7 @@ enum GoldenFiles {
 
     /// The cases and obsolete files of `Goldens/`.
     static let folder: GoldenFolder? = root.map {
-        GoldenFolder(root: $0.path, files: relativePaths(under: $0))
+        GoldenFolder(root: $0.path, files: FolderFiles.relativePaths(under: $0.path))
     }
 
     /// Every case under `Goldens/`, sorted by name. Empty when the folder
@@ -46,24 +46,6 @@ enum GoldenFiles {
 
     /// The checker every case is compared with: the tests' engine.
     static let checker = GoldenChecker(engine: engine)
-
-    /// The paths, relative to `root`, of every regular file below it,
-    /// sorted, with `/` as separator.
-    static func relativePaths(under root: URL) -> [String] {
-        let rootPath = root.standardizedFileURL.path
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var paths: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath + "/") else { continue }
-            paths.append(String(path.dropFirst(rootPath.count + 1)))
-        }
-        return paths.sorted()
-    }
 }
 
 extension GoldenCase {

@@ -39,7 +39,7 @@ struct GoldenTests {
             Issue.record("Goldens/\(goldenCase.name)\(GoldenSuffix.input) has no \(GoldenSuffix.expected) beside it")
         }
         let suffixes = [GoldenSuffix.input, GoldenSuffix.expected, GoldenSuffix.matrixOptions]
-        for path in GoldenFiles.relativePaths(under: root)
+        for path in FolderFiles.relativePaths(under: root.path)
         where !suffixes.contains(where: path.hasSuffix) && !path.hasSuffix("README.md") {
             Issue.record("Goldens/\(path) is neither NAME\(GoldenSuffix.input) nor NAME\(GoldenSuffix.expected)")
         }

@@ -1,3 +1,4 @@
+import CardGeometryGoldens
 import Foundation
 import Testing
 
@@ -31,8 +32,8 @@ struct RunnerTests {
         #expect(
             files == [root.path + "/B.json", root.path + "/a/c.input.json", root.path + "/a/z.json",
                 root.path + "/b.json", "-"])
-        #expect(InputFiles.walk(root.path).contains("a/c.expected.json"))
-        #expect(!InputFiles.walk(root.path).contains { $0.hasPrefix(".") })
+        #expect(FolderFiles.relativePaths(under: root.path).contains("a/c.expected.json"))
+        #expect(!FolderFiles.relativePaths(under: root.path).contains { $0.hasPrefix(".") })
     }
 
     @Test("A path that does not exist is an error that names it")

@@ -38,7 +38,7 @@ struct GoldenSelection: ParsableArguments {
             guard isDirectory.boolValue else {
                 throw CommandFailure("\(path): not a folder; give folders of cases (NAME.input.json beside NAME.expected.json)")
             }
-            let folder = GoldenFolder(root: Self.trimmed(path), files: InputFiles.walk(path))
+            let folder = GoldenFolder(root: Self.trimmed(path), files: FolderFiles.relativePaths(under: path))
             cases += folder.cases
             obsolete += folder.obsolete
         }

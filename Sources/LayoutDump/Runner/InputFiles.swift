@@ -1,3 +1,4 @@
+import CardGeometryGoldens
 import Foundation
 
 /// The files a command reads, from the paths it was given: a file as it is,
@@ -5,7 +6,7 @@ import Foundation
 enum InputFiles {
     /// Suffixes of the files a golden case keeps beside its input: they are
     /// not inputs themselves.
-    static let companionSuffixes = [".expected.json", ".matrix.json", ".matrix.expected.json"]
+    static let companionSuffixes = [GoldenSuffix.expected, GoldenSuffix.matrixOptions, GoldenSuffix.matrixExpected]
 
     /// Every file to read, in order: each path that names a file as given
     /// (`-`, standard input, included), and for each folder every `.json`
@@ -29,7 +30,7 @@ enum InputFiles {
                 continue
             }
             let prefix = path.hasSuffix("/") ? path : path + "/"
-            files += walk(path)
+            files += FolderFiles.relativePaths(under: path)
                 .filter { isInput($0) }
                 .map { prefix + $0 }
         }
@@ -40,26 +41,5 @@ enum InputFiles {
     /// that is not a golden case's companion.
     static func isInput(_ relativePath: String) -> Bool {
         relativePath.hasSuffix(".json") && !companionSuffixes.contains { relativePath.hasSuffix($0) }
-    }
-
-    /// Every regular file under `folder`, at any depth, as paths relative
-    /// to it with `/` between components, sorted (byte order, so the same on
-    /// every machine); hidden files and folders are skipped. Empty when the
-    /// folder cannot be read.
-    static func walk(_ folder: String) -> [String] {
-        let root = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var paths: [String] = []
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath) else { continue }
-            paths.append(String(path.dropFirst(rootPath.count)))
-        }
-        return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }
