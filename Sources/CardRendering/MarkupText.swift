@@ -1,5 +1,7 @@
-/// Text made safe inside XML, SVG and HTML: every picture, report and page
-/// the libraries write escapes what it shows from an input through here.
+/// Text made safe inside XML, SVG and HTML: every picture and report the
+/// libraries write escapes what it shows from an input through here. (The
+/// preview's page has its own, narrower escape, `HTMLText`, for its
+/// double-quoted attributes and element content.)
 package enum MarkupText {
     /// `text` escaped for character data and attribute values: the five
     /// markup characters as entities, tab, LF and CR as character
