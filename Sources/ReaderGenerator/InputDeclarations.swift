@@ -76,6 +76,9 @@ struct InputDeclarations {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var depth = 0
         var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
+        // `extension Outer {` at the top level: a marked type declared in it
+        // is `Outer.Name`, as one nested in the type's own body.
+        var extensionScope: (name: String, bodyDepth: Int)?
         var pendingField: (line: Int, text: String)?
         var docLines: [String] = []
         // The marked types being read, innermost last, each with the depth
@@ -117,8 +120,13 @@ struct InputDeclarations {
                 docLines.append(String(line.dropFirst(3)).trimmed())
             } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
                 // Attributes, and blank lines between declarations.
-            } else if depth == (bodyDepth ?? 0), let marker = pendingType, let name = Self.declaredStruct(line) {
-                let outer = open.last.map { $0.type.swiftName + "." } ?? ""
+            } else if depth == 0, pendingType == nil, line.hasPrefix("extension "), line.hasSuffix("{") {
+                let name = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                extensionScope = (String(name), 1)
+            } else if depth == (bodyDepth ?? extensionScope?.bodyDepth ?? 0), let marker = pendingType,
+                let name = Self.declaredStruct(line)
+            {
+                let outer = open.last.map { $0.type.swiftName + "." } ?? extensionScope.map { $0.name + "." } ?? ""
                 let type = InputType(
                     swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
@@ -154,6 +162,7 @@ struct InputDeclarations {
                     types[last.place] = type
                     open.removeLast()
                 }
+                if let scope = extensionScope, depth < scope.bodyDepth { extensionScope = nil }
             }
         }
         if pendingType != nil { throw GeneratorError(file, lines.count, "@input is not followed by a `public struct`") }

@@ -193,4 +193,35 @@ struct GeneratedReadersTests {
         let source = Self.nested.replacingOccurrences(of: " | required | unique in:", with: " | unique in:")
         #expect(throws: GeneratorError.self) { try Self.generate(source) }
     }
+
+    @Test("A marked type declared in an `extension Outer` is named `Outer.Name`")
+    func typeInAnExtension() throws {
+        let source = """
+            public struct Shelf: Hashable, Sendable {}
+
+            extension Shelf {
+                // @input board
+                /// The board.
+                public struct Board: Hashable, Sendable {
+                    // @field .number(.positiveLength)
+                    /// How deep it is.
+                    public var depth: Double = 30
+                    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+                }
+            }
+
+            // @input book
+            /// A book.
+            public struct Book: Hashable, Sendable {
+                // @field .string
+                /// Its title.
+                public var title: String = "?"
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+            }
+            """
+        let text = try Self.generate(source)
+        #expect(text.contains("extension Shelf.Board {"))
+        // The extension ends with its brace: a type after it is top-level again.
+        #expect(text.contains("extension Book {"))
+    }
 }
