@@ -43,7 +43,14 @@ struct ReaderSource {
     /// `[StorifyMeStory]`'s element), means: the one of that full name, else
     /// the one nested type of that last name. Generated code names types
     /// in full.
-    func resolve(_ name: String) -> String {
+    func resolve(_ name: String, from owner: String? = nil) -> String {
+        // As Swift looks a name up: in the owner, then in the types around it.
+        var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
+        while !scope.isEmpty {
+            let candidate = scope.joined(separator: ".") + "." + name
+            if declarations.types.contains(where: { $0.swiftName == candidate }) { return candidate }
+            scope.removeLast()
+        }
         if declarations.types.contains(where: { $0.swiftName == name }) { return name }
         let nested = declarations.types.filter { $0.swiftName.hasSuffix("." + name) }
         return nested.count == 1 ? nested[0].swiftName : name
@@ -67,7 +74,7 @@ struct ReaderSource {
             case .number?, .integer?: return true
             case .array?: return true
             case .custom?: return false
-            case .object(let name, let alsoRequired)?: return !alsoRequired.isEmpty || hasChecks(resolve(name))
+            case .object(let name, let alsoRequired)?: return !alsoRequired.isEmpty || hasChecks(resolve(name, from: typeName))
             default: return false
             }
         }
@@ -158,8 +165,9 @@ struct ReaderSource {
             do {
                 readings[property.swiftName] =
                     switch try Self.reading(property.field!, property) {
-                    case .object(let name, let alsoRequired): .object(resolve(name), alsoRequired: alsoRequired)
-                    case .array(let element): .array(element: resolve(element))
+                    case .object(let name, let alsoRequired):
+                        .object(resolve(name, from: type.swiftName), alsoRequired: alsoRequired)
+                    case .array(let element): .array(element: resolve(element, from: type.swiftName))
                     case let reading: reading
                     }
             } catch {

@@ -224,4 +224,51 @@ struct GeneratedReadersTests {
         // The extension ends with its brace: a type after it is top-level again.
         #expect(text.contains("extension Book {"))
     }
+
+    @Test("A nested type's name is looked up as Swift does: in the type that holds the property first")
+    func nestedNameFromTheOwner() throws {
+        let source = """
+            // @input shelf
+            /// A shelf.
+            public struct Shelf: Hashable, Sendable {
+                // @field .object(Label.fieldDescription) | note: all defaults
+                /// Its label.
+                public var label: Label = Label()
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+                // @input shelfLabel
+                /// A shelf's label.
+                public struct Label: Hashable, Sendable {
+                    // @field .number(.positiveLength)
+                    /// How wide it is.
+                    public var width: Double = 30
+                    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+                }
+            }
+
+            // @input box
+            /// A box.
+            public struct Box: Hashable, Sendable {
+                // @field .object(Label.fieldDescription) | note: all defaults
+                /// Its label.
+                public var label: Label = Label()
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+                // @input boxLabel
+                /// A box's label.
+                public struct Label: Hashable, Sendable {
+                    // @field .bool
+                    /// Whether it shows.
+                    public var isVisible: Bool = true
+                    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+                }
+            }
+            """
+        let text = try Self.generate(source)
+        #expect(text.contains("let value = try Shelf.Label.read(object)"))
+        #expect(text.contains("let value = try Box.Label.read(object)"))
+        // Shelf's label has a range to check; Box's has none.
+        #expect(text.contains("try label.checkFields(at: path().appending(Fields.label.name))"))
+        #expect(text.components(separatedBy: "try label.checkFields").count == 2)
+    }
 }
