@@ -142,7 +142,7 @@ struct InputDeclarations {
                 }
                 open[open.count - 1].type.properties.append(property)
                 pendingField = nil
-            } else if depth == bodyDepth, line.contains("init(reading reader: ObjectReader)") {
+            } else if depth == bodyDepth, line.contains("init(reading reader: ObjectReader") {
                 open[open.count - 1].type.declaresReadingInit = true
             } else if let marker = pendingField, depth == bodyDepth {
                 throw GeneratorError(file, marker.line, "@field is not followed by a `public var`")

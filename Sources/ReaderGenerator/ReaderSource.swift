@@ -62,6 +62,18 @@ struct ReaderSource {
         declarations.types.first { $0.swiftName == typeName }?.properties.first { $0.field?.uniqueIn != nil }
     }
 
+    /// Whether the declared type is read over a value its holder gives
+    /// (`read(_:over:)`): a field of it has no initial value and is neither
+    /// required nor optional, so that its default is the holding property's
+    /// (Storyly's one `Badge` type, whose `pin` and `ivod` defaults differ).
+    func readsOverDefault(_ typeName: String) -> Bool {
+        guard let type = declarations.types.first(where: { $0.swiftName == typeName }) else { return false }
+        return type.properties.contains { property in
+            guard let field = property.field else { return false }
+            return !field.isRequired && property.initialValue == nil && !property.swiftType.hasSuffix("?")
+        }
+    }
+
     private func hasChecks(_ typeName: String) -> Bool {
         guard let type = declarations.types.first(where: { $0.swiftName == typeName }) else {
             // Types of the core (the environment) check themselves.
@@ -231,7 +243,13 @@ struct ReaderSource {
         out += "    /// description as it is read; a missing required field is reported\n"
         out += "    /// when the object ends.\n"
         let unique = fields.first { $0.field!.uniqueIn != nil }
-        if let unique {
+        let readsOver = readsOverDefault(type.swiftName)
+        if readsOver {
+            if unique != nil { throw GeneratorError(type.file, unique!.line, "a type read over a default has no unique field") }
+            out += "    /// What the object leaves out keeps `start`'s value: the default of\n"
+            out += "    /// the property that holds it.\n"
+            out += "    static func read(_ reader: ObjectReader, over start: Self) throws(CardLayoutError) -> Self {\n"
+        } else if let unique {
             out += "    /// In an array, `earlier` holds the \(unique.swiftName) of the elements\n"
             out += "    /// before it (value: index) and `arrayPath` is the array's path.\n"
             out += "    static func read(\n"
@@ -246,6 +264,8 @@ struct ReaderSource {
             let base = Self.baseType(property.swiftType)
             if field.isRequired {
                 out += "        var \(property.swiftName): \(base)?\n"
+            } else if readsOver {
+                out += "        var \(property.swiftName): \(property.swiftType) = start.\(property.swiftName)\n"
             } else if property.swiftType.hasSuffix("?") {
                 out += "        var \(property.swiftName): \(property.swiftType) = \(property.initialValue ?? "nil")\n"
             } else {
@@ -300,7 +320,16 @@ struct ReaderSource {
             switch readings[name]! {
             case .object(let objectType, let alsoRequired):
                 out += "                if let object = try reader.object(Fields.\(name)) {\n"
-                out += "                    let value = try \(objectType).read(object)\n"
+                if readsOverDefault(objectType) {
+                    guard property.initialValue != nil, !property.swiftType.hasSuffix("?") else {
+                        throw GeneratorError(
+                            type.file, property.line,
+                            "\(name): a \(objectType) is read over its holder's default, which the property must give")
+                    }
+                    out += "                    let value = try \(objectType).read(object, over: \(name))\n"
+                } else {
+                    out += "                    let value = try \(objectType).read(object)\n"
+                }
                 for required in alsoRequired {
                     out += "                    guard value.\(required) != nil else {\n"
                     out += "                        throw \(objectType).Fields.\(required).missing(in: object.path)\n"

@@ -271,4 +271,57 @@ struct GeneratedReadersTests {
         #expect(text.contains("try label.checkFields(at: path().appending(Fields.label.name))"))
         #expect(text.components(separatedBy: "try label.checkFields").count == 2)
     }
+
+    static let badges = """
+        // @input theme
+        /// A theme.
+        public struct Theme: Hashable, Sendable {
+            // @field .object(Badge.fieldDescription) | note: all defaults
+            /// The pin.
+            public var pin: Badge = Badge(color: Badge.blue)
+            // @field .object(Badge.fieldDescription) | note: all defaults
+            /// The other badge.
+            public var other: Badge = Badge(color: Badge.violet)
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+            // @input badge
+            /// A badge.
+            public struct Badge: Hashable, Sendable {
+                // @field .bool
+                /// Whether it shows.
+                public var isVisible: Bool = true
+                // @field .dynamicColor | note: the pin's blue, the other's violet
+                /// Its color.
+                public var color: DynamicColor
+                init(reading reader: ObjectReader, over start: Badge) throws(CardLayoutError) {
+                    self = try Self.read(reader, over: start)
+                }
+            }
+        }
+        """
+
+    @Test("A type whose field has no default is read over the default of the property that holds it")
+    func readOverTheHoldersDefault() throws {
+        let text = try Self.generate(Self.badges)
+        #expect(text.contains("static func read(_ reader: ObjectReader, over start: Self) throws(CardLayoutError) -> Self {"))
+        #expect(text.contains("var isVisible: Bool = start.isVisible"))
+        #expect(text.contains("var color: DynamicColor = start.color"))
+        #expect(text.contains("var pin: Badge = Badge(color: Badge.blue)"))
+        #expect(text.contains("let value = try Theme.Badge.read(object, over: pin)"))
+        #expect(text.contains("let value = try Theme.Badge.read(object, over: other)"))
+        // The initializer asks for the value that has no default.
+        #expect(text.contains("public init(isVisible: Bool = true, color: DynamicColor)"))
+        #expect(text.contains(#""color", .dynamicColor, defaultNote: "the pin's blue, the other's violet", "Its color.")"#))
+    }
+
+    @Test("A property holding a type read over its default must give that default")
+    func readOverNeedsTheHoldersDefault() {
+        let source = Self.badges.replacingOccurrences(
+            of: "public var other: Badge = Badge(color: Badge.violet)", with: "public var other: Badge?")
+        #expect {
+            try Self.generate(source)
+        } throws: { error in
+            (error as? GeneratorError)?.description.contains("other") == true
+        }
+    }
 }
