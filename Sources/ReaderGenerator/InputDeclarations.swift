@@ -20,6 +20,11 @@ struct InputDeclarations {
         var readerName: String?
         /// For the document's top level: the kind's `LayoutSystem`.
         var systemName: String?
+        /// `tag: FIELD`: for one type of a union told apart by a key
+        /// (Storyly's template elements by `type`), the hand-written
+        /// `FieldDescription` of that key: listed first in the type's
+        /// description and left to the union's reader, which reads it first.
+        var tagField: String?
         /// The stored properties, in declaration order (document order).
         var properties: [Property] = []
         /// The file it is declared in, for errors.
@@ -76,6 +81,7 @@ struct InputDeclarations {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var depth = 0
         var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
+        var pendingTag: String?
         // `extension Outer {` at the top level: a marked type declared in it
         // is `Outer.Name`, as one nested in the type's own body.
         var extensionScope: (name: String, bodyDepth: Int)?
@@ -108,6 +114,7 @@ struct InputDeclarations {
                     case "kind:": kind = rest.first; rest = rest.dropFirst()
                     case "reader:": reader = rest.first; rest = rest.dropFirst()
                     case "system:": system = rest.first; rest = rest.dropFirst()
+                    case "tag:": pendingTag = rest.first; rest = rest.dropFirst()
                     default: throw GeneratorError(file, lineNumber, "unknown @input option \(word)")
                     }
                 }
@@ -127,12 +134,14 @@ struct InputDeclarations {
                 let name = Self.declaredStruct(line)
             {
                 let outer = open.last.map { $0.type.swiftName + "." } ?? extensionScope.map { $0.name + "." } ?? ""
-                let type = InputType(
+                var type = InputType(
                     swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
+                type.tagField = pendingTag
                 open.append((type, depth + Self.braceBalance(line), types.count))
                 types.append(type)
                 pendingType = nil
+                pendingTag = nil
             } else if depth == bodyDepth, let (name, type, value) = Self.storedProperty(line) {
                 var property = Property(swiftName: name, swiftType: type, initialValue: value, line: lineNumber)
                 if let marker = pendingField {

@@ -218,6 +218,7 @@ struct ReaderSource {
         out += "    }\n\n"
         var listed = fields.map { "Fields.\($0.swiftName)" }
         if isRoot { listed = ["CommonFields.schema", "Fields.kind"] + listed }
+        if let tag = type.tagField { listed = [tag] + listed }
         out += "    /// The fields of `\(type.objectName)`, in document order.\n"
         out += "    static let fieldDescription = ObjectDescription(\n"
         out += "        \(Self.literal(type.objectName)), \(Self.literal(type.meaning)),\n"
@@ -275,6 +276,7 @@ struct ReaderSource {
         out += "        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in\n"
         out += "            switch key {\n"
         if isRoot { out += "            case \"kind\": break  // read by the dispatch\n" }
+        if let tag = type.tagField { out += "            case \(tag).name: break  // the union's tag, read first by its reader\n" }
         for property in fields {
             let field = property.field!
             let name = property.swiftName

@@ -324,4 +324,21 @@ struct GeneratedReadersTests {
             (error as? GeneratorError)?.description.contains("other") == true
         }
     }
+
+    @Test("A type of a union told apart by a key lists that key first and leaves it to the union's reader")
+    func unionTag() throws {
+        let source = """
+            // @input roundShape tag: Shape.kindTag
+            /// A round shape.
+            public struct Round: Hashable, Sendable {
+                // @field .number(.positiveLength)
+                /// Its radius.
+                public var radius: Double = 4
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+            }
+            """
+        let text = try Self.generate(source)
+        #expect(text.contains("fields: [Shape.kindTag, Fields.radius])"))
+        #expect(text.contains("case Shape.kindTag.name: break  // the union's tag, read first by its reader"))
+    }
 }
