@@ -160,7 +160,12 @@ struct ReaderSource {
     /// How an error shows an id held in `variable`: an integer as written,
     /// a string quoted.
     static func errorText(_ variable: String, _ property: InputDeclarations.Property) -> String {
-        baseType(property.swiftType) == "String" ? "JSONValue.string(\(variable)).errorText" : "String(\(variable))"
+        switch baseType(property.swiftType) {
+        case "String": "JSONValue.string(\(variable)).errorText"
+        case "Int": "String(\(variable))"
+        // A union of its own (Storyly's `StoryGroupID`), shown as it describes itself.
+        default: "String(describing: \(variable))"
+        }
     }
 
     static func literal(_ text: String) -> String {

@@ -341,4 +341,18 @@ struct GeneratedReadersTests {
         #expect(text.contains("fields: [Shape.kindTag, Fields.radius])"))
         #expect(text.contains("case Shape.kindTag.name: break  // the union's tag, read first by its reader"))
     }
+
+    @Test("An id of a type of its own (a union) is shown in errors as it describes itself")
+    func uniqueUnionID() throws {
+        let source = Self.nested.replacingOccurrences(
+            of: "// @field .integer(0...99) | required | unique in: the shelf", with: "// @field .custom(Book.numberType) | required | read: readNumber | unique in: the shelf"
+        ).replacingOccurrences(of: "public var number: Int", with: "public var number: BookNumber")
+        let text = try Self.generate(source)
+        #expect(text.contains("number = try Self.readNumber(reader, Fields.number)"))
+        #expect(text.contains("String(describing: value), at: reader.path(key),"))
+        #expect(text.contains("String(describing: element.number),"))
+        #expect(text.contains("var ids: [BookNumber: Int] = [:]"))
+        // An integer id is still written as it was.
+        #expect(try Self.generate(Self.nested).contains("String(value), at: reader.path(key),"))
+    }
 }
