@@ -17,6 +17,8 @@ struct ReaderSource {
         "reader", "key", "object", "value", "elements", "values", "index", "element", "path", "ids", "first",
         "earlier", "arrayPath",
     ]
+    /// The names of `reservedNames` only the loop over an array's elements uses.
+    static let loopNames: Set<String> = ["elements", "values", "index", "element", "ids"]
 
     func write() throws(GeneratorError) -> String {
         var out = """
@@ -174,7 +176,10 @@ struct ReaderSource {
 
     private func write(_ type: InputDeclarations.InputType) throws(GeneratorError) -> String {
         let fields = type.properties.filter { $0.field != nil }
+        // The loops' locals are only in a type that reads an array itself.
+        let readsArray = fields.contains { $0.field!.typeExpression.hasPrefix(".array(") && $0.field!.readHook == nil }
         for property in type.properties where Self.reservedNames.contains(property.swiftName) {
+            if !readsArray, Self.loopNames.contains(property.swiftName) { continue }
             throw GeneratorError(type.file, property.line, "\(property.swiftName): a name the generated reader uses")
         }
         var readings: [String: Reading] = [:]

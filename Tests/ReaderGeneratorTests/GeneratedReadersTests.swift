@@ -355,4 +355,14 @@ struct GeneratedReadersTests {
         // An integer id is still written as it was.
         #expect(try Self.generate(Self.nested).contains("String(value), at: reader.path(key),"))
     }
+
+    @Test("The names of an array's loop are free in a type that reads no array")
+    func loopNamesAreFreeWithoutAnArray() throws {
+        let withIndex = Self.sample.replacingOccurrences(
+            of: "    init(reading", with: "    // @field .integer(0...9) | note: none\n    /// Its place.\n    public var index: Int?\n    init(reading")
+        #expect(try Self.generate(withIndex).contains("index = try reader.integer(Fields.index)"))
+        let withArray = Self.nested.replacingOccurrences(
+            of: "    /// The label's first letter.", with: "    // @field .integer(0...9) | note: none\n    /// Its place.\n    public var index: Int?\n    /// The label's first letter.")
+        #expect(throws: GeneratorError.self) { try Self.generate(withArray) }
+    }
 }
