@@ -20,6 +20,11 @@ struct InputDeclarations {
         var readerName: String?
         /// For the document's top level: the kind's `LayoutSystem`.
         var systemName: String?
+        /// `tag: FIELD`: for one type of a union told apart by a key
+        /// (Storyly's template elements by `type`), the hand-written
+        /// `FieldDescription` of that key: listed first in the type's
+        /// description and left to the union's reader, which reads it first.
+        var tagField: String?
         /// The stored properties, in declaration order (document order).
         var properties: [Property] = []
         /// The file it is declared in, for errors.
@@ -76,6 +81,10 @@ struct InputDeclarations {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var depth = 0
         var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
+        var pendingTag: String?
+        // `extension Outer {` at the top level: a marked type declared in it
+        // is `Outer.Name`, as one nested in the type's own body.
+        var extensionScope: (name: String, bodyDepth: Int)?
         var pendingField: (line: Int, text: String)?
         var docLines: [String] = []
         // The marked types being read, innermost last, each with the depth
@@ -105,6 +114,7 @@ struct InputDeclarations {
                     case "kind:": kind = rest.first; rest = rest.dropFirst()
                     case "reader:": reader = rest.first; rest = rest.dropFirst()
                     case "system:": system = rest.first; rest = rest.dropFirst()
+                    case "tag:": pendingTag = rest.first; rest = rest.dropFirst()
                     default: throw GeneratorError(file, lineNumber, "unknown @input option \(word)")
                     }
                 }
@@ -117,14 +127,21 @@ struct InputDeclarations {
                 docLines.append(String(line.dropFirst(3)).trimmed())
             } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
                 // Attributes, and blank lines between declarations.
-            } else if depth == (bodyDepth ?? 0), let marker = pendingType, let name = Self.declaredStruct(line) {
-                let outer = open.last.map { $0.type.swiftName + "." } ?? ""
-                let type = InputType(
+            } else if depth == 0, pendingType == nil, line.hasPrefix("extension "), line.hasSuffix("{") {
+                let name = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                extensionScope = (String(name), 1)
+            } else if depth == (bodyDepth ?? extensionScope?.bodyDepth ?? 0), let marker = pendingType,
+                let name = Self.declaredStruct(line)
+            {
+                let outer = open.last.map { $0.type.swiftName + "." } ?? extensionScope.map { $0.name + "." } ?? ""
+                var type = InputType(
                     swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
+                type.tagField = pendingTag
                 open.append((type, depth + Self.braceBalance(line), types.count))
                 types.append(type)
                 pendingType = nil
+                pendingTag = nil
             } else if depth == bodyDepth, let (name, type, value) = Self.storedProperty(line) {
                 var property = Property(swiftName: name, swiftType: type, initialValue: value, line: lineNumber)
                 if let marker = pendingField {
@@ -134,7 +151,7 @@ struct InputDeclarations {
                 }
                 open[open.count - 1].type.properties.append(property)
                 pendingField = nil
-            } else if depth == bodyDepth, line.contains("init(reading reader: ObjectReader)") {
+            } else if depth == bodyDepth, line.contains("init(reading reader: ObjectReader") {
                 open[open.count - 1].type.declaresReadingInit = true
             } else if let marker = pendingField, depth == bodyDepth {
                 throw GeneratorError(file, marker.line, "@field is not followed by a `public var`")
@@ -154,6 +171,7 @@ struct InputDeclarations {
                     types[last.place] = type
                     open.removeLast()
                 }
+                if let scope = extensionScope, depth < scope.bodyDepth { extensionScope = nil }
             }
         }
         if pendingType != nil { throw GeneratorError(file, lines.count, "@input is not followed by a `public struct`") }

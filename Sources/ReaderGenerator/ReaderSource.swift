@@ -17,6 +17,8 @@ struct ReaderSource {
         "reader", "key", "object", "value", "elements", "values", "index", "element", "path", "ids", "first",
         "earlier", "arrayPath",
     ]
+    /// The names of `reservedNames` only the loop over an array's elements uses.
+    static let loopNames: Set<String> = ["elements", "values", "index", "element", "ids"]
 
     func write() throws(GeneratorError) -> String {
         var out = """
@@ -43,7 +45,14 @@ struct ReaderSource {
     /// `[StorifyMeStory]`'s element), means: the one of that full name, else
     /// the one nested type of that last name. Generated code names types
     /// in full.
-    func resolve(_ name: String) -> String {
+    func resolve(_ name: String, from owner: String? = nil) -> String {
+        // As Swift looks a name up: in the owner, then in the types around it.
+        var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
+        while !scope.isEmpty {
+            let candidate = scope.joined(separator: ".") + "." + name
+            if declarations.types.contains(where: { $0.swiftName == candidate }) { return candidate }
+            scope.removeLast()
+        }
         if declarations.types.contains(where: { $0.swiftName == name }) { return name }
         let nested = declarations.types.filter { $0.swiftName.hasSuffix("." + name) }
         return nested.count == 1 ? nested[0].swiftName : name
@@ -53,6 +62,18 @@ struct ReaderSource {
     /// it (`| unique in: …`), if any.
     func uniqueField(of typeName: String) -> InputDeclarations.Property? {
         declarations.types.first { $0.swiftName == typeName }?.properties.first { $0.field?.uniqueIn != nil }
+    }
+
+    /// Whether the declared type is read over a value its holder gives
+    /// (`read(_:over:)`): a field of it has no initial value and is neither
+    /// required nor optional, so that its default is the holding property's
+    /// (Storyly's one `Badge` type, whose `pin` and `ivod` defaults differ).
+    func readsOverDefault(_ typeName: String) -> Bool {
+        guard let type = declarations.types.first(where: { $0.swiftName == typeName }) else { return false }
+        return type.properties.contains { property in
+            guard let field = property.field else { return false }
+            return !field.isRequired && property.initialValue == nil && !property.swiftType.hasSuffix("?")
+        }
     }
 
     private func hasChecks(_ typeName: String) -> Bool {
@@ -67,7 +88,7 @@ struct ReaderSource {
             case .number?, .integer?: return true
             case .array?: return true
             case .custom?: return false
-            case .object(let name, let alsoRequired)?: return !alsoRequired.isEmpty || hasChecks(resolve(name))
+            case .object(let name, let alsoRequired)?: return !alsoRequired.isEmpty || hasChecks(resolve(name, from: typeName))
             default: return false
             }
         }
@@ -141,7 +162,12 @@ struct ReaderSource {
     /// How an error shows an id held in `variable`: an integer as written,
     /// a string quoted.
     static func errorText(_ variable: String, _ property: InputDeclarations.Property) -> String {
-        baseType(property.swiftType) == "String" ? "JSONValue.string(\(variable)).errorText" : "String(\(variable))"
+        switch baseType(property.swiftType) {
+        case "String": "JSONValue.string(\(variable)).errorText"
+        case "Int": "String(\(variable))"
+        // A union of its own (Storyly's `StoryGroupID`), shown as it describes itself.
+        default: "String(describing: \(variable))"
+        }
     }
 
     static func literal(_ text: String) -> String {
@@ -150,7 +176,10 @@ struct ReaderSource {
 
     private func write(_ type: InputDeclarations.InputType) throws(GeneratorError) -> String {
         let fields = type.properties.filter { $0.field != nil }
+        // The loops' locals are only in a type that reads an array itself.
+        let readsArray = fields.contains { $0.field!.typeExpression.hasPrefix(".array(") && $0.field!.readHook == nil }
         for property in type.properties where Self.reservedNames.contains(property.swiftName) {
+            if !readsArray, Self.loopNames.contains(property.swiftName) { continue }
             throw GeneratorError(type.file, property.line, "\(property.swiftName): a name the generated reader uses")
         }
         var readings: [String: Reading] = [:]
@@ -158,8 +187,9 @@ struct ReaderSource {
             do {
                 readings[property.swiftName] =
                     switch try Self.reading(property.field!, property) {
-                    case .object(let name, let alsoRequired): .object(resolve(name), alsoRequired: alsoRequired)
-                    case .array(let element): .array(element: resolve(element))
+                    case .object(let name, let alsoRequired):
+                        .object(resolve(name, from: type.swiftName), alsoRequired: alsoRequired)
+                    case .array(let element): .array(element: resolve(element, from: type.swiftName))
                     case let reading: reading
                     }
             } catch {
@@ -198,6 +228,7 @@ struct ReaderSource {
         out += "    }\n\n"
         var listed = fields.map { "Fields.\($0.swiftName)" }
         if isRoot { listed = ["CommonFields.schema", "Fields.kind"] + listed }
+        if let tag = type.tagField { listed = [tag] + listed }
         out += "    /// The fields of `\(type.objectName)`, in document order.\n"
         out += "    static let fieldDescription = ObjectDescription(\n"
         out += "        \(Self.literal(type.objectName)), \(Self.literal(type.meaning)),\n"
@@ -223,7 +254,13 @@ struct ReaderSource {
         out += "    /// description as it is read; a missing required field is reported\n"
         out += "    /// when the object ends.\n"
         let unique = fields.first { $0.field!.uniqueIn != nil }
-        if let unique {
+        let readsOver = readsOverDefault(type.swiftName)
+        if readsOver {
+            if unique != nil { throw GeneratorError(type.file, unique!.line, "a type read over a default has no unique field") }
+            out += "    /// What the object leaves out keeps `start`'s value: the default of\n"
+            out += "    /// the property that holds it.\n"
+            out += "    static func read(_ reader: ObjectReader, over start: Self) throws(CardLayoutError) -> Self {\n"
+        } else if let unique {
             out += "    /// In an array, `earlier` holds the \(unique.swiftName) of the elements\n"
             out += "    /// before it (value: index) and `arrayPath` is the array's path.\n"
             out += "    static func read(\n"
@@ -238,6 +275,8 @@ struct ReaderSource {
             let base = Self.baseType(property.swiftType)
             if field.isRequired {
                 out += "        var \(property.swiftName): \(base)?\n"
+            } else if readsOver {
+                out += "        var \(property.swiftName): \(property.swiftType) = start.\(property.swiftName)\n"
             } else if property.swiftType.hasSuffix("?") {
                 out += "        var \(property.swiftName): \(property.swiftType) = \(property.initialValue ?? "nil")\n"
             } else {
@@ -247,6 +286,7 @@ struct ReaderSource {
         out += "        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in\n"
         out += "            switch key {\n"
         if isRoot { out += "            case \"kind\": break  // read by the dispatch\n" }
+        if let tag = type.tagField { out += "            case \(tag).name: break  // the union's tag, read first by its reader\n" }
         for property in fields {
             let field = property.field!
             let name = property.swiftName
@@ -292,7 +332,16 @@ struct ReaderSource {
             switch readings[name]! {
             case .object(let objectType, let alsoRequired):
                 out += "                if let object = try reader.object(Fields.\(name)) {\n"
-                out += "                    let value = try \(objectType).read(object)\n"
+                if readsOverDefault(objectType) {
+                    guard property.initialValue != nil, !property.swiftType.hasSuffix("?") else {
+                        throw GeneratorError(
+                            type.file, property.line,
+                            "\(name): a \(objectType) is read over its holder's default, which the property must give")
+                    }
+                    out += "                    let value = try \(objectType).read(object, over: \(name))\n"
+                } else {
+                    out += "                    let value = try \(objectType).read(object)\n"
+                }
                 for required in alsoRequired {
                     out += "                    guard value.\(required) != nil else {\n"
                     out += "                        throw \(objectType).Fields.\(required).missing(in: object.path)\n"

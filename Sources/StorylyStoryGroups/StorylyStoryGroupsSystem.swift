@@ -4,8 +4,13 @@ import CardText
 /// Storyly story-group bars (StorylyStoryGroups article): a horizontally
 /// scrolling list of story groups in the small, large or a custom style.
 package enum StorylyStoryGroupsSystem: LayoutSystem {
+    /// The generated reader, then the values the layout ignores as
+    /// warnings (``StoryGroupBarInput/readingNotes``), all in document order.
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StoryGroupBarInput {
-        try StoryGroupBarInputReader().decode(root)
+        var input = try StoryGroupBarInputReader.read(root)
+        let notes = input.readingNotes
+        if !notes.isEmpty { input.warnings = CardLayoutWarning.inDocumentOrder(input.warnings + notes, of: root.value) }
+        return input
     }
 
     package static func validate(_ input: StoryGroupBarInput) throws(CardLayoutError) {

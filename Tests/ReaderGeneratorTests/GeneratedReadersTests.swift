@@ -193,4 +193,176 @@ struct GeneratedReadersTests {
         let source = Self.nested.replacingOccurrences(of: " | required | unique in:", with: " | unique in:")
         #expect(throws: GeneratorError.self) { try Self.generate(source) }
     }
+
+    @Test("A marked type declared in an `extension Outer` is named `Outer.Name`")
+    func typeInAnExtension() throws {
+        let source = """
+            public struct Shelf: Hashable, Sendable {}
+
+            extension Shelf {
+                // @input board
+                /// The board.
+                public struct Board: Hashable, Sendable {
+                    // @field .number(.positiveLength)
+                    /// How deep it is.
+                    public var depth: Double = 30
+                    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+                }
+            }
+
+            // @input book
+            /// A book.
+            public struct Book: Hashable, Sendable {
+                // @field .string
+                /// Its title.
+                public var title: String = "?"
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+            }
+            """
+        let text = try Self.generate(source)
+        #expect(text.contains("extension Shelf.Board {"))
+        // The extension ends with its brace: a type after it is top-level again.
+        #expect(text.contains("extension Book {"))
+    }
+
+    @Test("A nested type's name is looked up as Swift does: in the type that holds the property first")
+    func nestedNameFromTheOwner() throws {
+        let source = """
+            // @input shelf
+            /// A shelf.
+            public struct Shelf: Hashable, Sendable {
+                // @field .object(Label.fieldDescription) | note: all defaults
+                /// Its label.
+                public var label: Label = Label()
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+                // @input shelfLabel
+                /// A shelf's label.
+                public struct Label: Hashable, Sendable {
+                    // @field .number(.positiveLength)
+                    /// How wide it is.
+                    public var width: Double = 30
+                    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+                }
+            }
+
+            // @input box
+            /// A box.
+            public struct Box: Hashable, Sendable {
+                // @field .object(Label.fieldDescription) | note: all defaults
+                /// Its label.
+                public var label: Label = Label()
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+                // @input boxLabel
+                /// A box's label.
+                public struct Label: Hashable, Sendable {
+                    // @field .bool
+                    /// Whether it shows.
+                    public var isVisible: Bool = true
+                    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+                }
+            }
+            """
+        let text = try Self.generate(source)
+        #expect(text.contains("let value = try Shelf.Label.read(object)"))
+        #expect(text.contains("let value = try Box.Label.read(object)"))
+        // Shelf's label has a range to check; Box's has none.
+        #expect(text.contains("try label.checkFields(at: path().appending(Fields.label.name))"))
+        #expect(text.components(separatedBy: "try label.checkFields").count == 2)
+    }
+
+    static let badges = """
+        // @input theme
+        /// A theme.
+        public struct Theme: Hashable, Sendable {
+            // @field .object(Badge.fieldDescription) | note: all defaults
+            /// The pin.
+            public var pin: Badge = Badge(color: Badge.blue)
+            // @field .object(Badge.fieldDescription) | note: all defaults
+            /// The other badge.
+            public var other: Badge = Badge(color: Badge.violet)
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+            // @input badge
+            /// A badge.
+            public struct Badge: Hashable, Sendable {
+                // @field .bool
+                /// Whether it shows.
+                public var isVisible: Bool = true
+                // @field .dynamicColor | note: the pin's blue, the other's violet
+                /// Its color.
+                public var color: DynamicColor
+                init(reading reader: ObjectReader, over start: Badge) throws(CardLayoutError) {
+                    self = try Self.read(reader, over: start)
+                }
+            }
+        }
+        """
+
+    @Test("A type whose field has no default is read over the default of the property that holds it")
+    func readOverTheHoldersDefault() throws {
+        let text = try Self.generate(Self.badges)
+        #expect(text.contains("static func read(_ reader: ObjectReader, over start: Self) throws(CardLayoutError) -> Self {"))
+        #expect(text.contains("var isVisible: Bool = start.isVisible"))
+        #expect(text.contains("var color: DynamicColor = start.color"))
+        #expect(text.contains("var pin: Badge = Badge(color: Badge.blue)"))
+        #expect(text.contains("let value = try Theme.Badge.read(object, over: pin)"))
+        #expect(text.contains("let value = try Theme.Badge.read(object, over: other)"))
+        // The initializer asks for the value that has no default.
+        #expect(text.contains("public init(isVisible: Bool = true, color: DynamicColor)"))
+        #expect(text.contains(#""color", .dynamicColor, defaultNote: "the pin's blue, the other's violet", "Its color.")"#))
+    }
+
+    @Test("A property holding a type read over its default must give that default")
+    func readOverNeedsTheHoldersDefault() {
+        let source = Self.badges.replacingOccurrences(
+            of: "public var other: Badge = Badge(color: Badge.violet)", with: "public var other: Badge?")
+        #expect {
+            try Self.generate(source)
+        } throws: { error in
+            (error as? GeneratorError)?.description.contains("other") == true
+        }
+    }
+
+    @Test("A type of a union told apart by a key lists that key first and leaves it to the union's reader")
+    func unionTag() throws {
+        let source = """
+            // @input roundShape tag: Shape.kindTag
+            /// A round shape.
+            public struct Round: Hashable, Sendable {
+                // @field .number(.positiveLength)
+                /// Its radius.
+                public var radius: Double = 4
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+            }
+            """
+        let text = try Self.generate(source)
+        #expect(text.contains("fields: [Shape.kindTag, Fields.radius])"))
+        #expect(text.contains("case Shape.kindTag.name: break  // the union's tag, read first by its reader"))
+    }
+
+    @Test("An id of a type of its own (a union) is shown in errors as it describes itself")
+    func uniqueUnionID() throws {
+        let source = Self.nested.replacingOccurrences(
+            of: "// @field .integer(0...99) | required | unique in: the shelf", with: "// @field .custom(Book.numberType) | required | read: readNumber | unique in: the shelf"
+        ).replacingOccurrences(of: "public var number: Int", with: "public var number: BookNumber")
+        let text = try Self.generate(source)
+        #expect(text.contains("number = try Self.readNumber(reader, Fields.number)"))
+        #expect(text.contains("String(describing: value), at: reader.path(key),"))
+        #expect(text.contains("String(describing: element.number),"))
+        #expect(text.contains("var ids: [BookNumber: Int] = [:]"))
+        // An integer id is still written as it was.
+        #expect(try Self.generate(Self.nested).contains("String(value), at: reader.path(key),"))
+    }
+
+    @Test("The names of an array's loop are free in a type that reads no array")
+    func loopNamesAreFreeWithoutAnArray() throws {
+        let withIndex = Self.sample.replacingOccurrences(
+            of: "    init(reading", with: "    // @field .integer(0...9) | note: none\n    /// Its place.\n    public var index: Int?\n    init(reading")
+        #expect(try Self.generate(withIndex).contains("index = try reader.integer(Fields.index)"))
+        let withArray = Self.nested.replacingOccurrences(
+            of: "    /// The label's first letter.", with: "    // @field .integer(0...9) | note: none\n    /// Its place.\n    public var index: Int?\n    /// The label's first letter.")
+        #expect(throws: GeneratorError.self) { try Self.generate(withArray) }
+    }
 }

@@ -1,6 +1,6 @@
 import CardGeometryCore
 
-extension StoryGroupBarTheme {
+extension StoryGroupBarInput.Theme {
     /// The stops of a ring's gradient, in order: the same list in both
     /// appearances, or one list each for light and dark.
     public struct ColorList: Hashable, Sendable {

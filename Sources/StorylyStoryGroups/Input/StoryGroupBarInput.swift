@@ -1,44 +1,41 @@
 import CardGeometryCore
 
-/// Everything a Storyly story-group bar depends on (StorylyStoryGroups article):
-/// the environment, how far the bar is scrolled, the style and theme, the
-/// custom cell template, and the story groups.
+// @input storyGroupBar kind: .storylyStoryGroups reader: StoryGroupBarInputReader system: StorylyStoryGroupsSystem
+/// A Storyly story-group bar: a horizontally scrolling list of story groups.
 ///
-/// Build one in Swift, or read it from JSON with ``init(json:)``. The layout
-/// engine validates it either way (see ``validate()``).
+/// Everything a bar depends on (StorylyStoryGroups article): the
+/// environment, how far the bar is scrolled, the style and theme, the
+/// custom cell template, and the story groups. Build one in Swift, or read
+/// it from JSON with ``init(json:)``. The layout engine validates it either
+/// way (see ``validate()``).
 public struct StoryGroupBarInput: Hashable, Sendable {
-    /// The environment shared by every kind.
+    // @field .object(LayoutEnvironment.fieldDescription) | required
+    /// The screen: `height` fixes the bar's height; `safeAreaInsets.left` and `.right` keep the first item out of a landscape notch.
     public var environment: LayoutEnvironment
-    /// How far the bar is scrolled from its start (its right end in RTL),
-    /// 0...1000000.
-    public var scrollOffset: Double
-    /// The cell style (default large).
-    public var style: StoryGroupBarStyle
-    /// The bar's look (`theme`).
-    public var theme: StoryGroupBarTheme
-    /// The cell template of the `custom` style; ignored (with a warning)
-    /// under another style.
-    public var custom: StoryGroupTemplate?
-    /// 0 to 500 groups, in the order the host has them.
-    public var groups: [StoryGroup]
+    // @field .number(.closed(0, 1_000_000))
+    /// How far the bar is scrolled from its start (from the right end in RTL).
+    public var scrollOffset: Double = 0
+    // @field .choice(StoryGroupBarStyle.self)
+    /// The cell style; `custom` requires `custom`.
+    public var style: StoryGroupBarStyle = .large
+    // @field .object(Theme.fieldDescription) | note: all defaults
+    /// The bar's look.
+    public var theme: Theme = Theme()
+    // @field .object(Template.fieldDescription)
+    /// The cell template of the `custom` style; given with another style it is validated and ignored, with a warning.
+    public var custom: Template?
+    // @field .array(.object(Group.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumGroups, noun: "story groups")) | required | read: readGroups | check: checkGroups
+    /// The story groups, in the order the host has them.
+    ///
+    /// At most 500, their ids unique.
+    public var groups: [Group]
     /// What decoding ignored or replaced (unknown keys, ignored values),
     /// each with the JSON path it is about, in document order.
-    public var warnings: [CardLayoutWarning]
+    public var warnings: [CardLayoutWarning] = []
 
-    /// An input built in Swift; the engine checks it as it would a JSON one.
-    public init(
-        environment: LayoutEnvironment, scrollOffset: Double = 0, style: StoryGroupBarStyle = .large,
-        theme: StoryGroupBarTheme = StoryGroupBarTheme(), custom: StoryGroupTemplate? = nil, groups: [StoryGroup],
-        warnings: [CardLayoutWarning] = []
-    ) {
-        self.environment = environment
-        self.scrollOffset = scrollOffset
-        self.style = style
-        self.theme = theme
-        self.custom = custom
-        self.groups = groups
-        self.warnings = warnings
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 }
 
 /// The bar's cell style: the SDK's two sizes, or a custom template.

@@ -10,7 +10,7 @@ struct CellTemplate: Sendable {
     /// `nil`: fit (each item as tall as its content); else the fixed height.
     let fixedHeight: Double?
     let width: Double
-    let padding: StoryGroupTemplate.Insets
+    let padding: StoryGroupBarInput.Template.Insets
     let spacing: Double
     /// The item's own radius and fill (small and large: 0 and none).
     let cornerRadius: Double
@@ -41,7 +41,7 @@ struct CellTemplate: Sendable {
         let alignment: TextAlignment
         let border: Bool
         /// A cover's ratio (nil for an icon): what makes its height.
-        var aspectRatio: StoryGroupTemplate.AspectRatio? = nil
+        var aspectRatio: StoryGroupBarInput.Template.AspectRatio? = nil
     }
 
     /// A title element: `theme.title` with the element's overrides, after
@@ -56,7 +56,7 @@ struct CellTemplate: Sendable {
         let alignment: TextAlignment
         let colorNotSeen: RGBAColor
         let colorSeen: RGBAColor
-        let padding: StoryGroupTemplate.Insets
+        let padding: StoryGroupBarInput.Template.Insets
         /// Where the padding is written, for the error of rule 5.
         let paddingPath: JSONPath
     }
@@ -74,7 +74,7 @@ extension CellTemplate {
         let iconDefault: Double = style == .small ? 60 : 80
         let category = environment.contentSizeCategory.capped(at: theme.title.maximumContentSizeCategory)
 
-        func title(_ element: StoryGroupTemplate.Title, path: JSONPath) -> Title {
+        func title(_ element: StoryGroupBarInput.Template.Title, path: JSONPath) -> Title {
             let base = theme.title
             let textSize: Double
             let textSizePath: JSONPath
@@ -103,7 +103,7 @@ extension CellTemplate {
                 padding: element.padding, paddingPath: path.appending("padding"))
         }
 
-        func icon(_ element: StoryGroupTemplate.Icon, path: JSONPath) -> Media {
+        func icon(_ element: StoryGroupBarInput.Template.Icon, path: JSONPath) -> Media {
             let width = element.width ?? theme.icon.width ?? iconDefault
             let height = element.height ?? theme.icon.height ?? iconDefault
             return Media(
@@ -118,17 +118,17 @@ extension CellTemplate {
         guard let custom else {
             // Rule 2: small and large are fit templates [icon, title], the
             // icon centered with its ring, the title without padding.
-            let iconElement = icon(StoryGroupTemplate.Icon(), path: JSONPath("theme.icon"))
+            let iconElement = icon(StoryGroupBarInput.Template.Icon(), path: JSONPath("theme.icon"))
             let vertical: Double = style == .small ? 3 : 5
             fixedHeight = nil
             width = iconElement.width + 10
-            padding = StoryGroupTemplate.Insets(top: vertical, leading: 5, bottom: vertical, trailing: 5)
+            padding = StoryGroupBarInput.Template.Insets(top: vertical, leading: 5, bottom: vertical, trailing: 5)
             spacing = 4
             cornerRadius = 0
             backgroundColor = nil
             elements = [
                 .media(iconElement),
-                .title(title(StoryGroupTemplate.Title(), path: JSONPath("theme.title"))),
+                .title(title(StoryGroupBarInput.Template.Title(), path: JSONPath("theme.title"))),
             ]
             return
         }

@@ -5,7 +5,7 @@ enum GroupOrder {
     /// The groups' input positions sorted by (rank, index, position): rank
     /// 0 for a pinned group, 2 for a seen one that is not pinned when seen
     /// groups go last, else 1.
-    static func positions(of groups: [StoryGroup], seenGroupsLast: Bool) -> [Int] {
+    static func positions(of groups: [StoryGroupBarInput.Group], seenGroupsLast: Bool) -> [Int] {
         func key(_ position: Int) -> (Int, Int, Int) {
             let group = groups[position]
             let rank = group.pinned ? 0 : (group.seen && seenGroupsLast ? 2 : 1)

@@ -19,7 +19,7 @@ struct HorizontalPlacement: Sendable {
     let offset: Double
     let direction: LayoutDirection
 
-    init(environment: LayoutEnvironment, list: StoryGroupBarTheme.List, itemWidth: Double, count: Int,
+    init(environment: LayoutEnvironment, list: StoryGroupBarInput.Theme.List, itemWidth: Double, count: Int,
          scrollOffset: Double)
     {
         let insets = environment.safeAreaInsets

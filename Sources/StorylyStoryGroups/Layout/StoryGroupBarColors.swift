@@ -19,7 +19,7 @@ struct StoryGroupBarColors: Sendable {
     let title: (seen: RGBAColor, notSeen: RGBAColor)?
 
     /// The colors of `theme` and of `template`, made for the same scheme.
-    init(theme: StoryGroupBarTheme, template: CellTemplate, scheme: ColorScheme) {
+    init(theme: StoryGroupBarInput.Theme, template: CellTemplate, scheme: ColorScheme) {
         barBackground = theme.list.backgroundColor?.resolved(for: scheme)
         itemBackground = template.backgroundColor
         ringSeen = theme.border.colorSeen.resolved(for: scheme)

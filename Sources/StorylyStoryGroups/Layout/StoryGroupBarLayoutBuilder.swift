@@ -10,7 +10,7 @@ struct StoryGroupBarLayoutBuilder {
     let placer: TextBlockPlacer
 
     private var environment: LayoutEnvironment { input.environment }
-    private var theme: StoryGroupBarTheme { input.theme }
+    private var theme: StoryGroupBarInput.Theme { input.theme }
     private var grid: PixelGrid { placer.grid }
 
     func build() throws(CardLayoutError) -> StoryGroupBarLayout {
@@ -111,7 +111,7 @@ struct StoryGroupBarLayoutBuilder {
     /// Rules 4 to 7 and 10 for one group: `x` is the item's logical start
     /// (X_k), `top` the items' top (Ev).
     private func layoutItem(
-        _ group: StoryGroup, inputPosition: Int, position: Int, x itemX: Double, top: Double,
+        _ group: StoryGroupBarInput.Group, inputPosition: Int, position: Int, x itemX: Double, top: Double,
         horizontal: HorizontalPlacement, colors: StoryGroupBarColors
     ) throws(CardLayoutError) -> ItemResult {
         let padding = template.padding

@@ -5,7 +5,7 @@ import CardText
 extension CellTemplate {
     /// The errors of rules 3 to 5, checked once for the template in use
     /// whatever the groups and whether an element is shown, in rule order.
-    func check(border: StoryGroupBarTheme.Border, category: ContentSizeCategory) throws(CardLayoutError) {
+    func check(border: StoryGroupBarInput.Theme.Border, category: ContentSizeCategory) throws(CardLayoutError) {
         let number = JSONNumberFormat.exact
         let contentWidth = self.contentWidth
         // Rule 3: the content area, then the icons' widths.
@@ -48,12 +48,12 @@ extension CellTemplate {
 
     /// i: the ring's width plus the gap when the media has a ring, else 0
     /// (rule 4).
-    func ringInset(of media: Media, border: StoryGroupBarTheme.Border) -> Double {
+    func ringInset(of media: Media, border: StoryGroupBarInput.Theme.Border) -> Double {
         media.border && border.width > 0 ? border.width + border.gap : 0
     }
 
     /// Insets as JSON text, for errors.
-    private static func text(of insets: StoryGroupTemplate.Insets) -> String {
+    private static func text(of insets: StoryGroupBarInput.Template.Insets) -> String {
         let number = JSONNumberFormat.exact
         return "{\"top\":\(number(insets.top)),\"leading\":\(number(insets.leading)),"
             + "\"bottom\":\(number(insets.bottom)),\"trailing\":\(number(insets.trailing))}"

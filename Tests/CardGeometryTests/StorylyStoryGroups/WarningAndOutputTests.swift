@@ -180,11 +180,11 @@ struct StorylyWarningAndOutputTests {
         let input = StoryGroupBarInput(
             environment: LayoutEnvironment(width: 390),
             groups: [
-                StoryGroup(id: .integer(1), title: "New in", index: 0, seen: true),
-                StoryGroup(id: .integer(2), title: "Summer Sale: up to 50% off everything", index: 1),
-                StoryGroup(id: .integer(3), title: "Live", index: 2, pinned: true, type: .ivod),
-                StoryGroup(id: .integer(4), title: "Kids", index: 3),
-                StoryGroup(id: .integer(5), title: "Travel deals", index: 4),
+                StoryGroupBarInput.Group(id: .integer(1), title: "New in", index: 0, seen: true),
+                StoryGroupBarInput.Group(id: .integer(2), title: "Summer Sale: up to 50% off everything", index: 1),
+                StoryGroupBarInput.Group(id: .integer(3), title: "Live", index: 2, pinned: true, type: .ivod),
+                StoryGroupBarInput.Group(id: .integer(4), title: "Kids", index: 3),
+                StoryGroupBarInput.Group(id: .integer(5), title: "Travel deals", index: 4),
             ])
         let built = try engine.layout(input)
         let decoded = try engine.layout(try StoryGroupBarInput(json: Data(Storyly.workedExample.utf8)))
@@ -218,21 +218,21 @@ struct StorylyWarningAndOutputTests {
         #expect(
             error {
                 $0.style = .custom
-                $0.custom = StoryGroupTemplate(width: 100, elements: [.title(.init())])
+                $0.custom = StoryGroupBarInput.Template(width: 100, elements: [.title(.init())])
             } == #"custom.size.height: is required; must be a number > 0 and <= 10000 with sizing "fixed""#)
         #expect(
             error {
-                $0.custom = StoryGroupTemplate(
+                $0.custom = StoryGroupBarInput.Template(
                     sizing: .fit, width: 100, elements: [.cover(.init(aspectRatio: .init(width: 0, height: 1)))])
             } == #"custom.elements[0].aspectRatio: must be a string "w:h" of two integers 1...10000 (digits only), got "0:1""#)
         #expect(
             error {
-                $0.custom = StoryGroupTemplate(sizing: .fit, width: 100, elements: [.title(.init()), .title(.init())])
+                $0.custom = StoryGroupBarInput.Template(sizing: .fit, width: 100, elements: [.title(.init()), .title(.init())])
             } == #"custom.elements[1].type: must be a type no other element has (custom.elements[0] is a title), got "title""#)
 
         // Swift-built inputs get the reading warnings too.
         var ignored = input
-        ignored.custom = StoryGroupTemplate(sizing: .fit, width: 100, height: 50, elements: [.title(.init())])
+        ignored.custom = StoryGroupBarInput.Template(sizing: .fit, width: 100, height: 50, elements: [.title(.init())])
         #expect(
             try engine.layout(ignored).warningTexts == [
                 #"custom is ignored unless style is "custom""#, #"custom.size.height is ignored with sizing "fit""#,
