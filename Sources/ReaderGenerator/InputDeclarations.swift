@@ -84,6 +84,10 @@ struct InputDeclarations {
         // Each keeps its place in `types` from its opening line, so that a
         // type comes before the types nested in it.
         var open: [(type: InputType, bodyDepth: Int, place: Int)] = []
+        // The type a top-level `extension NAME {` extends, with the depth
+        // of its body: a marked type declared in it is nested in NAME
+        // (`extension BrazeFeedInput { public struct Card … }`).
+        var extended: (name: String, bodyDepth: Int)?
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmed()
             let lineNumber = index + 1
@@ -115,10 +119,14 @@ struct InputDeclarations {
                 docLines = []
             } else if line.hasPrefix("///") {
                 docLines.append(String(line.dropFirst(3)).trimmed())
+            } else if depth == 0, let name = Self.extendedType(line) {
+                extended = (name, Self.braceBalance(line))
             } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
                 // Attributes, and blank lines between declarations.
-            } else if depth == (bodyDepth ?? 0), let marker = pendingType, let name = Self.declaredStruct(line) {
-                let outer = open.last.map { $0.type.swiftName + "." } ?? ""
+            } else if depth == (bodyDepth ?? extended?.bodyDepth ?? 0), let marker = pendingType,
+                let name = Self.declaredStruct(line)
+            {
+                let outer = open.last.map { $0.type.swiftName + "." } ?? extended.map { $0.name + "." } ?? ""
                 let type = InputType(
                     swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
@@ -154,9 +162,18 @@ struct InputDeclarations {
                     types[last.place] = type
                     open.removeLast()
                 }
+                if let last = extended, depth < last.bodyDepth { extended = nil }
             }
         }
         if pendingType != nil { throw GeneratorError(file, lines.count, "@input is not followed by a `public struct`") }
+    }
+
+    /// `extension Name {` or `extension Name: …` (a dotted name too).
+    static func extendedType(_ line: String) -> String? {
+        guard line.hasPrefix("extension "), line.contains("{") else { return nil }
+        let rest = line.dropFirst("extension ".count)
+        let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        return name.isEmpty ? nil : name
     }
 
     /// `public struct Name: …` or `public struct Name {`.

@@ -193,4 +193,42 @@ struct GeneratedReadersTests {
         let source = Self.nested.replacingOccurrences(of: " | required | unique in:", with: " | unique in:")
         #expect(throws: GeneratorError.self) { try Self.generate(source) }
     }
+
+    @Test("A marked type declared in an extension of another type is nested in it, and named in full")
+    func typeInAnExtension() throws {
+        let source = """
+            import CardGeometryCore
+
+            extension Shelf {
+                // @input bracket
+                /// A bracket.
+                public struct Bracket: Hashable, Sendable {
+                    // @field .number(.positiveLength)
+                    /// How strong it is.
+                    public var strength: Double = 2
+                    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+                }
+            }
+
+            extension Shelf.Bracket {
+                /// Not a field: outside a marked type.
+                public var doubled: Double { strength * 2 }
+            }
+
+            // @input hook
+            /// A hook, at the top level again.
+            public struct Hook: Hashable, Sendable {
+                // @field .object(Bracket.fieldDescription) | note: all defaults
+                /// What holds it.
+                public var bracket: Shelf.Bracket = Shelf.Bracket()
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+            }
+            """
+        let text = try Self.generate(source)
+        #expect(text.contains("extension Shelf.Bracket {"))
+        #expect(text.contains("extension Hook {"))
+        #expect(!text.contains("extension Shelf.Hook"))
+        #expect(text.contains("let value = try Shelf.Bracket.read(object)"))
+        #expect(!text.contains("doubled"))
+    }
 }
