@@ -28,6 +28,11 @@ struct InputDeclarations {
         /// from synthesizing the memberwise initializer the generated one
         /// replaces.
         var declaresReadingInit = false
+        /// `finish: NAME`: the type's hand-written
+        /// `static func NAME(_ value: Self, _ reader: ObjectReader) -> Self`
+        /// completes the value read from the object's reader, with what no
+        /// field says (Braze keeps a ratio as written, for its warning).
+        var finishHook: String?
     }
 
     /// A stored property of an input type.
@@ -77,6 +82,7 @@ struct InputDeclarations {
         var depth = 0
         var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
         var pendingField: (line: Int, text: String)?
+        var pendingFinish: String?
         var docLines: [String] = []
         // The marked types being read, innermost last, each with the depth
         // of its body: a marked type may be nested in another
@@ -102,6 +108,7 @@ struct InputDeclarations {
                 var kind: String?
                 var reader: String?
                 var system: String?
+                var finish: String?
                 var rest = words.dropFirst()
                 while let word = rest.first {
                     rest = rest.dropFirst()
@@ -109,10 +116,12 @@ struct InputDeclarations {
                     case "kind:": kind = rest.first; rest = rest.dropFirst()
                     case "reader:": reader = rest.first; rest = rest.dropFirst()
                     case "system:": system = rest.first; rest = rest.dropFirst()
+                    case "finish:": finish = rest.first; rest = rest.dropFirst()
                     default: throw GeneratorError(file, lineNumber, "unknown @input option \(word)")
                     }
                 }
                 pendingType = (name, kind, reader, system)
+                pendingFinish = finish
                 docLines = []
             } else if line.hasPrefix("// @field ") {
                 pendingField = (lineNumber, String(line.dropFirst("// @field ".count)))
@@ -127,9 +136,10 @@ struct InputDeclarations {
                 let name = Self.declaredStruct(line)
             {
                 let outer = open.last.map { $0.type.swiftName + "." } ?? extended.map { $0.name + "." } ?? ""
-                let type = InputType(
+                var type = InputType(
                     swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
+                type.finishHook = pendingFinish
                 open.append((type, depth + Self.braceBalance(line), types.count))
                 types.append(type)
                 pendingType = nil

@@ -231,4 +231,15 @@ struct GeneratedReadersTests {
         #expect(text.contains("let value = try Shelf.Bracket.read(object)"))
         #expect(!text.contains("doubled"))
     }
+
+    @Test("A `finish:` hook completes the value read, given the object's reader")
+    func finishHook() throws {
+        let source = Self.sample.replacingOccurrences(of: "// @input thing", with: "// @input thing finish: keepingSpelling")
+        let text = try Self.generate(source)
+        #expect(text.contains("return Self.keepingSpelling(Self(length: length, shape: shape, title: title), reader)"))
+        #expect(try Self.generate(Self.sample).contains("return Self(length: length, shape: shape, title: title)"))
+        #expect(throws: GeneratorError.self) {
+            try Self.generate(Self.sample.replacingOccurrences(of: "// @input thing", with: "// @input thing finally: x"))
+        }
+    }
 }
