@@ -113,4 +113,18 @@ struct BrazeValidationTests {
             ])
         #expect(try engine.layout(input).warnings == input.warnings)
     }
+
+    @Test("A typed input with two bad values reports the first in document order")
+    func typedFirstErrorInDocumentOrder() throws {
+        var input = try BrazeFeedInput(json: Data(Braze.input(cards: "[\(Self.card)]").utf8))
+        // The title comes before the domain in the theme, and the card after
+        // the theme (a step that checked every weight before any line limit
+        // reported the domain's weight).
+        input.theme.domain.weight = 1000
+        input.theme.title.maxLines = 101
+        input.cards[0].created = -1
+        var validateError: String?
+        do { try BrazeContentCardsSystem.validate(input) } catch { validateError = error.description }
+        #expect(validateError == "theme.title.maxLines: must be an integer 0...100, got 101")
+    }
 }
