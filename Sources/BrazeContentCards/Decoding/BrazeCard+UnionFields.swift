@@ -97,8 +97,10 @@ extension BrazeFeedInput.Card {
     }
 
     /// The card read, with `imageAspectRatio` as written when a double
-    /// cannot hold it, for its warning.
+    /// cannot hold it, for its warning. Such a number reads as an infinity,
+    /// so only then is the member looked up again.
     static func keepingRatioAsWritten(_ card: Self, _ reader: ObjectReader) -> Self {
+        guard card.imageAspectRatio?.isInfinite == true else { return card }
         var card = card
         card.imageAspectRatioAsWritten = reader.unrepresentableNumber(Fields.imageAspectRatio.name)
         return card
@@ -112,8 +114,9 @@ extension BrazeFeedInput.Card.Image {
     }
 
     /// The image read, with `aspectRatio` as written when a double cannot
-    /// hold it, for its warning.
+    /// hold it (read as an infinity), for its warning.
     static func keepingRatioAsWritten(_ image: Self, _ reader: ObjectReader) -> Self {
+        guard image.aspectRatio?.isInfinite == true else { return image }
         var image = image
         image.aspectRatioAsWritten = reader.unrepresentableNumber(Fields.aspectRatio.name)
         return image
