@@ -6,7 +6,7 @@ import CardText
 /// content cards the Braze SDK's view controller shows.
 package enum BrazeContentCardsSystem: LayoutSystem {
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> BrazeFeedInput {
-        try BrazeFeedInputReader().decode(root)
+        try BrazeFeedInputReader.read(root)
     }
 
     package static func validate(_ input: BrazeFeedInput) throws(CardLayoutError) {

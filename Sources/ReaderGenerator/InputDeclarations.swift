@@ -33,6 +33,11 @@ struct InputDeclarations {
         /// from synthesizing the memberwise initializer the generated one
         /// replaces.
         var declaresReadingInit = false
+        /// `finish: NAME`: the type's hand-written
+        /// `static func NAME(_ value: Self, _ reader: ObjectReader) -> Self`
+        /// completes the value read from the object's reader, with what no
+        /// field says (Braze keeps a ratio as written, for its warning).
+        var finishHook: String?
     }
 
     /// A stored property of an input type.
@@ -82,10 +87,8 @@ struct InputDeclarations {
         var depth = 0
         var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
         var pendingTag: String?
-        // `extension Outer {` at the top level: a marked type declared in it
-        // is `Outer.Name`, as one nested in the type's own body.
-        var extensionScope: (name: String, bodyDepth: Int)?
         var pendingField: (line: Int, text: String)?
+        var pendingFinish: String?
         var docLines: [String] = []
         // The marked types being read, innermost last, each with the depth
         // of its body: a marked type may be nested in another
@@ -93,6 +96,10 @@ struct InputDeclarations {
         // Each keeps its place in `types` from its opening line, so that a
         // type comes before the types nested in it.
         var open: [(type: InputType, bodyDepth: Int, place: Int)] = []
+        // The type a top-level `extension NAME {` extends, with the depth
+        // of its body: a marked type declared in it is nested in NAME
+        // (`extension BrazeFeedInput { public struct Card … }`).
+        var extended: (name: String, bodyDepth: Int)?
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmed()
             let lineNumber = index + 1
@@ -107,6 +114,7 @@ struct InputDeclarations {
                 var kind: String?
                 var reader: String?
                 var system: String?
+                var finish: String?
                 var rest = words.dropFirst()
                 while let word = rest.first {
                     rest = rest.dropFirst()
@@ -115,29 +123,31 @@ struct InputDeclarations {
                     case "reader:": reader = rest.first; rest = rest.dropFirst()
                     case "system:": system = rest.first; rest = rest.dropFirst()
                     case "tag:": pendingTag = rest.first; rest = rest.dropFirst()
+                    case "finish:": finish = rest.first; rest = rest.dropFirst()
                     default: throw GeneratorError(file, lineNumber, "unknown @input option \(word)")
                     }
                 }
                 pendingType = (name, kind, reader, system)
+                pendingFinish = finish
                 docLines = []
             } else if line.hasPrefix("// @field ") {
                 pendingField = (lineNumber, String(line.dropFirst("// @field ".count)))
                 docLines = []
             } else if line.hasPrefix("///") {
                 docLines.append(String(line.dropFirst(3)).trimmed())
+            } else if depth == 0, let name = Self.extendedType(line) {
+                extended = (name, Self.braceBalance(line))
             } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
                 // Attributes, and blank lines between declarations.
-            } else if depth == 0, pendingType == nil, line.hasPrefix("extension "), line.hasSuffix("{") {
-                let name = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-                extensionScope = (String(name), 1)
-            } else if depth == (bodyDepth ?? extensionScope?.bodyDepth ?? 0), let marker = pendingType,
+            } else if depth == (bodyDepth ?? extended?.bodyDepth ?? 0), let marker = pendingType,
                 let name = Self.declaredStruct(line)
             {
-                let outer = open.last.map { $0.type.swiftName + "." } ?? extensionScope.map { $0.name + "." } ?? ""
+                let outer = open.last.map { $0.type.swiftName + "." } ?? extended.map { $0.name + "." } ?? ""
                 var type = InputType(
                     swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
                 type.tagField = pendingTag
+                type.finishHook = pendingFinish
                 open.append((type, depth + Self.braceBalance(line), types.count))
                 types.append(type)
                 pendingType = nil
@@ -171,10 +181,18 @@ struct InputDeclarations {
                     types[last.place] = type
                     open.removeLast()
                 }
-                if let scope = extensionScope, depth < scope.bodyDepth { extensionScope = nil }
+                if let last = extended, depth < last.bodyDepth { extended = nil }
             }
         }
         if pendingType != nil { throw GeneratorError(file, lines.count, "@input is not followed by a `public struct`") }
+    }
+
+    /// `extension Name {` or `extension Name: …` (a dotted name too).
+    static func extendedType(_ line: String) -> String? {
+        guard line.hasPrefix("extension "), line.contains("{") else { return nil }
+        let rest = line.dropFirst("extension ".count)
+        let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        return name.isEmpty ? nil : name
     }
 
     /// `public struct Name: …` or `public struct Name {`.

@@ -388,7 +388,12 @@ struct ReaderSource {
         if isRoot, type.properties.contains(where: { $0.swiftName == "warnings" }) {
             arguments.append("warnings: reader.warnings.warnings")
         }
-        out += "        return Self(" + arguments.joined(separator: ", ") + ")\n"
+        let built = "Self(" + arguments.joined(separator: ", ") + ")"
+        if let finish = type.finishHook {
+            out += "        return Self.\(finish)(\(built), reader)\n"
+        } else {
+            out += "        return \(built)\n"
+        }
         out += "    }\n"
 
         // The checks of a typed value.

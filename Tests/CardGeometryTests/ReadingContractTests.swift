@@ -69,11 +69,11 @@ struct ReadingContractTests {
 
     @Test("A typed sheet is checked by the same declarations as JSON")
     func typedSheetIsChecked() {
-        var input = SheetCardInput(environment: LayoutEnvironment(width: 402, height: 874), cards: [SheetCard()])
+        var input = SheetCardInput(environment: LayoutEnvironment(width: 402, height: 874), cards: [SheetCardInput.Card()])
         input.cards[0].mapButtons.top = 9
         #expect(Self.error { try input.validate() } == "cards[0].mapButtons.top: must be an integer 0...8, got 9")
         input.cards[0].mapButtons.top = 8
-        input.drag = SheetCardDrag(y: 0, velocity: 100_001)
+        input.drag = SheetCardInput.Drag(y: 0, velocity: 100_001)
         #expect(Self.error { try input.validate() } == "drag.velocity: must be -100000...100000, got 100001")
     }
 

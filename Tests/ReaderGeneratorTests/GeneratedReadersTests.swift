@@ -365,4 +365,53 @@ struct GeneratedReadersTests {
             of: "    /// The label's first letter.", with: "    // @field .integer(0...9) | note: none\n    /// Its place.\n    public var index: Int?\n    /// The label's first letter.")
         #expect(throws: GeneratorError.self) { try Self.generate(withArray) }
     }
+
+    @Test("A marked type declared in an extension of another type is nested in it, and named in full")
+    func typeInAnExtensionOfAnUnmarkedType() throws {
+        let source = """
+            import CardGeometryCore
+
+            extension Shelf {
+                // @input bracket
+                /// A bracket.
+                public struct Bracket: Hashable, Sendable {
+                    // @field .number(.positiveLength)
+                    /// How strong it is.
+                    public var strength: Double = 2
+                    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+                }
+            }
+
+            extension Shelf.Bracket {
+                /// Not a field: outside a marked type.
+                public var doubled: Double { strength * 2 }
+            }
+
+            // @input hook
+            /// A hook, at the top level again.
+            public struct Hook: Hashable, Sendable {
+                // @field .object(Bracket.fieldDescription) | note: all defaults
+                /// What holds it.
+                public var bracket: Shelf.Bracket = Shelf.Bracket()
+                init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+            }
+            """
+        let text = try Self.generate(source)
+        #expect(text.contains("extension Shelf.Bracket {"))
+        #expect(text.contains("extension Hook {"))
+        #expect(!text.contains("extension Shelf.Hook"))
+        #expect(text.contains("let value = try Shelf.Bracket.read(object)"))
+        #expect(!text.contains("doubled"))
+    }
+
+    @Test("A `finish:` hook completes the value read, given the object's reader")
+    func finishHook() throws {
+        let source = Self.sample.replacingOccurrences(of: "// @input thing", with: "// @input thing finish: keepingSpelling")
+        let text = try Self.generate(source)
+        #expect(text.contains("return Self.keepingSpelling(Self(length: length, shape: shape, title: title), reader)"))
+        #expect(try Self.generate(Self.sample).contains("return Self(length: length, shape: shape, title: title)"))
+        #expect(throws: GeneratorError.self) {
+            try Self.generate(Self.sample.replacingOccurrences(of: "// @input thing", with: "// @input thing finally: x"))
+        }
+    }
 }

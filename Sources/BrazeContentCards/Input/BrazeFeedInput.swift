@@ -1,46 +1,57 @@
 import CardGeometryCore
 
-import Foundation
-
-/// Everything a Braze content-card feed's layout depends on
-/// (BrazeContentCards article): the environment, the theme, the feed's
-/// settings and the cards.
+// @input brazeContentCards kind: .brazeContentCards reader: BrazeFeedInputReader system: BrazeContentCardsSystem
+/// A Braze content-card feed: the vertical list of cards the Braze SDK's view controller shows.
 ///
-/// Build one in Swift, or read it from JSON with ``init(json:)``. The
-/// engine validates it before every layout either way (see ``validate()``).
+/// Everything a feed's layout depends on (BrazeContentCards article): the
+/// environment, the theme, the feed's settings and the cards. Build one in
+/// Swift, or read it from JSON with ``init(json:)``. The engine validates
+/// it before every layout either way (see ``validate()``).
 public struct BrazeFeedInput: Hashable, Sendable {
-    /// The environment shared by every kind; `now` decides expiry and `height` the empty state's
-    /// height.
+    // @field .object(LayoutEnvironment.fieldDescription) | required
+    /// The screen: this kind uses `now` (expiry) and `height` (the empty state's height).
     public var environment: LayoutEnvironment
-    /// The feed's look (`theme`).
-    public var theme: Theme
-    /// How the feed is presented (`feed`).
-    public var feed: Feed
-    /// 0 to 500 cards, ids unique, in the order Braze sent them.
+    // @field .object(Theme.fieldDescription) | note: all defaults
+    /// The feed's look.
+    public var theme: Theme = Theme()
+    // @field .object(Feed.fieldDescription) | note: all defaults
+    /// How the feed is presented.
+    public var feed: Feed = Feed()
+    // @field .array(.object(Card.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumCardCount, noun: "cards")) | required
+    /// Braze's cards, in the order Braze sent them.
+    ///
+    /// At most ``maximumCardCount``, their ids unique.
     public var cards: [Card]
     /// What reading the JSON ignored (unknown keys), in document order; the
     /// layout lists them first in its `warnings`, as `path: message`.
-    public var warnings: [CardLayoutWarning]
+    public var warnings: [CardLayoutWarning] = []
 
-    /// An input built in Swift; ``CardLayoutEngine`` checks it as it would a JSON one.
-    public init(
-        environment: LayoutEnvironment, theme: Theme = Theme(), feed: Feed = Feed(), cards: [Card],
-        warnings: [CardLayoutWarning] = []
-    ) {
-        self.environment = environment
-        self.theme = theme
-        self.feed = feed
-        self.cards = cards
-        self.warnings = warnings
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
     /// The most cards a feed may have.
     public static let maximumCardCount = 500
 }
 
 extension BrazeFeedInput {
-    /// How the feed is presented (`feed`): it changes no frame.
+    // @input feed
+    /// How the feed is presented: it changes no frame.
     public struct Feed: Hashable, Sendable {
+        // @field .choice(Context.self)
+        /// How the feed is presented; it changes no frame, the layout says whether a Done button shows (`modal`).
+        public var context: Context = .navigation
+        // @field .string
+        /// The navigation bar's title; repeated in the layout, not laid out.
+        public var title: String?
+        // @field .bool
+        /// When true, no card shows the unread indicator.
+        public var disableUnreadIndicator: Bool = false
+
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
         /// Pushed on a navigation controller, or presented modally (which
         /// adds a Done button to the navigation bar).
         public enum Context: String, Hashable, Sendable, CaseIterable {
@@ -48,20 +59,6 @@ extension BrazeFeedInput {
             case navigation
             /// Presented modally, with a Done button in the navigation bar.
             case modal
-        }
-
-        /// How the feed is presented; it does not change the geometry.
-        public var context: Context
-        /// The navigation bar's title; repeated in the output, not laid out.
-        public var title: String?
-        /// When true, no card shows the unread indicator.
-        public var disableUnreadIndicator: Bool
-
-        /// A feed context; the defaults are a JSON input's.
-        public init(context: Context = .navigation, title: String? = nil, disableUnreadIndicator: Bool = false) {
-            self.context = context
-            self.title = title
-            self.disableUnreadIndicator = disableUnreadIndicator
         }
     }
 }

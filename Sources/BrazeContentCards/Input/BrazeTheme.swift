@@ -1,57 +1,94 @@
 import CardGeometryCore
 
 extension BrazeFeedInput {
-    /// How the feed's cards look (`theme`): the Braze SDK's content-card
-    /// cell attributes, with iOS's system colors as defaults.
+    // @input theme
+    /// How the feed's cards look: the Braze SDK's content-card cell attributes.
+    ///
+    /// The defaults are the SDK's, with iOS's system colors.
     public struct Theme: Hashable, Sendable {
-        /// The family of every text (a family of the font registry).
+        // @field .string
+        /// The family of every text, from the font registry.
         public var font: String = "Inter"
-        /// Whether texts follow the content size category (rule 7).
-        public var dynamicTypeEnabled = true
-        /// The space around each card (rule 3).
-        public var margin = Margin()
-        /// The space inside a card around its text.
-        public var padding = Padding()
-        /// The widest a card may be; `nil`: no limit.
+        // @field .bool
+        /// Whether the texts follow the content size category.
+        public var dynamicTypeEnabled: Bool = true
+        // @field .object(Margin.fieldDescription) | note: all defaults
+        /// The space around each card.
+        public var margin: Margin = Margin()
+        // @field .object(Padding.fieldDescription) | note: all defaults
+        /// The space inside a card around its texts.
+        public var padding: Padding = Padding()
+        // @field .number(.positiveLength) | note: null (no limit)
+        /// The widest a card gets.
         public var maxWidth: Double?
+        // @field .dynamicColor
+        /// The card's background.
+        ///
         /// iOS secondarySystemGroupedBackground.
-        public var backgroundColor = DynamicColor(light: .rgb(0xFFFFFF), dark: .rgb(0x1C1C1E))
+        public var backgroundColor: DynamicColor = DynamicColor(light: .rgb(0xFFFFFF), dark: .rgb(0x1C1C1E))
+        // @field .dynamicColor
+        /// The card's border.
+        ///
         /// iOS systemGray5.
-        public var borderColor = DynamicColor(light: .rgb(0xE5E5EA), dark: .rgb(0x2C2C2E))
-        /// 0: no border.
-        public var borderWidth = 1.0
-        /// The card's corner radius, 0...10000 (default 3).
-        public var cornerRadius = 3.0
+        public var borderColor: DynamicColor = DynamicColor(light: .rgb(0xE5E5EA), dark: .rgb(0x2C2C2E))
+        // @field .number(.nonNegativeLength)
+        /// The border's width; 0 means no border.
+        public var borderWidth: Double = 1
+        // @field .number(.nonNegativeLength)
+        /// The card's corner radius.
+        public var cornerRadius: Double = 3
+        // @field .object(Shadow.fieldDescription) | note: all defaults
         /// The card's shadow.
-        public var shadow = Shadow()
-        /// iOS systemBlue: the pin, the unread indicator and the domain
-        /// take it unless their own color is set.
-        public var tintColor = DynamicColor(light: .rgb(0x007AFF), dark: .rgb(0x0A84FF))
+        public var shadow: Shadow = Shadow()
+        // @field .dynamicColor
+        /// The default color of the pin, the unread indicator and the domain.
+        ///
+        /// iOS systemBlue.
+        public var tintColor: DynamicColor = DynamicColor(light: .rgb(0x007AFF), dark: .rgb(0x0A84FF))
+        // @field .object(Pin.fieldDescription) | note: all defaults
         /// The pin of pinned cards.
-        public var pin = Pin()
+        public var pin: Pin = Pin()
+        // @field .object(UnreadIndicator.fieldDescription) | note: all defaults
         /// The bar across the bottom of unseen cards.
-        public var unreadIndicator = UnreadIndicator()
-        /// The title's style: bold, callout (16 pt at L), no line limit.
-        public var title = LabelStyle(weight: 700, textStyle: .callout)
-        /// The description's style: regular, footnote (13 pt at L), no line limit.
-        public var description = LabelStyle(weight: 400, textStyle: .footnote)
-        /// The domain's style: medium, footnote, one line, the tint color.
-        public var domain = DomainStyle()
-        /// The space between consecutive texts of a card.
-        public var textSpacing = 8.0
+        public var unreadIndicator: UnreadIndicator = UnreadIndicator()
+        // @field .object(LabelStyle.titleDescription) | note: all defaults | read: readTitle | check: checkLabel
+        /// The title's style.
+        ///
+        /// Bold, callout (16 pt at L), no line limit.
+        public var title: LabelStyle = LabelStyle.defaultTitle
+        // @field .object(LabelStyle.descriptionDescription) | note: all defaults | read: readDescription | check: checkLabel
+        /// The description's style.
+        ///
+        /// Regular, footnote (13 pt at L), no line limit.
+        public var description: LabelStyle = LabelStyle.defaultDescription
+        // @field .object(DomainStyle.fieldDescription) | note: all defaults
+        /// The domain's style.
+        public var domain: DomainStyle = DomainStyle()
+        // @field .number(.nonNegativeLength)
+        /// Space between consecutive texts of a card.
+        public var textSpacing: Double = 8
+        // @field .object(ClassicImage.fieldDescription) | note: all defaults
         /// The thumbnail of a classic card with an image.
-        public var classicImage = ClassicImage()
-        /// The placeholder behind every image (iOS tertiarySystemGroupedBackground).
-        public var imageBackgroundColor = DynamicColor(light: .rgb(0xF2F2F7), dark: .rgb(0x2C2C2E))
-        /// The feed's background (iOS systemGroupedBackground).
-        public var feedBackgroundColor = DynamicColor(light: .rgb(0xF2F2F7), dark: .rgb(0x000000))
+        public var classicImage: ClassicImage = ClassicImage()
+        // @field .dynamicColor
+        /// The placeholder behind every image.
+        ///
+        /// iOS tertiarySystemGroupedBackground.
+        public var imageBackgroundColor: DynamicColor = DynamicColor(light: .rgb(0xF2F2F7), dark: .rgb(0x2C2C2E))
+        // @field .dynamicColor
+        /// The feed's background.
+        ///
+        /// iOS systemGroupedBackground.
+        public var feedBackgroundColor: DynamicColor = DynamicColor(light: .rgb(0xF2F2F7), dark: .rgb(0x000000))
+        // @field .object(EmptyState.fieldDescription) | note: all defaults
         /// The message shown when no card is shown.
-        public var emptyState = EmptyState()
+        public var emptyState: EmptyState = EmptyState()
 
-        /// The default theme: the Braze SDK's cell attributes and iOS system colors.
-        public init() {}
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
-        /// Which insets the card margins add to (rule 3).
+        /// Which insets the card margins add to.
         public enum MarginGuide: String, Hashable, Sendable, CaseIterable {
             /// The system layout margins (16 below 414 points, else 20) plus
             /// the margins.
@@ -60,110 +97,117 @@ extension BrazeFeedInput {
             case edges
         }
 
-        /// The space around each card (`theme.margin`).
+        // @input margin
+        /// The space around each card.
         public struct Margin: Hashable, Sendable {
-            /// Whether the side margins add to the system layout margin.
-            public var guide: MarginGuide
-            /// Space above the card, 0...10000 (default 16).
-            public var top: Double
-            /// Extra space at the card's leading side, 0...10000 (default 0).
-            public var leading: Double
-            /// Space below the card, 0...10000 (default 16).
-            public var bottom: Double
-            /// Extra space at the card's trailing side, 0...10000 (default 0).
-            public var trailing: Double
+            // @field .choice(BrazeFeedInput.Theme.MarginGuide.self)
+            /// Whether the side margins add to the system layout margin (`layoutMargins`) or start at the feed's edges.
+            public var guide: BrazeFeedInput.Theme.MarginGuide = .layoutMargins
+            // @field .number(.nonNegativeLength)
+            /// Space above each card.
+            public var top: Double = 16
+            // @field .number(.nonNegativeLength)
+            /// Extra space at each card's leading side.
+            public var leading: Double = 0
+            // @field .number(.nonNegativeLength)
+            /// Space below each card.
+            public var bottom: Double = 16
+            // @field .number(.nonNegativeLength)
+            /// Extra space at each card's trailing side.
+            public var trailing: Double = 0
 
-            /// A margin; the defaults are a JSON input's.
-            public init(
-                guide: MarginGuide = .layoutMargins, top: Double = 16, leading: Double = 0, bottom: Double = 16,
-                trailing: Double = 0
-            ) {
-                self.guide = guide
-                self.top = top
-                self.leading = leading
-                self.bottom = bottom
-                self.trailing = trailing
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 
-        /// The space inside a card around its texts (`theme.padding`).
+        // @input padding
+        /// The space inside a card around its texts.
         public struct Padding: Hashable, Sendable {
-            /// Space above the texts, 0...10000 (default 20).
-            public var top: Double
-            /// Space at the texts' leading side, 0...10000 (default 25).
-            public var leading: Double
-            /// Space below the texts, 0...10000 (default 25).
-            public var bottom: Double
-            /// Space at the texts' trailing side, 0...10000 (default 25).
-            public var trailing: Double
+            // @field .number(.nonNegativeLength)
+            /// Space above the texts.
+            public var top: Double = 20
+            // @field .number(.nonNegativeLength)
+            /// Space at the texts' leading side.
+            public var leading: Double = 25
+            // @field .number(.nonNegativeLength)
+            /// Space below the texts.
+            public var bottom: Double = 25
+            // @field .number(.nonNegativeLength)
+            /// Space at the texts' trailing side.
+            public var trailing: Double = 25
 
-            /// A padding; the defaults are a JSON input's.
-            public init(top: Double = 20, leading: Double = 25, bottom: Double = 25, trailing: Double = 25) {
-                self.top = top
-                self.leading = leading
-                self.bottom = bottom
-                self.trailing = trailing
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 
+        // @input shadow
         /// The card's shadow; it changes no frame.
         public struct Shadow: Hashable, Sendable {
-            /// Whether cards have a shadow (default true).
-            public var enabled: Bool
+            // @field .bool
+            /// Whether cards have a shadow.
+            public var enabled: Bool = true
+            // @field .dynamicColor
+            /// The shadow's color.
+            ///
             /// iOS systemGray2 (light), systemGray6 (dark).
-            public var color: DynamicColor
-            /// The horizontal offset, -10000...10000 (default 0; never mirrored).
-            public var offsetX: Double
-            /// The vertical offset, -10000...10000 (default 2).
-            public var offsetY: Double
-            /// The blur radius, 0...10000 (default 3).
-            public var radius: Double
-            /// 0...1.
-            public var opacity: Double
+            public var color: DynamicColor = DynamicColor(light: .rgb(0xAEAEB2), dark: .rgb(0x1C1C1E))
+            // @field .number(.length)
+            /// The shadow's horizontal offset (never mirrored).
+            public var offsetX: Double = 0
+            // @field .number(.length)
+            /// The shadow's vertical offset.
+            public var offsetY: Double = 2
+            // @field .number(.nonNegativeLength)
+            /// The shadow's blur radius.
+            public var radius: Double = 3
+            // @field .number(.closed(0, 1))
+            /// The shadow's opacity.
+            public var opacity: Double = 0.5
 
-            /// A shadow; the defaults are a JSON input's.
-            public init(
-                enabled: Bool = true, color: DynamicColor = DynamicColor(light: .rgb(0xAEAEB2), dark: .rgb(0x1C1C1E)),
-                offsetX: Double = 0, offsetY: Double = 2, radius: Double = 3, opacity: Double = 0.5
-            ) {
-                self.enabled = enabled
-                self.color = color
-                self.offsetX = offsetX
-                self.offsetY = offsetY
-                self.radius = radius
-                self.opacity = opacity
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 
+        // @input pin
         /// The square at a pinned card's top-trailing corner.
         public struct Pin: Hashable, Sendable {
-            /// The pin's side, > 0 and <= 10000 (default 20).
-            public var size: Double
-            /// `nil`: the tint color.
+            // @field .number(.positiveLength)
+            /// The pin's side.
+            public var size: Double = 20
+            // @field .dynamicColor | note: the tint color
+            /// The pin's color.
             public var color: DynamicColor?
 
-            /// A pin style; a `nil` color is the tint color.
-            public init(size: Double = 20, color: DynamicColor? = nil) {
-                self.size = size
-                self.color = color
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 
+        // @input unreadIndicator
         /// The bar across an unread card's bottom.
         public struct UnreadIndicator: Hashable, Sendable {
-            /// 0: no bar.
-            public var height: Double
-            /// `nil`: the tint color.
+            // @field .number(.nonNegativeLength)
+            /// The indicator's height; 0 hides it.
+            public var height: Double = 8
+            // @field .dynamicColor | note: the tint color
+            /// The indicator's color.
             public var color: DynamicColor?
 
-            /// An unread-indicator style; a `nil` color is the tint color.
-            public init(height: Double = 8, color: DynamicColor? = nil) {
-                self.height = height
-                self.color = color
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 
         /// The title or the description.
+        ///
+        /// One type with two sets of defaults (``defaultTitle`` and
+        /// ``defaultDescription``), which one declaration per property
+        /// cannot say: its fields are described, read and checked by hand
+        /// (Decoding/BrazeTheme+LabelStyle.swift), through the theme's
+        /// `read:` and `check:` hooks.
         public struct LabelStyle: Hashable, Sendable {
             /// 100, 200, ..., 900.
             public var weight: Int
@@ -187,75 +231,79 @@ extension BrazeFeedInput {
                 self.maxLines = maxLines
                 self.color = color
             }
+
+            /// The title's default style: bold, callout (16 pt at L), no line limit.
+            public static let defaultTitle = LabelStyle(weight: 700, textStyle: .callout)
+            /// The description's default style: regular, footnote (13 pt at L), no line limit.
+            public static let defaultDescription = LabelStyle(weight: 400, textStyle: .footnote)
         }
 
-        /// The domain: one line, truncated.
+        // @input domainStyle
+        /// The domain's style: medium, footnote, one line, truncated.
         public struct DomainStyle: Hashable, Sendable {
-            /// The font weight, 100...900 in steps of 100 (default 500).
-            public var weight: Int
-            /// The iOS text style the size follows (default footnote).
-            public var textStyle: TextStyleName
-            /// The size at L; `nil` is the text style's own size.
+            // @field .integerChoice(FontWeights.allowed)
+            /// The font weight.
+            public var weight: Int = 500
+            // @field .choice(TextStyleName.self)
+            /// The iOS text style the size follows under Dynamic Type.
+            public var textStyle: TextStyleName = .footnote
+            // @field .number(.positiveLength) | note: the text style's size at `L`
+            /// The size at `L`.
             public var size: Double?
-            /// `nil`: the tint color.
+            // @field .dynamicColor | note: the tint color
+            /// The domain's color.
             public var color: DynamicColor?
 
-            /// A domain style; a `nil` color is the tint color.
-            public init(
-                weight: Int = 500, textStyle: TextStyleName = .footnote, size: Double? = nil,
-                color: DynamicColor? = nil
-            ) {
-                self.weight = weight
-                self.textStyle = textStyle
-                self.size = size
-                self.color = color
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 
-        /// The message an empty feed shows (rule 10).
+        // @input emptyState
+        /// The message an empty feed shows (rule 7).
         public struct EmptyState: Hashable, Sendable {
-            /// `nil`: the SDK's message in the locale's language.
+            // @field .string | note: the SDK's message, in the locale's language
+            /// The empty state's text.
             public var message: String?
-            /// The message's font weight (default 400).
-            public var weight: Int
-            /// The iOS text style the message's size follows (default body).
-            public var textStyle: TextStyleName
-            /// The message's size at L; `nil` is the text style's own size.
+            // @field .integerChoice(FontWeights.allowed)
+            /// The font weight.
+            public var weight: Int = 400
+            // @field .choice(TextStyleName.self)
+            /// The iOS text style the size follows under Dynamic Type.
+            public var textStyle: TextStyleName = .body
+            // @field .number(.positiveLength) | note: the text style's size at `L`
+            /// The size at `L`.
             public var size: Double?
-            /// The message's color (default black in light mode, white in dark).
-            public var color: DynamicColor
+            // @field .dynamicColor
+            /// The message's color.
+            ///
+            /// Black in light mode, white in dark.
+            public var color: DynamicColor = DynamicColor.label
 
-            /// An empty-state style; a `nil` message is the SDK's own, by locale.
-            public init(
-                message: String? = nil, weight: Int = 400, textStyle: TextStyleName = .body, size: Double? = nil,
-                color: DynamicColor = .label
-            ) {
-                self.message = message
-                self.weight = weight
-                self.textStyle = textStyle
-                self.size = size
-                self.color = color
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 
+        // @input classicImage
         /// The thumbnail of a classic card with an image.
         public struct ClassicImage: Hashable, Sendable {
-            /// The thumbnail's width, > 0 and <= 10000 (default 57.5).
-            public var width: Double
-            /// The thumbnail's height, > 0 and <= 10000 (default 57.5).
-            public var height: Double
-            /// The thumbnail's corner radius, 0...10000 (default 3).
-            public var cornerRadius: Double
-            /// Between the thumbnail and the text.
-            public var spacing: Double
+            // @field .number(.positiveLength)
+            /// The thumbnail's width.
+            public var width: Double = 57.5
+            // @field .number(.positiveLength)
+            /// The thumbnail's height.
+            public var height: Double = 57.5
+            // @field .number(.nonNegativeLength)
+            /// The thumbnail's corner radius.
+            public var cornerRadius: Double = 3
+            // @field .number(.nonNegativeLength)
+            /// Space between the thumbnail and the texts.
+            public var spacing: Double = 12
 
-            /// A thumbnail style; the defaults are a JSON input's.
-            public init(width: Double = 57.5, height: Double = 57.5, cornerRadius: Double = 3, spacing: Double = 12) {
-                self.width = width
-                self.height = height
-                self.cornerRadius = cornerRadius
-                self.spacing = spacing
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
     }
 }

@@ -18,7 +18,7 @@ struct BrazeFeedLayoutBuilder {
 
     func build() throws(CardLayoutError) -> BrazeFeedLayout {
         let colors = FeedColors(theme: theme, scheme: environment.colorScheme)
-        let styles = try FeedTextStyles(theme: theme, environment: environment, colors: colors)
+        let styles = FeedTextStyles(theme: theme, environment: environment, colors: colors)
         let order = FeedOrder(cards: input.cards, now: environment.now)
         let column = FeedColumn(theme: theme, width: width)
         let laidOut = order.shown.filter { !input.cards[$0].isControl }

@@ -11,42 +11,34 @@ struct FeedTextStyles: Sendable {
     let domain: TextBlockStyle
     let message: TextBlockStyle
 
-    init(theme: BrazeFeedInput.Theme, environment: LayoutEnvironment, colors: FeedColors) throws(CardLayoutError) {
+    /// The sizes after Dynamic Type are within the text layer's cap: the
+    /// validation step checked them (``BrazeFeedInput/Theme/validateSizesAfterDynamicType(at:)``).
+    init(theme: BrazeFeedInput.Theme, environment: LayoutEnvironment, colors: FeedColors) {
 
         /// size = style.size (default: the text style's size at L) ×
         /// textStyle(category) / textStyle(L), unless Dynamic Type is off.
-        func textStyle(weight: Int, style: TextStyleName, size: Double?, path: String) throws(CardLayoutError)
-            -> TextStyle
-        {
+        func textStyle(weight: Int, style: TextStyleName, size: Double?) -> TextStyle {
             let base = size ?? style.size(at: .large)
-            let category = environment.contentSizeCategory
-            let scaled = style.scaled(base, at: category, enabled: theme.dynamicTypeEnabled)
-            try DynamicTypeSizeCap.check(
-                base, scaled: scaled,
-                limit: DynamicTypeSizeCap.maximum * style.size(at: .large) / style.size(at: category), at: category,
-                path: JSONPath("theme.\(path).size"))
+            let scaled = style.scaled(base, at: environment.contentSizeCategory, enabled: theme.dynamicTypeEnabled)
             return TextStyle(family: theme.font, weight: weight, size: scaled)
         }
 
-        func label(_ style: BrazeFeedInput.Theme.LabelStyle, color: RGBAColor, path: String) throws(CardLayoutError)
-            -> TextBlockStyle
-        {
+        func label(_ style: BrazeFeedInput.Theme.LabelStyle, color: RGBAColor) -> TextBlockStyle {
             TextBlockStyle(
-                textStyle: try textStyle(weight: style.weight, style: style.textStyle, size: style.size, path: path),
+                textStyle: textStyle(weight: style.weight, style: style.textStyle, size: style.size),
                 maxLines: style.maxLines == 0 ? nil : style.maxLines, fitting: .truncate, alignment: .start,
                 color: color)
         }
 
-        title = try label(theme.title, color: colors.title, path: "title")
-        description = try label(theme.description, color: colors.description, path: "description")
+        title = label(theme.title, color: colors.title)
+        description = label(theme.description, color: colors.description)
         let domain = theme.domain
         self.domain = TextBlockStyle(
-            textStyle: try textStyle(weight: domain.weight, style: domain.textStyle, size: domain.size, path: "domain"),
+            textStyle: textStyle(weight: domain.weight, style: domain.textStyle, size: domain.size),
             maxLines: 1, fitting: .truncate, alignment: .start, color: colors.domain)
         let empty = theme.emptyState
         message = TextBlockStyle(
-            textStyle: try textStyle(
-                weight: empty.weight, style: empty.textStyle, size: empty.size, path: "emptyState"),
+            textStyle: textStyle(weight: empty.weight, style: empty.textStyle, size: empty.size),
             maxLines: nil, fitting: .truncate, alignment: .center, color: colors.message)
     }
 }

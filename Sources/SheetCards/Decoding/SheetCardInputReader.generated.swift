@@ -6,7 +6,7 @@ import CardGeometryCore
 
 import Foundation
 
-extension SheetCard {
+extension SheetCardInput.Card {
     /// The fields of `card`, from their declarations in SheetCard.swift.
     enum Fields {
         static let title = FieldDescription(
@@ -18,9 +18,9 @@ extension SheetCard {
         static let hasMapContent = FieldDescription(
             "hasMapContent", .bool, default: .bool(true), "A card without map content is always extended and cannot be dragged.")
         static let preferredPosition = FieldDescription(
-            "preferredPosition", .choice(SheetCardPosition.self), default: .string(SheetCardPosition.peaking.rawValue), "The position the card takes when pushed.")
+            "preferredPosition", .choice(SheetCardInput.Position.self), default: .string(SheetCardInput.Position.peaking.rawValue), "The position the card takes when pushed.")
         static let lastPosition = FieldDescription(
-            "lastPosition", .choice(SheetCardPosition.self), defaultNote: "`preferredPosition`", "The position a card below the top had; ignored, with a warning, on the top card.")
+            "lastPosition", .choice(SheetCardInput.Position.self), defaultNote: "`preferredPosition`", "The position a card below the top had; ignored, with a warning, on the top card.")
         static let contentHeight = FieldDescription(
             "contentHeight", .number(SheetCardInput.contentRange), default: .number(0), "The height of the card's content.")
         static let accessoryHeight = FieldDescription(
@@ -39,7 +39,7 @@ extension SheetCard {
         fields: [Fields.title, Fields.subtitle, Fields.type, Fields.hasMapContent, Fields.preferredPosition, Fields.lastPosition, Fields.contentHeight, Fields.accessoryHeight, Fields.floatyButton, Fields.showCloseButton, Fields.mapButtons])
 
     /// A value built in Swift; what it leaves out has the default a JSON input gets.
-    public init(title: String? = nil, subtitle: String? = nil, type: SheetCardType = .plain, hasMapContent: Bool = true, preferredPosition: SheetCardPosition = .peaking, lastPosition: SheetCardPosition? = nil, contentHeight: Double = 0, accessoryHeight: Double? = nil, floatyButton: Bool = false, showCloseButton: Bool = true, mapButtons: SheetMapButtons = SheetMapButtons()) {
+    public init(title: String? = nil, subtitle: String? = nil, type: SheetCardType = .plain, hasMapContent: Bool = true, preferredPosition: SheetCardInput.Position = .peaking, lastPosition: SheetCardInput.Position? = nil, contentHeight: Double = 0, accessoryHeight: Double? = nil, floatyButton: Bool = false, showCloseButton: Bool = true, mapButtons: SheetMapButtons = SheetMapButtons()) {
         self.title = title
         self.subtitle = subtitle
         self.type = type
@@ -61,8 +61,8 @@ extension SheetCard {
         var subtitle: String? = nil
         var type: SheetCardType = .plain
         var hasMapContent: Bool = true
-        var preferredPosition: SheetCardPosition = .peaking
-        var lastPosition: SheetCardPosition? = nil
+        var preferredPosition: SheetCardInput.Position = .peaking
+        var lastPosition: SheetCardInput.Position? = nil
         var contentHeight: Double = 0
         var accessoryHeight: Double? = nil
         var floatyButton: Bool = false
@@ -79,9 +79,9 @@ extension SheetCard {
             case "hasMapContent":
                 if let value = try reader.bool(Fields.hasMapContent) { hasMapContent = value }
             case "preferredPosition":
-                if let value = try reader.choice(Fields.preferredPosition, SheetCardPosition.self) { preferredPosition = value }
+                if let value = try reader.choice(Fields.preferredPosition, SheetCardInput.Position.self) { preferredPosition = value }
             case "lastPosition":
-                lastPosition = try reader.choice(Fields.lastPosition, SheetCardPosition.self)
+                lastPosition = try reader.choice(Fields.lastPosition, SheetCardInput.Position.self)
             case "contentHeight":
                 if let value = try reader.number(Fields.contentHeight) { contentHeight = value }
             case "accessoryHeight":
@@ -162,7 +162,7 @@ extension SheetMapButtons {
     }
 }
 
-extension SheetCardDrag {
+extension SheetCardInput.Drag {
     /// The fields of `drag`, from their declarations in SheetCardDrag.swift.
     enum Fields {
         static let y = FieldDescription(
@@ -219,15 +219,15 @@ extension SheetCardInput {
         static let environment = FieldDescription(
             required: "environment", .object(LayoutEnvironment.fieldDescription, alsoRequired: ["height"]), "The screen: `height` is required; the safe-area insets and the size classes are used.")
         static let style = FieldDescription(
-            "style", .object(SheetCardStyle.fieldDescription), defaultNote: "all defaults", "The look shared by every card of the stack.")
+            "style", .object(Style.fieldDescription), defaultNote: "all defaults", "The look shared by every card of the stack.")
         static let cards = FieldDescription(
-            required: "cards", .array(.object(SheetCard.fieldDescription), count: ArrayCount(minimum: 1, maximum: maximumCards, noun: "cards")), "The navigation stack, root first; the top card (the one laid out) last.")
+            required: "cards", .array(.object(Card.fieldDescription), count: ArrayCount(minimum: 1, maximum: maximumCards, noun: "cards")), "The navigation stack, root first; the top card (the one laid out) last.")
         static let position = FieldDescription(
-            "position", .choice(SheetCardPosition.self), defaultNote: "the top card's `preferredPosition`", "The requested position of the top card.")
+            "position", .choice(Position.self), defaultNote: "the top card's `preferredPosition`", "The requested position of the top card.")
         static let scrollOffset = FieldDescription(
             "scrollOffset", .number(contentRange), default: .number(0), "How far the top card's content is scrolled.")
         static let drag = FieldDescription(
-            "drag", .object(SheetCardDrag.fieldDescription), defaultNote: "no drag", "A released drag, to say where the card snaps to.")
+            "drag", .object(Drag.fieldDescription), defaultNote: "no drag", "A released drag, to say where the card snaps to.")
     }
 
     /// The fields of `sheetCards`, in document order.
@@ -236,7 +236,7 @@ extension SheetCardInput {
         fields: [CommonFields.schema, Fields.kind, Fields.environment, Fields.style, Fields.cards, Fields.position, Fields.scrollOffset, Fields.drag])
 
     /// A value built in Swift; what it leaves out has the default a JSON input gets.
-    public init(environment: LayoutEnvironment, style: SheetCardStyle = SheetCardStyle(), cards: [SheetCard], position: SheetCardPosition? = nil, scrollOffset: Double = 0, drag: SheetCardDrag? = nil, warnings: [CardLayoutWarning] = []) {
+    public init(environment: LayoutEnvironment, style: Style = Style(), cards: [Card], position: Position? = nil, scrollOffset: Double = 0, drag: Drag? = nil, warnings: [CardLayoutWarning] = []) {
         self.environment = environment
         self.style = style
         self.cards = cards
@@ -251,11 +251,11 @@ extension SheetCardInput {
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
         var environment: LayoutEnvironment?
-        var style: SheetCardStyle = SheetCardStyle()
-        var cards: [SheetCard]?
-        var position: SheetCardPosition? = nil
+        var style: Style = Style()
+        var cards: [Card]?
+        var position: Position? = nil
         var scrollOffset: Double = 0
-        var drag: SheetCardDrag? = nil
+        var drag: Drag? = nil
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "kind": break  // read by the dispatch
@@ -269,26 +269,26 @@ extension SheetCardInput {
                 }
             case "style":
                 if let object = try reader.object(Fields.style) {
-                    let value = try SheetCardStyle.read(object)
+                    let value = try SheetCardInput.Style.read(object)
                     style = value
                 }
             case "cards":
                 if let elements = try reader.array(Fields.cards) {
                     let path = reader.path(Fields.cards.name)
-                    var values: [SheetCard] = []
+                    var values: [SheetCardInput.Card] = []
                     values.reserveCapacity(elements.count)
                     for (index, element) in elements.enumerated() {
-                        values.append(try SheetCard.read(reader.reader(element, at: path.appending(index: index))))
+                        values.append(try SheetCardInput.Card.read(reader.reader(element, at: path.appending(index: index))))
                     }
                     cards = values
                 }
             case "position":
-                position = try reader.choice(Fields.position, SheetCardPosition.self)
+                position = try reader.choice(Fields.position, Position.self)
             case "scrollOffset":
                 if let value = try reader.number(Fields.scrollOffset) { scrollOffset = value }
             case "drag":
                 if let object = try reader.object(Fields.drag) {
-                    let value = try SheetCardDrag.read(object)
+                    let value = try SheetCardInput.Drag.read(object)
                     drag = value
                 }
             default:
@@ -341,7 +341,7 @@ extension SheetCardInput {
     }
 }
 
-extension SheetCardStyle {
+extension SheetCardInput.Style {
     /// The fields of `style`, from their declarations in SheetCardStyle.swift.
     enum Fields {
         static let fontFamily = FieldDescription(

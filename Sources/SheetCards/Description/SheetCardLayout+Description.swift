@@ -15,10 +15,10 @@ extension SheetCardLayout {
             field("sizeClasses", .anyObject, "The `horizontal` and `vertical` size classes used."),
             field("stackDepth", .integer(1...SheetCardInput.maximumCards), "The number of cards in the stack."),
             field("type", .choice(SheetCardType.self), "The top card's type."),
-            field("requestedPosition", .choice(SheetCardPosition.self), "The position asked for."),
-            field("position", .choice(SheetCardPosition.self), "The position used."),
+            field("requestedPosition", .choice(SheetCardInput.Position.self), "The position asked for."),
+            field("position", .choice(SheetCardInput.Position.self), "The position used."),
             field(
-                "availablePositions", .array(.choice(SheetCardPosition.self), count: positionsCount),
+                "availablePositions", .array(.choice(SheetCardInput.Position.self), count: positionsCount),
                 "The positions the card can take, collapsed, peaking, extended."),
             field("positions", .anyObject, "The card's top at `extended`, `peaking` and `collapsed` (not snapped)."),
             field("card", .anyObject, "`frame`, `cornerRadius`, `corners`, `backgroundColor` and `shadow`."),

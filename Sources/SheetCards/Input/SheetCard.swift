@@ -6,48 +6,50 @@ import CardGeometryCore
 // the initializer, the schema and the reference tables are generated from
 // these declarations (docs/field-descriptions.md).
 
-// @input card
-/// One card of the navigation stack.
-public struct SheetCard: Hashable, Sendable {
-    // @field .string | note: no title
-    /// The title; absent when empty or only whitespace.
-    public var title: String?
-    // @field .string | note: no subtitle
-    /// The subtitle; absent likewise.
-    public var subtitle: String?
-    // @field .choice(SheetCardType.self)
-    /// What fills the content; the geometry is the same for all.
-    public var type: SheetCardType = .plain
-    // @field .bool
-    /// A card without map content is always extended and cannot be dragged.
-    public var hasMapContent: Bool = true
-    // @field .choice(SheetCardPosition.self)
-    /// The position the card takes when pushed.
-    public var preferredPosition: SheetCardPosition = .peaking
-    // @field .choice(SheetCardPosition.self) | note: `preferredPosition`
-    /// The position a card below the top had; ignored, with a warning, on the top card.
-    ///
-    /// nil: its preferred position.
-    public var lastPosition: SheetCardPosition?
-    // @field .number(SheetCardInput.contentRange)
-    /// The height of the card's content.
-    public var contentHeight: Double = 0
-    // @field .number(.nonNegativeLength) | note: no accessory
-    /// The height of the accessory view under the title.
-    public var accessoryHeight: Double?
-    // @field .bool
-    /// Whether the card has the 60 pt floating button.
-    public var floatyButton: Bool = false
-    // @field .bool
-    /// Whether the card shows the close button (never on the root card).
-    public var showCloseButton: Bool = true
-    // @field .object(SheetMapButtons.fieldDescription) | note: none
-    /// How many buttons the card puts over the map, in each group.
-    public var mapButtons: SheetMapButtons = SheetMapButtons()
+extension SheetCardInput {
+    // @input card
+    /// One card of the navigation stack.
+    public struct Card: Hashable, Sendable {
+        // @field .string | note: no title
+        /// The title; absent when empty or only whitespace.
+        public var title: String?
+        // @field .string | note: no subtitle
+        /// The subtitle; absent likewise.
+        public var subtitle: String?
+        // @field .choice(SheetCardType.self)
+        /// What fills the content; the geometry is the same for all.
+        public var type: SheetCardType = .plain
+        // @field .bool
+        /// A card without map content is always extended and cannot be dragged.
+        public var hasMapContent: Bool = true
+        // @field .choice(SheetCardInput.Position.self)
+        /// The position the card takes when pushed.
+        public var preferredPosition: SheetCardInput.Position = .peaking
+        // @field .choice(SheetCardInput.Position.self) | note: `preferredPosition`
+        /// The position a card below the top had; ignored, with a warning, on the top card.
+        ///
+        /// nil: its preferred position.
+        public var lastPosition: SheetCardInput.Position?
+        // @field .number(SheetCardInput.contentRange)
+        /// The height of the card's content.
+        public var contentHeight: Double = 0
+        // @field .number(.nonNegativeLength) | note: no accessory
+        /// The height of the accessory view under the title.
+        public var accessoryHeight: Double?
+        // @field .bool
+        /// Whether the card has the 60 pt floating button.
+        public var floatyButton: Bool = false
+        // @field .bool
+        /// Whether the card shows the close button (never on the root card).
+        public var showCloseButton: Bool = true
+        // @field .object(SheetMapButtons.fieldDescription) | note: none
+        /// How many buttons the card puts over the map, in each group.
+        public var mapButtons: SheetMapButtons = SheetMapButtons()
 
-    /// Reads one from JSON: the generated reader, declared here so that
-    /// Swift synthesizes no memberwise initializer beside the generated one.
-    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+    }
 }
 
 /// What fills a card's content area; every type has the same geometry.
@@ -82,7 +84,7 @@ public struct SheetMapButtons: Hashable, Sendable {
     static let maximum = 8
 }
 
-extension SheetCard {
+extension SheetCardInput.Card {
     /// The title, unless it is absent (empty or only whitespace, the same
     /// test as a Storyteller card's).
     var presentTitle: String? { TextPresence.present(title) }

@@ -12,21 +12,21 @@ public struct SheetCardInput: Hashable, Sendable {
     // @field .object(LayoutEnvironment.fieldDescription, alsoRequired: ["height"]) | required
     /// The screen: `height` is required; the safe-area insets and the size classes are used.
     public var environment: LayoutEnvironment
-    // @field .object(SheetCardStyle.fieldDescription) | note: all defaults
+    // @field .object(Style.fieldDescription) | note: all defaults
     /// The look shared by every card of the stack.
-    public var style: SheetCardStyle = SheetCardStyle()
-    // @field .array(.object(SheetCard.fieldDescription), count: ArrayCount(minimum: 1, maximum: maximumCards, noun: "cards")) | required
+    public var style: Style = Style()
+    // @field .array(.object(Card.fieldDescription), count: ArrayCount(minimum: 1, maximum: maximumCards, noun: "cards")) | required
     /// The navigation stack, root first; the top card (the one laid out) last.
-    public var cards: [SheetCard]
-    // @field .choice(SheetCardPosition.self) | note: the top card's `preferredPosition`
+    public var cards: [Card]
+    // @field .choice(Position.self) | note: the top card's `preferredPosition`
     /// The requested position of the top card.
-    public var position: SheetCardPosition?
+    public var position: Position?
     // @field .number(contentRange)
     /// How far the top card's content is scrolled.
     public var scrollOffset: Double = 0
-    // @field .object(SheetCardDrag.fieldDescription) | note: no drag
+    // @field .object(Drag.fieldDescription) | note: no drag
     /// A released drag, to say where the card snaps to.
-    public var drag: SheetCardDrag?
+    public var drag: Drag?
     /// What decoding ignored (unknown keys); passed on to the layout.
     public var warnings: [CardLayoutWarning] = []
 

@@ -1,42 +1,44 @@
 import CardGeometryCore
 
-// @input style
-/// The style every card of the stack shares (the SDK's TGCardStyle).
-public struct SheetCardStyle: Hashable, Sendable {
-    // @field .string
-    /// The family of the title and subtitle, from the font registry.
-    public var fontFamily: String = "Inter"
-    // @field .bool
-    /// Whether the title and subtitle follow the content size category (the SDK's do not).
-    public var dynamicTypeEnabled: Bool = true
-    // @field .dynamicColor
-    /// The title's color.
-    public var titleColor: DynamicColor = SystemColor.label
-    // @field .dynamicColor
-    /// The subtitle's color.
-    public var subtitleColor: DynamicColor = SystemColor.secondaryLabel
-    // @field .dynamicColor
-    /// The card's background.
-    public var backgroundColor: DynamicColor = SystemColor.systemBackground
-    // @field .dynamicColor
-    /// The grab handle's color.
-    public var grabHandleColor: DynamicColor = SystemColor.secondaryLabel
-    // @field .dynamicColor
-    /// The header's separator.
-    public var separatorColor: DynamicColor = SystemColor.opaqueSeparator
-    // @field .dynamicColor
-    /// The close button's circle.
-    public var closeButtonBackgroundColor: DynamicColor = SystemColor.tertiarySystemGroupedBackground
-    // @field .dynamicColor
-    /// The close button's cross.
-    public var closeButtonCrossColor: DynamicColor = SystemColor.secondaryLabel
+extension SheetCardInput {
+    // @input style
+    /// The style every card of the stack shares (the SDK's TGCardStyle).
+    public struct Style: Hashable, Sendable {
+        // @field .string
+        /// The family of the title and subtitle, from the font registry.
+        public var fontFamily: String = "Inter"
+        // @field .bool
+        /// Whether the title and subtitle follow the content size category (the SDK's do not).
+        public var dynamicTypeEnabled: Bool = true
+        // @field .dynamicColor
+        /// The title's color.
+        public var titleColor: DynamicColor = SystemColor.label
+        // @field .dynamicColor
+        /// The subtitle's color.
+        public var subtitleColor: DynamicColor = SystemColor.secondaryLabel
+        // @field .dynamicColor
+        /// The card's background.
+        public var backgroundColor: DynamicColor = SystemColor.systemBackground
+        // @field .dynamicColor
+        /// The grab handle's color.
+        public var grabHandleColor: DynamicColor = SystemColor.secondaryLabel
+        // @field .dynamicColor
+        /// The header's separator.
+        public var separatorColor: DynamicColor = SystemColor.opaqueSeparator
+        // @field .dynamicColor
+        /// The close button's circle.
+        public var closeButtonBackgroundColor: DynamicColor = SystemColor.tertiarySystemGroupedBackground
+        // @field .dynamicColor
+        /// The close button's cross.
+        public var closeButtonCrossColor: DynamicColor = SystemColor.secondaryLabel
 
-    /// Reads one from JSON: the generated reader, declared here so that
-    /// Swift synthesizes no memberwise initializer beside the generated one.
-    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+    }
 }
 
-extension SheetCardStyle {
+extension SheetCardInput.Style {
     /// The iOS system colors the SDK uses, light and dark (the iOS
     /// defaults), and the fixed colors nobody styles.
     public enum SystemColor {

@@ -14,13 +14,13 @@ struct ResolvedSheetColors: Sendable {
     let title: RGBAColor
     let subtitle: RGBAColor
 
-    init(style: SheetCardStyle, scheme: ColorScheme) {
+    init(style: SheetCardInput.Style, scheme: ColorScheme) {
         background = style.backgroundColor.resolved(for: scheme)
         grabHandle = style.grabHandleColor.resolved(for: scheme)
         separator = style.separatorColor.resolved(for: scheme)
         closeButtonBackground = style.closeButtonBackgroundColor.resolved(for: scheme)
         closeButtonCross = style.closeButtonCrossColor.resolved(for: scheme)
-        mapButtonSeparator = SheetCardStyle.SystemColor.separator.resolved(for: scheme)
+        mapButtonSeparator = SheetCardInput.Style.SystemColor.separator.resolved(for: scheme)
         title = style.titleColor.resolved(for: scheme)
         subtitle = style.subtitleColor.resolved(for: scheme)
     }

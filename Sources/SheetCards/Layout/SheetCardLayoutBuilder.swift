@@ -81,7 +81,7 @@ struct SheetCardLayoutBuilder {
             scrollOffset: scrollOffset, extendedViewportHeight: extendedViewportHeight, placer: placer)
 
         // The sheet at each position (for pictures); the one at p is the layout's.
-        let sheets = SheetCardPosition.allCases.map(placement.sheet(at:))
+        let sheets = SheetCardInput.Position.allCases.map(placement.sheet(at:))
         let sheet = sheets.first { $0.position == position } ?? placement.sheet(at: position)
         try SheetCardOutputBound.check(sheets, cardPath: cardPath)
 
@@ -116,7 +116,7 @@ struct SheetCardLayoutBuilder {
     private func transition(rules: SheetPositionRules) -> SheetCardLayout.Transition? {
         guard input.cards.count >= 2 else { return nil }
         let below = input.cards[input.cards.count - 2]
-        let black = SheetCardStyle.SystemColor.black
+        let black = SheetCardInput.Style.SystemColor.black
         return SheetCardLayout.Transition(
             push: .init(
                 duration: Self.push.duration, damping: Self.push.damping, dimColor: black,

@@ -39,7 +39,7 @@ struct SheetHeader {
 
     /// Measures the top card's texts in a text area `textWidth` wide.
     init(
-        card: SheetCard, cardPath: JSONPath, style: SheetCardStyle, environment: LayoutEnvironment,
+        card: SheetCardInput.Card, cardPath: JSONPath, style: SheetCardInput.Style, environment: LayoutEnvironment,
         colors: ResolvedSheetColors, textWidth: Double, placer: TextBlockPlacer
     ) throws(CardLayoutError) {
         let category = environment.contentSizeCategory

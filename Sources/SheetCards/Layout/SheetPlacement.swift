@@ -9,7 +9,7 @@ struct SheetPlacement {
     let geometry: SheetGeometry
     let header: SheetHeader
     let tops: SheetCardLayout.Tops
-    let card: SheetCard
+    let card: SheetCardInput.Card
     /// Whether the close button shows (rule 9).
     let showsCloseButton: Bool
     let colors: ResolvedSheetColors
@@ -29,7 +29,7 @@ struct SheetPlacement {
     static let dimmingAlpha = 0.25
     static let mapButton = (size: 44.0, separator: 1.0, cornerRadius: 8.0, margin: 8.0, gap: 8.0)
 
-    func sheet(at position: SheetCardPosition) -> SheetCardLayout.Sheet {
+    func sheet(at position: SheetCardInput.Position) -> SheetCardLayout.Sheet {
         let g = geometry
         let x = g.cardX
         let cw = g.cardWidth
@@ -45,7 +45,7 @@ struct SheetPlacement {
             frame: g.frame(x: x, y: y, width: cw, height: g.cardHeight), cornerRadius: Self.cardCornerRadius,
             backgroundColor: colors.background,
             shadow: LayoutShape.Shadow(
-                color: SheetCardStyle.SystemColor.black, offsetX: 0, offsetY: Self.shadow.offsetY,
+                color: SheetCardInput.Style.SystemColor.black, offsetX: 0, offsetY: Self.shadow.offsetY,
                 radius: Self.shadow.radius, opacity: Self.shadow.opacity))
         let handle = Self.grabHandle
         let grabHandle = SheetCardLayout.GrabHandle(
@@ -94,7 +94,7 @@ struct SheetPlacement {
                     frame: g.frame(
                         x: x + cw - floaty.inset - floaty.size, y: viewportBottom - floaty.inset - floaty.size,
                         width: floaty.size, height: floaty.size),
-                    cornerRadius: floaty.size / 2, backgroundColor: SheetCardStyle.SystemColor.floatyButton,
+                    cornerRadius: floaty.size / 2, backgroundColor: SheetCardInput.Style.SystemColor.floatyButton,
                     alpha: contentAlpha)
                 : nil,
             map: map(at: position),
@@ -112,7 +112,7 @@ struct SheetPlacement {
     }
 
     /// Rule 13: the map, its dimming and its edge padding.
-    private func map(at position: SheetCardPosition) -> SheetCardLayout.Map {
+    private func map(at position: SheetCardInput.Position) -> SheetCardLayout.Map {
         let g = geometry
         let screen = g.frame(x: 0, y: 0, width: g.width, height: g.height)
         var padding = EdgeInsets(top: g.insets.top)
@@ -127,13 +127,13 @@ struct SheetPlacement {
         return SheetCardLayout.Map(
             frame: screen,
             dimming: SheetCardLayout.Map.Dimming(
-                frame: screen, color: SheetCardStyle.SystemColor.black,
+                frame: screen, color: SheetCardInput.Style.SystemColor.black,
                 alpha: g.mode == .bottom && position == .extended ? Self.dimmingAlpha : 0),
             edgePadding: padding)
     }
 
     /// Rule 14: the two groups of map buttons.
-    private func mapButtons(at position: SheetCardPosition, cardTop: Double) -> SheetCardLayout.MapButtons {
+    private func mapButtons(at position: SheetCardInput.Position, cardTop: Double) -> SheetCardLayout.MapButtons {
         let g = geometry
         let button = Self.mapButton
         let margin = g.mode == .side && g.insets.bottom > 0 ? 0 : button.margin

@@ -25,7 +25,7 @@ struct SheetSnapRule {
         min(max(y, tops.extended), tops.collapsed)
     }
 
-    func snap(_ drag: SheetCardDrag) -> SheetCardLayout.Snap {
+    func snap(_ drag: SheetCardInput.Drag) -> SheetCardLayout.Snap {
         let y0 = clampedY(drag.y)
         let v = drag.velocity
         // Left to right, as the rule writes it.
@@ -52,7 +52,7 @@ struct SheetSnapRule {
     }
 
     /// The position a card coasting to `q` snaps to.
-    func target(projected q: Double, velocity v: Double) -> SheetCardPosition {
+    func target(projected q: Double, velocity v: Double) -> SheetCardInput.Position {
         if !hasMapContent { return .extended }
         func within(_ top: Double, _ half: Double) -> Bool { q >= top - half && q < top + half }
         if within(tops.extended, Self.edgeWindow) { return .extended }

@@ -20,11 +20,11 @@ public struct SheetCardLayout: Hashable, Sendable {
     /// The top card's type.
     public var type: SheetCardType
     /// The position asked for (the input's, else the top card's preferred one).
-    public var requestedPosition: SheetCardPosition
+    public var requestedPosition: SheetCardInput.Position
     /// The position used.
-    public var position: SheetCardPosition
+    public var position: SheetCardInput.Position
     /// In the order collapsed, peaking, extended.
-    public var availablePositions: [SheetCardPosition]
+    public var availablePositions: [SheetCardInput.Position]
     /// The card's top at each position, not snapped.
     public var positions: Tops
     /// Every frame that depends on where the card rests, at ``position``.
@@ -45,7 +45,7 @@ public struct SheetCardLayout: Hashable, Sendable {
     /// A layout from its parts, as the engine builds it.
     public init(
         size: LayoutSize, mode: Mode, sizeClasses: SizeClasses, stackDepth: Int, type: SheetCardType,
-        requestedPosition: SheetCardPosition, position: SheetCardPosition, availablePositions: [SheetCardPosition],
+        requestedPosition: SheetCardInput.Position, position: SheetCardInput.Position, availablePositions: [SheetCardInput.Position],
         positions: Tops, sheet: Sheet, statusBarBlur: LayoutRect?, transition: Transition?, snap: Snap?,
         warnings: [CardLayoutWarning], sheetsAtEveryPosition: [Sheet]
     ) {
@@ -107,7 +107,7 @@ extension SheetCardLayout {
         }
 
         /// The card's top at `position`.
-        public subscript(position: SheetCardPosition) -> Double {
+        public subscript(position: SheetCardInput.Position) -> Double {
             switch position {
             case .extended: extended
             case .peaking: peaking
@@ -119,7 +119,7 @@ extension SheetCardLayout {
     /// The card and the map around it with the card resting at one position.
     public struct Sheet: Hashable, Sendable {
         /// The position the card rests at.
-        public var position: SheetCardPosition
+        public var position: SheetCardInput.Position
         /// The card's frame and look.
         public var card: Card
         /// The sticky header.
@@ -147,7 +147,7 @@ extension SheetCardLayout {
 
         /// A sheet from its parts.
         public init(
-            position: SheetCardPosition, card: Card, header: Header, grabHandle: GrabHandle, title: TextBlockLayout?,
+            position: SheetCardInput.Position, card: Card, header: Header, grabHandle: GrabHandle, title: TextBlockLayout?,
             subtitle: TextBlockLayout?, accessory: LayoutRect?, closeButton: CloseButton?, separator: Separator,
             content: Content, floatyButton: FloatyButton?, map: Map, mapButtons: MapButtons
         ) {
@@ -413,10 +413,10 @@ extension SheetCardLayout {
         /// The pop animation.
         public var pop: Animation
         /// The position the card below takes when the top card is popped.
-        public var restorePosition: SheetCardPosition
+        public var restorePosition: SheetCardInput.Position
 
         /// A transition from its parts.
-        public init(push: Animation, pop: Animation, restorePosition: SheetCardPosition) {
+        public init(push: Animation, pop: Animation, restorePosition: SheetCardInput.Position) {
             self.push = push
             self.pop = pop
             self.restorePosition = restorePosition
@@ -452,7 +452,7 @@ extension SheetCardLayout {
         /// Where the card's top would coast to.
         public var projectedY: Double
         /// The position the card snaps to.
-        public var position: SheetCardPosition
+        public var position: SheetCardInput.Position
         /// The target top.
         public var y: Double
         /// Seconds, 0.4...1.3.
@@ -466,7 +466,7 @@ extension SheetCardLayout {
 
         /// A snap from its parts.
         public init(
-            fromY: Double, velocity: Double, projectedY: Double, position: SheetCardPosition, y: Double,
+            fromY: Double, velocity: Double, projectedY: Double, position: SheetCardInput.Position, y: Double,
             duration: Double, damping: Double, contentAlpha: Double, mapButtonsAlpha: Double
         ) {
             self.fromY = fromY

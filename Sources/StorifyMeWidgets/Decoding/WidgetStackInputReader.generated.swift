@@ -7,7 +7,7 @@ import CardText
 
 import Foundation
 
-extension StorifyMeWidget {
+extension WidgetStackInput.Widget {
     /// The fields of `widget`, from their declarations in StorifyMeWidget.swift.
     enum Fields {
         static let widgetId = FieldDescription(
@@ -27,7 +27,7 @@ extension StorifyMeWidget {
         static let errorMessage = FieldDescription(
             "errorMessage", .string, defaultNote: "none", "The error state's message; missing, empty or blank shows \"Unknown error\".")
         static let stories = FieldDescription(
-            "stories", .array(.object(StorifyMeStory.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumStoryCount, noun: "stories", wording: .boundsAndObjects)), defaultNote: "none", "The row's stories, read in every state, shown when loaded.")
+            "stories", .array(.object(Story.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumStoryCount, noun: "stories", wording: .boundsAndObjects)), defaultNote: "none", "The row's stories, read in every state, shown when loaded.")
     }
 
     /// The fields of `widget`, in document order.
@@ -36,7 +36,7 @@ extension StorifyMeWidget {
         fields: [Fields.widgetId, Fields.state, Fields.enabled, Fields.audioEnabled, Fields.gifPostersEnabled, Fields.videoPostersEnabled, Fields.customTheme, Fields.errorMessage, Fields.stories])
 
     /// A value built in Swift; what it leaves out has the default a JSON input gets.
-    public init(widgetId: Int, state: State = .loading, enabled: Bool = true, audioEnabled: Bool = false, gifPostersEnabled: Bool = true, videoPostersEnabled: Bool = false, customTheme: String? = nil, errorMessage: String? = nil, stories: [StorifyMeStory] = []) {
+    public init(widgetId: Int, state: State = .loading, enabled: Bool = true, audioEnabled: Bool = false, gifPostersEnabled: Bool = true, videoPostersEnabled: Bool = false, customTheme: String? = nil, errorMessage: String? = nil, stories: [Story] = []) {
         self.widgetId = widgetId
         self.state = state
         self.enabled = enabled
@@ -65,7 +65,7 @@ extension StorifyMeWidget {
         var videoPostersEnabled: Bool = false
         var customTheme: String? = nil
         var errorMessage: String? = nil
-        var stories: [StorifyMeStory] = []
+        var stories: [Story] = []
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "widgetId":
@@ -92,11 +92,11 @@ extension StorifyMeWidget {
             case "stories":
                 if let elements = try reader.array(Fields.stories) {
                     let path = reader.path(Fields.stories.name)
-                    var values: [StorifyMeStory] = []
+                    var values: [WidgetStackInput.Widget.Story] = []
                     values.reserveCapacity(elements.count)
                     var ids: [Int: Int] = [:]
                     for (index, element) in elements.enumerated() {
-                        let value = try StorifyMeStory.read(
+                        let value = try WidgetStackInput.Widget.Story.read(
                             reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
                         ids[value.id] = index
                         values.append(value)
@@ -124,8 +124,8 @@ extension StorifyMeWidget {
             if let first = ids[element.id] {
                 throw UniqueIDRule.repeated(
                     String(element.id),
-                    at: path().appending(Fields.stories.name).appending(index: index).appending(StorifyMeStory.Fields.id.name),
-                    firstAt: path().appending(Fields.stories.name).appending(index: first).appending(StorifyMeStory.Fields.id.name),
+                    at: path().appending(Fields.stories.name).appending(index: index).appending(WidgetStackInput.Widget.Story.Fields.id.name),
+                    firstAt: path().appending(Fields.stories.name).appending(index: first).appending(WidgetStackInput.Widget.Story.Fields.id.name),
                     in: "the widget's stories")
             }
             ids[element.id] = index
@@ -134,11 +134,11 @@ extension StorifyMeWidget {
     }
 }
 
-extension StorifyMeStory {
+extension WidgetStackInput.Widget.Story {
     /// The fields of `story`, from their declarations in StorifyMeWidget.swift.
     enum Fields {
         static let id = FieldDescription(
-            required: "id", .integer(0...StorifyMeWidget.maximumID), "The story's id, unique in the widget's stories.")
+            required: "id", .integer(0...WidgetStackInput.Widget.maximumID), "The story's id, unique in the widget's stories.")
         static let handle = FieldDescription(
             "handle", .string, defaultNote: "none", "The story's handle, repeated in the layout.")
         static let title = FieldDescription(
@@ -229,9 +229,9 @@ extension WidgetStackInput {
         static let stack = FieldDescription(
             "stack", .object(Stack.fieldDescription), defaultNote: "all defaults", "The slots and gaps the widgets stand in.")
         static let theme = FieldDescription(
-            "theme", .object(WidgetStackTheme.fieldDescription), defaultNote: "all defaults", "How every widget looks; colors resolve by each widget's own color scheme.")
+            "theme", .object(Theme.fieldDescription), defaultNote: "all defaults", "How every widget looks; colors resolve by each widget's own color scheme.")
         static let widgets = FieldDescription(
-            required: "widgets", .array(.object(StorifyMeWidget.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumWidgetCount, noun: "widgets", wording: .boundsAndObjects)), "The widgets, in the order the view controller adds them to the screen.")
+            required: "widgets", .array(.object(Widget.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumWidgetCount, noun: "widgets", wording: .boundsAndObjects)), "The widgets, in the order the view controller adds them to the screen.")
     }
 
     /// The fields of `storifyMeWidgets`, in document order.
@@ -240,7 +240,7 @@ extension WidgetStackInput {
         fields: [CommonFields.schema, Fields.kind, Fields.environment, Fields.placement, Fields.stack, Fields.theme, Fields.widgets])
 
     /// A value built in Swift; what it leaves out has the default a JSON input gets.
-    public init(environment: LayoutEnvironment, placement: Placement = .fixed, stack: Stack = Stack(), theme: WidgetStackTheme = WidgetStackTheme(), widgets: [StorifyMeWidget], warnings: [CardLayoutWarning] = []) {
+    public init(environment: LayoutEnvironment, placement: Placement = .fixed, stack: Stack = Stack(), theme: Theme = Theme(), widgets: [Widget], warnings: [CardLayoutWarning] = []) {
         self.environment = environment
         self.placement = placement
         self.stack = stack
@@ -256,8 +256,8 @@ extension WidgetStackInput {
         var environment: LayoutEnvironment?
         var placement: Placement = .fixed
         var stack: Stack = Stack()
-        var theme: WidgetStackTheme = WidgetStackTheme()
-        var widgets: [StorifyMeWidget]?
+        var theme: Theme = Theme()
+        var widgets: [Widget]?
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "kind": break  // read by the dispatch
@@ -275,17 +275,17 @@ extension WidgetStackInput {
                 }
             case "theme":
                 if let object = try reader.object(Fields.theme) {
-                    let value = try WidgetStackTheme.read(object)
+                    let value = try WidgetStackInput.Theme.read(object)
                     theme = value
                 }
             case "widgets":
                 if let elements = try reader.array(Fields.widgets) {
                     let path = reader.path(Fields.widgets.name)
-                    var values: [StorifyMeWidget] = []
+                    var values: [WidgetStackInput.Widget] = []
                     values.reserveCapacity(elements.count)
                     var ids: [Int: Int] = [:]
                     for (index, element) in elements.enumerated() {
-                        let value = try StorifyMeWidget.read(
+                        let value = try WidgetStackInput.Widget.read(
                             reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
                         ids[value.widgetId] = index
                         values.append(value)
@@ -314,8 +314,8 @@ extension WidgetStackInput {
             if let first = ids[element.widgetId] {
                 throw UniqueIDRule.repeated(
                     String(element.widgetId),
-                    at: path().appending(Fields.widgets.name).appending(index: index).appending(StorifyMeWidget.Fields.widgetId.name),
-                    firstAt: path().appending(Fields.widgets.name).appending(index: first).appending(StorifyMeWidget.Fields.widgetId.name),
+                    at: path().appending(Fields.widgets.name).appending(index: index).appending(WidgetStackInput.Widget.Fields.widgetId.name),
+                    firstAt: path().appending(Fields.widgets.name).appending(index: first).appending(WidgetStackInput.Widget.Fields.widgetId.name),
                     in: "the array")
             }
             ids[element.widgetId] = index
@@ -401,7 +401,7 @@ extension WidgetStackInput.Stack {
     }
 }
 
-extension WidgetStackTheme {
+extension WidgetStackInput.Theme {
     /// The fields of `theme`, from their declarations in WidgetStackTheme.swift.
     enum Fields {
         static let font = FieldDescription(
@@ -474,32 +474,32 @@ extension WidgetStackTheme {
                 brandColor = try reader.dynamicColor(Fields.brandColor)
             case "row":
                 if let object = try reader.object(Fields.row) {
-                    let value = try WidgetStackTheme.RowStyle.read(object)
+                    let value = try WidgetStackInput.Theme.RowStyle.read(object)
                     row = value
                 }
             case "story":
                 if let object = try reader.object(Fields.story) {
-                    let value = try WidgetStackTheme.StoryStyle.read(object)
+                    let value = try WidgetStackInput.Theme.StoryStyle.read(object)
                     story = value
                 }
             case "poster":
                 if let object = try reader.object(Fields.poster) {
-                    let value = try WidgetStackTheme.PosterStyle.read(object)
+                    let value = try WidgetStackInput.Theme.PosterStyle.read(object)
                     poster = value
                 }
             case "title":
                 if let object = try reader.object(Fields.title) {
-                    let value = try WidgetStackTheme.TitleStyle.read(object)
+                    let value = try WidgetStackInput.Theme.TitleStyle.read(object)
                     title = value
                 }
             case "loading":
                 if let object = try reader.object(Fields.loading) {
-                    let value = try WidgetStackTheme.LoadingStyle.read(object)
+                    let value = try WidgetStackInput.Theme.LoadingStyle.read(object)
                     loading = value
                 }
             case "error":
                 if let object = try reader.object(Fields.error) {
-                    let value = try WidgetStackTheme.ErrorStyle.read(object)
+                    let value = try WidgetStackInput.Theme.ErrorStyle.read(object)
                     error = value
                 }
             default:
@@ -521,7 +521,7 @@ extension WidgetStackTheme {
     }
 }
 
-extension WidgetStackTheme.RowStyle {
+extension WidgetStackInput.Theme.RowStyle {
     /// The fields of `rowStyle`, from their declarations in WidgetStackTheme.swift.
     enum Fields {
         static let paddingTop = FieldDescription(
@@ -583,7 +583,7 @@ extension WidgetStackTheme.RowStyle {
     }
 }
 
-extension WidgetStackTheme.StoryStyle {
+extension WidgetStackInput.Theme.StoryStyle {
     /// The fields of `storyStyle`, from their declarations in WidgetStackTheme.swift.
     enum Fields {
         static let width = FieldDescription(
@@ -624,7 +624,7 @@ extension WidgetStackTheme.StoryStyle {
     }
 }
 
-extension WidgetStackTheme.PosterStyle {
+extension WidgetStackInput.Theme.PosterStyle {
     /// The fields of `posterStyle`, from their declarations in WidgetStackTheme.swift.
     enum Fields {
         static let width = FieldDescription(
@@ -634,7 +634,7 @@ extension WidgetStackTheme.PosterStyle {
         static let cornerRadius = FieldDescription(
             "cornerRadius", .number(.nonNegativeLength), defaultNote: "half the smaller side (a circle)", "The poster's corner radius, clamped to half the smaller side.")
         static let backgroundColor = FieldDescription(
-            "backgroundColor", .dynamicColor, default: WidgetStackTheme.systemGray5.fieldDefault, "The placeholder behind the poster.")
+            "backgroundColor", .dynamicColor, default: WidgetStackInput.Theme.systemGray5.fieldDefault, "The placeholder behind the poster.")
     }
 
     /// The fields of `posterStyle`, in document order.
@@ -643,7 +643,7 @@ extension WidgetStackTheme.PosterStyle {
         fields: [Fields.width, Fields.height, Fields.cornerRadius, Fields.backgroundColor])
 
     /// A value built in Swift; what it leaves out has the default a JSON input gets.
-    public init(width: Double = 64, height: Double = 64, cornerRadius: Double? = nil, backgroundColor: DynamicColor = WidgetStackTheme.systemGray5) {
+    public init(width: Double = 64, height: Double = 64, cornerRadius: Double? = nil, backgroundColor: DynamicColor = WidgetStackInput.Theme.systemGray5) {
         self.width = width
         self.height = height
         self.cornerRadius = cornerRadius
@@ -657,7 +657,7 @@ extension WidgetStackTheme.PosterStyle {
         var width: Double = 64
         var height: Double = 64
         var cornerRadius: Double? = nil
-        var backgroundColor: DynamicColor = WidgetStackTheme.systemGray5
+        var backgroundColor: DynamicColor = WidgetStackInput.Theme.systemGray5
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "width":
@@ -687,7 +687,7 @@ extension WidgetStackTheme.PosterStyle {
     }
 }
 
-extension WidgetStackTheme.TitleStyle {
+extension WidgetStackInput.Theme.TitleStyle {
     /// The fields of `titleStyle`, from their declarations in WidgetStackTheme.swift.
     enum Fields {
         static let isVisible = FieldDescription(
@@ -697,13 +697,13 @@ extension WidgetStackTheme.TitleStyle {
         static let textSize = FieldDescription(
             "textSize", .number(.positiveLength), default: .number(12), "The titles' size at `L`; it scales as `caption1`.")
         static let lines = FieldDescription(
-            "lines", .integer(WidgetStackTheme.TitleStyle.lineRange), default: .number(4), "The most lines a title shows; it is truncated beyond.")
+            "lines", .integer(WidgetStackInput.Theme.TitleStyle.lineRange), default: .number(4), "The most lines a title shows; it is truncated beyond.")
         static let alignment = FieldDescription(
             "alignment", .choice(TextAlignment.self), default: .string(TextAlignment.center.rawValue), "The titles' alignment.")
         static let spacing = FieldDescription(
             "spacing", .number(.nonNegativeLength), default: .number(4), "Space between the poster and its title.")
         static let color = FieldDescription(
-            "color", .dynamicColor, default: WidgetStackTheme.label.fieldDefault, "The titles' color.")
+            "color", .dynamicColor, default: WidgetStackInput.Theme.label.fieldDefault, "The titles' color.")
     }
 
     /// The fields of `titleStyle`, in document order.
@@ -712,7 +712,7 @@ extension WidgetStackTheme.TitleStyle {
         fields: [Fields.isVisible, Fields.fontWeight, Fields.textSize, Fields.lines, Fields.alignment, Fields.spacing, Fields.color])
 
     /// A value built in Swift; what it leaves out has the default a JSON input gets.
-    public init(isVisible: Bool = true, fontWeight: Int = 400, textSize: Double = 12, lines: Int = 4, alignment: TextAlignment = .center, spacing: Double = 4, color: DynamicColor = WidgetStackTheme.label) {
+    public init(isVisible: Bool = true, fontWeight: Int = 400, textSize: Double = 12, lines: Int = 4, alignment: TextAlignment = .center, spacing: Double = 4, color: DynamicColor = WidgetStackInput.Theme.label) {
         self.isVisible = isVisible
         self.fontWeight = fontWeight
         self.textSize = textSize
@@ -732,7 +732,7 @@ extension WidgetStackTheme.TitleStyle {
         var lines: Int = 4
         var alignment: TextAlignment = .center
         var spacing: Double = 4
-        var color: DynamicColor = WidgetStackTheme.label
+        var color: DynamicColor = WidgetStackInput.Theme.label
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "isVisible":
@@ -767,7 +767,7 @@ extension WidgetStackTheme.TitleStyle {
     }
 }
 
-extension WidgetStackTheme.LoadingStyle {
+extension WidgetStackInput.Theme.LoadingStyle {
     /// The fields of `loadingStyle`, from their declarations in WidgetStackTheme.swift.
     enum Fields {
         static let showLabel = FieldDescription(
@@ -775,9 +775,9 @@ extension WidgetStackTheme.LoadingStyle {
         static let text = FieldDescription(
             "text", .string, default: .string("Loading stories..."), "The label's text; an empty or blank text shows no label.")
         static let spinnerColor = FieldDescription(
-            "spinnerColor", .dynamicColor, default: WidgetStackTheme.systemGray.fieldDefault, "The spinner's color.")
+            "spinnerColor", .dynamicColor, default: WidgetStackInput.Theme.systemGray.fieldDefault, "The spinner's color.")
         static let labelColor = FieldDescription(
-            "labelColor", .dynamicColor, default: WidgetStackTheme.secondaryLabel.fieldDefault, "The label's color.")
+            "labelColor", .dynamicColor, default: WidgetStackInput.Theme.secondaryLabel.fieldDefault, "The label's color.")
     }
 
     /// The fields of `loadingStyle`, in document order.
@@ -786,7 +786,7 @@ extension WidgetStackTheme.LoadingStyle {
         fields: [Fields.showLabel, Fields.text, Fields.spinnerColor, Fields.labelColor])
 
     /// A value built in Swift; what it leaves out has the default a JSON input gets.
-    public init(showLabel: Bool = true, text: String? = "Loading stories...", spinnerColor: DynamicColor = WidgetStackTheme.systemGray, labelColor: DynamicColor = WidgetStackTheme.secondaryLabel) {
+    public init(showLabel: Bool = true, text: String? = "Loading stories...", spinnerColor: DynamicColor = WidgetStackInput.Theme.systemGray, labelColor: DynamicColor = WidgetStackInput.Theme.secondaryLabel) {
         self.showLabel = showLabel
         self.text = text
         self.spinnerColor = spinnerColor
@@ -799,8 +799,8 @@ extension WidgetStackTheme.LoadingStyle {
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
         var showLabel: Bool = true
         var text: String? = "Loading stories..."
-        var spinnerColor: DynamicColor = WidgetStackTheme.systemGray
-        var labelColor: DynamicColor = WidgetStackTheme.secondaryLabel
+        var spinnerColor: DynamicColor = WidgetStackInput.Theme.systemGray
+        var labelColor: DynamicColor = WidgetStackInput.Theme.secondaryLabel
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "showLabel":
@@ -820,13 +820,13 @@ extension WidgetStackTheme.LoadingStyle {
     }
 }
 
-extension WidgetStackTheme.ErrorStyle {
+extension WidgetStackInput.Theme.ErrorStyle {
     /// The fields of `errorStyle`, from their declarations in WidgetStackTheme.swift.
     enum Fields {
         static let iconColor = FieldDescription(
-            "iconColor", .dynamicColor, default: WidgetStackTheme.systemOrange.fieldDefault, "The error icon's color.")
+            "iconColor", .dynamicColor, default: WidgetStackInput.Theme.systemOrange.fieldDefault, "The error icon's color.")
         static let messageColor = FieldDescription(
-            "messageColor", .dynamicColor, default: WidgetStackTheme.secondaryLabel.fieldDefault, "The error message's color.")
+            "messageColor", .dynamicColor, default: WidgetStackInput.Theme.secondaryLabel.fieldDefault, "The error message's color.")
     }
 
     /// The fields of `errorStyle`, in document order.
@@ -835,7 +835,7 @@ extension WidgetStackTheme.ErrorStyle {
         fields: [Fields.iconColor, Fields.messageColor])
 
     /// A value built in Swift; what it leaves out has the default a JSON input gets.
-    public init(iconColor: DynamicColor = WidgetStackTheme.systemOrange, messageColor: DynamicColor = WidgetStackTheme.secondaryLabel) {
+    public init(iconColor: DynamicColor = WidgetStackInput.Theme.systemOrange, messageColor: DynamicColor = WidgetStackInput.Theme.secondaryLabel) {
         self.iconColor = iconColor
         self.messageColor = messageColor
     }
@@ -844,8 +844,8 @@ extension WidgetStackTheme.ErrorStyle {
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var iconColor: DynamicColor = WidgetStackTheme.systemOrange
-        var messageColor: DynamicColor = WidgetStackTheme.secondaryLabel
+        var iconColor: DynamicColor = WidgetStackInput.Theme.systemOrange
+        var messageColor: DynamicColor = WidgetStackInput.Theme.secondaryLabel
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "iconColor":

@@ -19,14 +19,14 @@ public struct WidgetStackInput: Hashable, Sendable {
     // @field .object(Stack.fieldDescription) | note: all defaults
     /// The slots and gaps the widgets stand in.
     public var stack: Stack = Stack()
-    // @field .object(WidgetStackTheme.fieldDescription) | note: all defaults
+    // @field .object(Theme.fieldDescription) | note: all defaults
     /// How every widget looks; colors resolve by each widget's own color scheme.
-    public var theme: WidgetStackTheme = WidgetStackTheme()
-    // @field .array(.object(StorifyMeWidget.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumWidgetCount, noun: "widgets", wording: .boundsAndObjects)) | required
+    public var theme: Theme = Theme()
+    // @field .array(.object(Widget.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumWidgetCount, noun: "widgets", wording: .boundsAndObjects)) | required
     /// The widgets, in the order the view controller adds them to the screen.
     ///
     /// At most ``maximumWidgetCount``, their `widgetId`s unique.
-    public var widgets: [StorifyMeWidget]
+    public var widgets: [Widget]
     /// What reading the JSON ignored (unknown keys, unknown themes), in
     /// document order; passed on to the layout's `warnings`.
     public var warnings: [CardLayoutWarning] = []

@@ -19,7 +19,7 @@ struct WidgetColors: Sendable {
     let errorIcon: RGBAColor
     let errorMessage: RGBAColor
 
-    init(widget: StorifyMeWidget, theme: WidgetStackTheme, environment: LayoutEnvironment) {
+    init(widget: WidgetStackInput.Widget, theme: WidgetStackInput.Theme, environment: LayoutEnvironment) {
         let scheme = Self.scheme(of: widget, in: environment)
         self.scheme = scheme
         background =
@@ -37,7 +37,7 @@ struct WidgetColors: Sendable {
     }
 
     /// The scheme `widget`'s colors resolve by in `environment` (rule 4).
-    static func scheme(of widget: StorifyMeWidget, in environment: LayoutEnvironment) -> ColorScheme {
+    static func scheme(of widget: WidgetStackInput.Widget, in environment: LayoutEnvironment) -> ColorScheme {
         widget.theme == .dark ? .dark : environment.colorScheme
     }
 

@@ -36,13 +36,13 @@ struct MeasuredWidgetContent {
 
 /// Measures a shown widget's content.
 struct WidgetContentMeasurer {
-    let theme: WidgetStackTheme
+    let theme: WidgetStackInput.Theme
     let styles: WidgetStackTextStyles
     let placer: TextBlockPlacer
     /// The loading label and error message's width, A − 32.
     let textWidth: Double
 
-    func measure(_ widget: StorifyMeWidget, at index: Int, colors: WidgetColors) throws(CardLayoutError)
+    func measure(_ widget: WidgetStackInput.Widget, at index: Int, colors: WidgetColors) throws(CardLayoutError)
         -> MeasuredWidgetContent
     {
         let padding = WidgetStackMetrics.viewPadding
@@ -72,7 +72,7 @@ struct WidgetContentMeasurer {
         }
     }
 
-    private func measureRow(_ widget: StorifyMeWidget, at index: Int, colors: WidgetColors) throws(CardLayoutError)
+    private func measureRow(_ widget: WidgetStackInput.Widget, at index: Int, colors: WidgetColors) throws(CardLayoutError)
         -> MeasuredWidgetContent
     {
         let style = styles.titleBlock(theme, colors: colors)

@@ -5,7 +5,7 @@ import CardText
 /// Places one shown widget and its measured content at its slot (rules 4,
 /// 6, 7, 8 and 10) and makes its output.
 struct WidgetContentPlacer {
-    let theme: WidgetStackTheme
+    let theme: WidgetStackInput.Theme
     let styles: WidgetStackTextStyles
     let screen: WidgetStackScreen
     let placer: TextBlockPlacer
@@ -13,7 +13,7 @@ struct WidgetContentPlacer {
     let colors: WidgetColors
 
     func place(
-        _ widget: StorifyMeWidget, at index: Int, content: MeasuredWidgetContent, slot: WidgetSlot,
+        _ widget: WidgetStackInput.Widget, at index: Int, content: MeasuredWidgetContent, slot: WidgetSlot,
         placement: WidgetStackInput.Placement
     ) -> WidgetStackLayout.Widget {
         let naturalHeight = content.naturalHeight
@@ -51,7 +51,7 @@ struct WidgetContentPlacer {
 
     // MARK: - The story row (rule 6)
 
-    private func placeRow(_ widget: StorifyMeWidget, titles: [TextBlock?], rowHeight: Double, top: Double)
+    private func placeRow(_ widget: WidgetStackInput.Widget, titles: [TextBlock?], rowHeight: Double, top: Double)
         -> (WidgetStackLayout.Row, [WidgetStackLayout.Story])
     {
         let row = theme.row
@@ -97,7 +97,7 @@ struct WidgetContentPlacer {
 
     /// The row's contentWidth for `count` stories (rule 6): the edges,
     /// the stories and the spacing between them; 0 without stories.
-    static func rowContentWidth(stories count: Int, theme: WidgetStackTheme, screen: WidgetStackScreen) -> Double {
+    static func rowContentWidth(stories count: Int, theme: WidgetStackInput.Theme, screen: WidgetStackScreen) -> Double {
         guard count > 0 else { return 0 }
         let row = theme.row
         let count = Double(count)
@@ -107,7 +107,7 @@ struct WidgetContentPlacer {
     }
 
     /// What the poster shows and its URL: video, else gif, else the image.
-    static func media(of story: StorifyMeStory, in widget: StorifyMeWidget)
+    static func media(of story: WidgetStackInput.Widget.Story, in widget: WidgetStackInput.Widget)
         -> (WidgetStackLayout.Poster.Media, String?)
     {
         if widget.videoPostersEnabled, let url = StoryMediaURL.given(story.videoUrl) { return (.video, url) }

@@ -10,7 +10,7 @@ struct WidgetStackLayoutBuilder {
     let placer: TextBlockPlacer
 
     private var environment: LayoutEnvironment { input.environment }
-    private var theme: WidgetStackTheme { input.theme }
+    private var theme: WidgetStackInput.Theme { input.theme }
 
     func build() throws(CardLayoutError) -> WidgetStackLayout {
         let screen = WidgetStackScreen(environment: environment)
@@ -116,7 +116,7 @@ struct WidgetStackLayoutBuilder {
     }
 
     /// A widget's colors (rule 4).
-    private func colors(of widget: StorifyMeWidget) -> WidgetColors {
+    private func colors(of widget: WidgetStackInput.Widget) -> WidgetColors {
         WidgetColors(widget: widget, theme: theme, environment: environment)
     }
 
@@ -149,7 +149,7 @@ struct WidgetStackLayoutBuilder {
     }
 
     /// A hidden widget (rule 13).
-    private func hiddenWidget(_ widget: StorifyMeWidget, at index: Int) -> WidgetStackLayout.Widget {
+    private func hiddenWidget(_ widget: WidgetStackInput.Widget, at index: Int) -> WidgetStackLayout.Widget {
         WidgetStackLayout.Widget(
             index: index, widgetId: widget.widgetId, state: widget.state, hidden: true, theme: widget.theme,
             colorScheme: WidgetColors.scheme(of: widget, in: environment), frame: nil, backgroundColor: nil,

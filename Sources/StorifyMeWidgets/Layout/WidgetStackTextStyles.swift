@@ -15,7 +15,7 @@ struct WidgetStackTextStyles {
     /// The error icon's side S: title1.
     let iconSide: Double
 
-    init(theme: WidgetStackTheme, environment: LayoutEnvironment) {
+    init(theme: WidgetStackInput.Theme, environment: LayoutEnvironment) {
         category = environment.contentSizeCategory.capped(at: theme.maximumContentSizeCategory)
         let enabled = theme.dynamicTypeEnabled
         title = TextStyle(
@@ -28,7 +28,7 @@ struct WidgetStackTextStyles {
     }
 
     /// A story title's block style in the widget's colors.
-    func titleBlock(_ theme: WidgetStackTheme, colors: WidgetColors) -> TextBlockStyle {
+    func titleBlock(_ theme: WidgetStackInput.Theme, colors: WidgetColors) -> TextBlockStyle {
         TextBlockStyle(
             textStyle: title, maxLines: theme.title.lines, fitting: .truncate, alignment: theme.title.alignment,
             color: colors.title)

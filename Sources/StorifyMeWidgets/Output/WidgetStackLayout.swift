@@ -45,11 +45,11 @@ public struct WidgetStackLayout: Hashable, Sendable {
         /// The widget's id.
         public var widgetId: Int
         /// The widget's state.
-        public var state: StorifyMeWidget.State
+        public var state: WidgetStackInput.Widget.State
         /// Switched off (`enabled` false): no frame and no content.
         public var hidden: Bool
         /// The theme its `customTheme` names, if any.
-        public var theme: StorifyMeWidget.Theme?
+        public var theme: WidgetStackInput.Widget.Theme?
         /// The scheme its colors resolve by: dark with the dark theme.
         public var colorScheme: ColorScheme
         /// The widget's frame; `nil` when hidden.

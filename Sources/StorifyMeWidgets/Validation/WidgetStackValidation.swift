@@ -42,7 +42,7 @@ extension WidgetStackInput {
     }
 }
 
-extension WidgetStackTheme {
+extension WidgetStackInput.Theme {
     /// Checks that Dynamic Type does not scale the title size past what the
     /// text layer sets (``TextMeasurer/maximumSize``).
     func validateTitleSizeAfterDynamicType(at environmentCategory: ContentSizeCategory) throws(CardLayoutError) {

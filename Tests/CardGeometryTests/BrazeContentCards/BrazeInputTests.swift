@@ -78,15 +78,15 @@ struct BrazeInputTests {
         // A missing required member is met when its object ends.
         #expect(
             Braze.error(Braze.input(cards: #"[{ "type": "classic" }, { "id": 5, "type": "classic" }]"#))
-                == #"cards[0].id: is required; must be a non-empty string"#)
+                == #"cards[0].id: is required; must be a non-empty string, unique in cards"#)
     }
 
     // MARK: - Cards
 
     @Test("id: a non-empty string, unique in the array")
     func ids() {
-        #expect(Braze.error(Braze.input(cards: #"[{ "type": "banner" }]"#)) == "cards[0].id: is required; must be a non-empty string")
-        #expect(Braze.error(Braze.input(cards: #"[{ "id": null, "type": "banner" }]"#)) == "cards[0].id: is required; must be a non-empty string")
+        #expect(Braze.error(Braze.input(cards: #"[{ "type": "banner" }]"#)) == "cards[0].id: is required; must be a non-empty string, unique in cards")
+        #expect(Braze.error(Braze.input(cards: #"[{ "id": null, "type": "banner" }]"#)) == "cards[0].id: is required; must be a non-empty string, unique in cards")
         #expect(Braze.error(Braze.input(cards: #"[{ "id": "", "type": "banner" }]"#)) == #"cards[0].id: must be a non-empty string, got """#)
         #expect(Braze.error(Braze.input(cards: #"[{ "id": 7, "type": "banner" }]"#)) == "cards[0].id: must be a string, got 7")
         #expect(

@@ -113,4 +113,65 @@ struct BrazeValidationTests {
             ])
         #expect(try engine.layout(input).warnings == input.warnings)
     }
+
+    @Test("init(json:) and init(jsonValue:) validate: a cross-value rule fails there, not only at layout")
+    func readingValidates() throws {
+        // Every value in range as read; only the validation step's rule
+        // (the title's size after Dynamic Type) rejects it.
+        let json = Braze.input(
+            cards: "[\(Self.card)]", environment: #""width": 390, "contentSizeCategory": "AX5""#,
+            theme: #""title": { "size": 5000 }"#)
+        let expected =
+            "theme.title.size: must be <= 3137.255 at AX5, where Dynamic Type scales it past the 10000 pt the text "
+            + "layer sets, got 5000"
+        #expect(throws: CardLayoutError.self) { try BrazeFeedInput(json: Data(json.utf8)) }
+        #expect(throws: CardLayoutError.self) { try BrazeFeedInput(jsonValue: JSONParser.parse(Data(json.utf8))) }
+        do {
+            _ = try BrazeFeedInput(jsonValue: JSONParser.parse(Data(json.utf8)))
+        } catch {
+            #expect(error.description == expected)
+        }
+        // The same size at L is valid.
+        let atLarge = Braze.input(cards: "[\(Self.card)]", theme: #""title": { "size": 5000 }"#)
+        #expect(try BrazeFeedInput(jsonValue: JSONParser.parse(Data(atLarge.utf8))).theme.title.size == 5000)
+    }
+
+    @Test("The Dynamic Type size cap is the validation step's, with the core's wording, for each of the four texts")
+    func sizeCapIsValidated() throws {
+        let base = try BrazeFeedInput(json: Data(Braze.input(cards: "[\(Self.card)]").utf8))
+        let cases: [(String, (inout BrazeFeedInput.Theme) -> Void)] = [
+            ("theme.title.size", { $0.title.size = 5000 }),
+            ("theme.description.size", { $0.description.size = 5000 }),
+            ("theme.domain.size", { $0.domain.size = 5000 }),
+            ("theme.emptyState.size", { $0.emptyState.size = 9000 }),
+        ]
+        for (path, change) in cases {
+            var input = base
+            input.environment.contentSizeCategory = .accessibilityExtraExtraExtraLarge
+            change(&input.theme)
+            var validateError: String?
+            do { try BrazeContentCardsSystem.validate(input) } catch { validateError = error.description }
+            #expect(validateError?.hasPrefix("\(path): must be <= ") == true, "\(path): \(validateError ?? "nil")")
+            #expect(
+                validateError?.contains(" at AX5, where Dynamic Type scales it past the 10000 pt the text layer sets, got ")
+                    == true)
+            // With Dynamic Type off the size is not scaled, so it is valid.
+            input.theme.dynamicTypeEnabled = false
+            try BrazeContentCardsSystem.validate(input)
+        }
+    }
+
+    @Test("A typed input with two bad values reports the first in document order")
+    func typedFirstErrorInDocumentOrder() throws {
+        var input = try BrazeFeedInput(json: Data(Braze.input(cards: "[\(Self.card)]").utf8))
+        // The title comes before the domain in the theme, and the card after
+        // the theme (a step that checked every weight before any line limit
+        // reported the domain's weight).
+        input.theme.domain.weight = 1000
+        input.theme.title.maxLines = 101
+        input.cards[0].created = -1
+        var validateError: String?
+        do { try BrazeContentCardsSystem.validate(input) } catch { validateError = error.description }
+        #expect(validateError == "theme.title.maxLines: must be an integer 0...100, got 101")
+    }
 }

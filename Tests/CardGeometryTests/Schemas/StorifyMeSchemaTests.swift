@@ -196,12 +196,12 @@ struct StorifyMeSchemaTests {
             else { continue }
             root.append(key, value)
         }
-        root.append("widgets", .array([defaults(of: StorifyMeWidget.fieldDescription).adding("widgetId", .number(1))]))
+        root.append("widgets", .array([defaults(of: WidgetStackInput.Widget.fieldDescription).adding("widgetId", .number(1))]))
         let input = try WidgetStackInput(jsonValue: .object(root))
         #expect(input.placement == .fixed)
         #expect(input.stack == WidgetStackInput.Stack())
-        #expect(input.theme == WidgetStackTheme())
-        #expect(input.widgets == [StorifyMeWidget(widgetId: 1)])
+        #expect(input.theme == WidgetStackInput.Theme())
+        #expect(input.widgets == [WidgetStackInput.Widget(widgetId: 1)])
         #expect(input.warnings.isEmpty)
     }
 }

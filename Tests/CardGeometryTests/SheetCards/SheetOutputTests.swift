@@ -122,12 +122,12 @@ struct SheetOutputTests {
             environment: LayoutEnvironment(
                 width: 402, height: 874, displayScale: 3, safeAreaInsets: EdgeInsets(top: 62, bottom: 34)),
             cards: [
-                SheetCard(title: "Home"),
-                SheetCard(
+                SheetCardInput.Card(title: "Home"),
+                SheetCardInput.Card(
                     title: "Central Station", subtitle: "Platform 3 · 2 min walk", contentHeight: 900,
                     floatyButton: true, mapButtons: SheetMapButtons(top: 2, bottom: 1)),
             ],
-            drag: SheetCardDrag(y: 420, velocity: -900))
+            drag: SheetCardInput.Drag(y: 420, velocity: -900))
         #expect(try SheetCardInput(json: Data(Sheet.workedExample.utf8)) == input)
         #expect(try engine.layout(input) == (try Sheet.layout(Sheet.workedExample)))
     }
@@ -135,7 +135,7 @@ struct SheetOutputTests {
     @Test("A Swift-built input is validated like JSON, naming the JSON path")
     func swiftValidation() {
         func error(_ change: (inout SheetCardInput) -> Void) -> String? {
-            var input = SheetCardInput(environment: LayoutEnvironment(width: 402, height: 874), cards: [SheetCard()])
+            var input = SheetCardInput(environment: LayoutEnvironment(width: 402, height: 874), cards: [SheetCardInput.Card()])
             change(&input)
             do {
                 _ = try engine.layout(input)
@@ -154,7 +154,7 @@ struct SheetOutputTests {
             error { $0.cards[0].contentHeight = .nan } == "cards[0].contentHeight: must be 0...1000000, got nan")
         #expect(error { $0.scrollOffset = -1 } == "scrollOffset: must be 0...1000000, got -1")
         #expect(
-            error { $0.drag = SheetCardDrag(y: 0, velocity: .infinity) }
+            error { $0.drag = SheetCardInput.Drag(y: 0, velocity: .infinity) }
                 == "drag.velocity: must be -100000...100000, got inf")
         #expect(
             error { $0.style.fontFamily = "" }?.hasPrefix("style.fontFamily: must be one of the registered") == true)

@@ -90,7 +90,7 @@ struct SheetPositionTests {
         "Rule 15: the card below gets back its last position, else its preferred one, by rule 7's first cases",
         arguments: [
             // The card below's preferredPosition, lastPosition, hasMapContent; the device; the result.
-            (nil as String?, nil as String?, true, "phone", SheetCardPosition.peaking),
+            (nil as String?, nil as String?, true, "phone", SheetCardInput.Position.peaking),
             (nil, "collapsed", true, "phone", .collapsed),
             ("extended", nil, true, "phone", .extended),
             ("extended", "collapsed", true, "phone", .collapsed),
@@ -100,7 +100,7 @@ struct SheetPositionTests {
             (nil, "peaking", true, "iPad", .peaking),
         ])
     func restorePosition(
-        preferred: String?, last: String?, hasMapContent: Bool, device: String, expected: SheetCardPosition
+        preferred: String?, last: String?, hasMapContent: Bool, device: String, expected: SheetCardInput.Position
     ) throws {
         var card: [String: Any] = ["title": "Below", "hasMapContent": hasMapContent]
         card["preferredPosition"] = preferred

@@ -31,7 +31,7 @@ struct SheetSnapTests {
         "The projected top picks a window, else a direction",
         arguments: [
             // y, velocity, projected q, target.
-            (400.0, 0.0, 400.0, SheetCardPosition.peaking),
+            (400.0, 0.0, 400.0, SheetCardInput.Position.peaking),
             (400, 50, 424.95, .peaking),  // small, down, from peaking: stays
             (400, 2000, 1398, .collapsed),  // large, down
             (400, -50, 375.05, .peaking),  // small, up
@@ -49,7 +49,7 @@ struct SheetSnapTests {
             (96, 0, 96, .peaking),  // the extended window's upper bound is not included; down
             (74, -50, 49.05, .extended),  // above the extended window: up, q < Yp
         ])
-    func target(y: Double, velocity: Double, projected: Double, position: SheetCardPosition) throws {
+    func target(y: Double, velocity: Double, projected: Double, position: SheetCardInput.Position) throws {
         let snap = try snap(y, velocity)
         #expect(NumberText.format(snap.projectedY) == NumberText.format(projected))
         #expect(snap.position == position)

@@ -108,7 +108,7 @@ struct StorifyMeThemeAndOutputTests {
             ])
         // Built in Swift, the same warning.
         let input = WidgetStackInput(
-            environment: LayoutEnvironment(width: 390), widgets: [StorifyMeWidget(widgetId: 1, customTheme: "blue")])
+            environment: LayoutEnvironment(width: 390), widgets: [WidgetStackInput.Widget(widgetId: 1, customTheme: "blue")])
         #expect(
             try engine.layout(input).warningTexts == [
                 #"widgets[0].customTheme: "blue" is not a theme (dark, brand); ignored"#

@@ -328,7 +328,7 @@ struct StorifyMeValidationTests {
         func error(_ change: (inout WidgetStackInput) -> Void) -> String? {
             var input = WidgetStackInput(
                 environment: LayoutEnvironment(width: 390),
-                widgets: [StorifyMeWidget(widgetId: 1, stories: [StorifyMeStory(id: 1)])])
+                widgets: [WidgetStackInput.Widget(widgetId: 1, stories: [WidgetStackInput.Widget.Story(id: 1)])])
             change(&input)
             do {
                 _ = try engine.layout(input)
@@ -352,20 +352,20 @@ struct StorifyMeValidationTests {
             error { $0.widgets[0].widgetId = -3 }
                 == "widgets[0].widgetId: must be an integer 0...9007199254740991, got -3")
         #expect(
-            error { $0.widgets.append(StorifyMeWidget(widgetId: 1)) }
+            error { $0.widgets.append(WidgetStackInput.Widget(widgetId: 1)) }
                 == "widgets[1].widgetId: must be unique in the array (widgets[0].widgetId has it too), got 1")
         #expect(
-            error { $0.widgets.append(StorifyMeWidget(widgetId: 1, stories: [StorifyMeStory(id: -1)])) }
+            error { $0.widgets.append(WidgetStackInput.Widget(widgetId: 1, stories: [WidgetStackInput.Widget.Story(id: -1)])) }
                 == "widgets[1].widgetId: must be unique in the array (widgets[0].widgetId has it too), got 1")
         #expect(
-            error { $0.widgets[0].stories.append(StorifyMeStory(id: 1)) }
+            error { $0.widgets[0].stories.append(WidgetStackInput.Widget.Story(id: 1)) }
                 == "widgets[0].stories[1].id: must be unique in the widget's stories (widgets[0].stories[0].id has it too), got 1"
         )
         #expect(
-            error { $0.widgets = (0..<51).map { StorifyMeWidget(widgetId: $0) } }
+            error { $0.widgets = (0..<51).map { WidgetStackInput.Widget(widgetId: $0) } }
                 == "widgets: must be an array of 0 to 50 widget objects, got an array of 51 widgets")
         #expect(
-            error { $0.widgets[0].stories = (0..<501).map { StorifyMeStory(id: $0) } }
+            error { $0.widgets[0].stories = (0..<501).map { WidgetStackInput.Widget.Story(id: $0) } }
                 == "widgets[0].stories: must be an array of 0 to 500 story objects, or null, got an array of 501 stories"
         )
         #expect(
