@@ -12,7 +12,8 @@ struct OutputDescriptionTests {
     /// The kinds whose output is generated from its declarations, with
     /// their goldens folder and article.
     static let generatedKinds: [(kind: LayoutKind, folder: String, article: String)] = [
-        (.storifyMeWidgets, "Goldens/storifyme-widgets", "StorifyMeWidgets.md")
+        (.storifyMeWidgets, "Goldens/storifyme-widgets", "StorifyMeWidgets.md"),
+        (.storylyStoryGroups, "Goldens/storyly-story-groups", "StorylyStoryGroups.md"),
     ]
 
     /// Where `value` has keys other than `description`'s, or in another
