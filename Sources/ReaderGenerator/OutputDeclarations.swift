@@ -86,10 +86,14 @@ struct OutputDeclarations {
         // The marked types being read, innermost last, each with the depth
         // of its body and its place in `types` (a type before its nested ones).
         var open: [(type: OutputType, bodyDepth: Int, place: Int)] = []
+        // The type a top-level `extension NAME {` extends: a marked type
+        // declared in it is nested in NAME (`extension BrazeFeedLayout`).
+        var extended: String?
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmed()
             let lineNumber = index + 1
             let bodyDepth = open.last?.bodyDepth
+            if depth == 0 { extended = nil }
             if depth == 0, line.hasPrefix("import "), case let module = line.dropFirst("import ".count).trimmed(),
                 module != "CardGeometryCore"
             {
@@ -122,10 +126,12 @@ struct OutputDeclarations {
                 open[open.count - 1].type.declaresUnavailableInit = true
             } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
                 // Attributes, and blank lines between declarations.
-            } else if depth == (bodyDepth ?? 0), let marker = pendingType,
+            } else if depth == 0, open.isEmpty, line.hasPrefix("extension "), line.hasSuffix("{") {
+                extended = String(line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            } else if depth == (bodyDepth ?? (extended == nil ? 0 : 1)), let marker = pendingType,
                 let name = InputDeclarations.declaredStruct(line)
             {
-                let outer = open.last.map { $0.type.swiftName + "." } ?? ""
+                let outer = open.last.map { $0.type.swiftName + "." } ?? extended.map { $0 + "." } ?? ""
                 let meaning = marker.meaning ?? InputDeclarations.firstParagraph(docLines)
                 guard !meaning.isEmpty else { throw GeneratorError(file, marker.line, "\(name): needs a doc comment") }
                 let type = OutputType(

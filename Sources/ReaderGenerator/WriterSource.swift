@@ -22,11 +22,14 @@ struct WriterSource {
         "LayoutRect": ".object(LayoutRect.outputDescription)",
         "LayoutSize": ".object(LayoutSize.outputDescription)",
         "TextBlockLayout": ".object(TextBlockLayout.outputDescription)",
+        "LayoutShape.Shadow": ".object(LayoutShape.Shadow.outputDescription)",
         "[CardLayoutWarning]": "CardLayoutWarning.outputFieldType",
     ]
 
     /// Optionals the core's `sink.member(_:_:)` writes as the value or `null`.
-    static let optionalMemberTypes: Set<String> = ["Double", "String", "RGBAColor", "LayoutRect", "TextBlockLayout"]
+    static let optionalMemberTypes: Set<String> = [
+        "Double", "String", "RGBAColor", "LayoutRect", "TextBlockLayout", "LayoutShape.Shadow",
+    ]
 
     /// Elements of arrays of scalars: how one is written, and its description.
     static let scalarElements: [String: (write: String, type: String?)] = [

@@ -14,6 +14,7 @@ struct OutputDescriptionTests {
     static let generatedKinds: [(kind: LayoutKind, folder: String, article: String)] = [
         (.storifyMeWidgets, "Goldens/storifyme-widgets", "StorifyMeWidgets.md"),
         (.storylyStoryGroups, "Goldens/storyly-story-groups", "StorylyStoryGroups.md"),
+        (.brazeContentCards, "Goldens/braze-content-cards", "BrazeContentCards.md"),
     ]
 
     /// Where `value` has keys other than `description`'s, or in another
