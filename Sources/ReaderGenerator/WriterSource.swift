@@ -23,6 +23,7 @@ struct WriterSource {
         "LayoutSize": ".object(LayoutSize.outputDescription)",
         "TextBlockLayout": ".object(TextBlockLayout.outputDescription)",
         "LayoutShape.Shadow": ".object(LayoutShape.Shadow.outputDescription)",
+        "EdgeInsets": ".object(EdgeInsets.outputDescription)",
         "[CardLayoutWarning]": "CardLayoutWarning.outputFieldType",
     ]
 
@@ -72,9 +73,16 @@ struct WriterSource {
         return out
     }
 
-    /// The declared type that `name`, as a property writes it, means: the
-    /// one of that full name, else the one nested type of that last name.
-    func resolve(_ name: String) -> OutputDeclarations.OutputType? {
+    /// The declared type that `name`, as a property of `scope` writes it,
+    /// means, looked up as Swift does: nested in `scope`, then in each type
+    /// around it, then at the top level; else the one nested type of that
+    /// last name.
+    func resolve(_ name: String, in scope: String) -> OutputDeclarations.OutputType? {
+        var outer = scope
+        while !outer.isEmpty {
+            if let type = declarations.types.first(where: { $0.swiftName == outer + "." + name }) { return type }
+            outer = outer.contains(".") ? String(outer[..<outer.lastIndex(of: ".")!]) : ""
+        }
         if let type = declarations.types.first(where: { $0.swiftName == name }) { return type }
         let nested = declarations.types.filter { $0.swiftName.hasSuffix("." + name) }
         return nested.count == 1 ? nested[0] : nil
@@ -83,11 +91,11 @@ struct WriterSource {
     /// `swiftType` with a marked type named in full (`[Story]` as
     /// `[WidgetStackLayout.Story]`): an extension of a nested type does not
     /// see its siblings.
-    func qualified(_ swiftType: String) -> String {
+    func qualified(_ swiftType: String, in scope: String) -> String {
         let isOptional = swiftType.hasSuffix("?")
         var base = Self.baseType(swiftType)
         let element = Self.arrayElement(base)
-        if let declared = resolve(element ?? base) {
+        if let declared = resolve(element ?? base, in: scope) {
             base = element == nil ? declared.swiftName : "[\(declared.swiftName)]"
         }
         return base + (isOptional ? "?" : "")
@@ -115,7 +123,7 @@ struct WriterSource {
             for member in type.members {
                 guard let key = member.key else { continue }
                 let base = Self.arrayElement(member.swiftType) ?? Self.baseType(member.swiftType)
-                guard let target = resolve(base) else { continue }
+                guard let target = resolve(base, in: type.swiftName) else { continue }
                 if key.isInline { inline.insert(target.swiftName) } else { asObject.insert(target.swiftName) }
             }
         }
@@ -129,7 +137,7 @@ struct WriterSource {
         for member in type.members where member.key != nil {
             let key = member.key!
             if key.isInline {
-                guard !member.swiftType.hasSuffix("?"), let part = resolve(member.swiftType) else {
+                guard !member.swiftType.hasSuffix("?"), let part = resolve(member.swiftType, in: type.swiftName) else {
                     throw GeneratorError(
                         type.file, member.line, "\(member.swiftName): an inline part is a declared, non-optional @output type")
                 }
@@ -161,13 +169,14 @@ struct WriterSource {
         if let type = entry.key.typeExpression { return type }
         if member.isConstant { return ".constant(\(entry.owner.swiftName).\(member.swiftName))" }
         let base = Self.baseType(member.swiftType)
-        if let declared = resolve(base) { return ".object(\(declared.swiftName).outputDescription)" }
+        let scope = entry.owner.swiftName
+        if let declared = resolve(base, in: scope) { return ".object(\(declared.swiftName).outputDescription)" }
         if let known = Self.memberTypes[member.swiftType] ?? Self.memberTypes[base], let known {
             return known
         }
         if let element = Self.arrayElement(member.swiftType) {
             let count = "count: ArrayCount(minimum: 0, maximum: .max, noun: \(Self.literal(entry.key.jsonName)))"
-            if let declared = resolve(element) {
+            if let declared = resolve(element, in: scope) {
                 return ".array(.object(\(declared.swiftName).outputDescription), \(count))"
             }
             if let scalar = Self.scalarElements[element], let type = scalar.type { return ".array(\(type), \(count))" }
@@ -185,7 +194,10 @@ struct WriterSource {
         let base = Self.baseType(swiftType)
         if member.isConstant { return ["sink.member(\(key), \(entry.owner.swiftName).\(member.swiftName) as String)"] }
         if let hook = entry.key.writeHook {
-            return ["sink.key(\(key))", "\(entry.owner.swiftName).\(hook)(\(value), to: &sink)"]
+            // A hook named in full (`SheetCardLayout.writeFrameOnly`) may
+            // serve several types; else it is the declaring type's.
+            let function = hook.contains(".") ? hook : "\(entry.owner.swiftName).\(hook)"
+            return ["sink.key(\(key))", "\(function)(\(value), to: &sink)"]
         }
         let type = entry.key.typeExpression ?? ""
         if type.hasPrefix(".choice(") {
@@ -195,14 +207,14 @@ struct WriterSource {
             if type.hasPrefix(".array(.choice(") {
                 return ["sink.array(\(key), \(value)) { sink, element in sink.string(element.rawValue) }"]
             }
-            if resolve(element) != nil {
+            if resolve(element, in: entry.owner.swiftName) != nil {
                 return ["sink.array(\(key), \(value)) { sink, element in element.writeJSON(to: &sink) }"]
             }
             if let scalar = Self.scalarElements[element] {
                 return ["sink.array(\(key), \(value)) { sink, element in \(scalar.write) }"]
             }
         }
-        if resolve(base) != nil {
+        if resolve(base, in: entry.owner.swiftName) != nil {
             guard isOptional else { return ["sink.key(\(key))", "\(value).writeJSON(to: &sink)"] }
             return [
                 "sink.key(\(key))",
@@ -227,7 +239,7 @@ struct WriterSource {
         // The memberwise initializer.
         out += "    /// A value from its parts, every stored property in declaration order.\n"
         let parameters = stored.map { member -> String in
-            var parameter = "\(member.swiftName): \(qualified(member.swiftType))"
+            var parameter = "\(member.swiftName): \(qualified(member.swiftType, in: type.swiftName))"
             if let value = member.initialValue {
                 parameter += " = " + value
             } else if member.swiftType.hasSuffix("?") {

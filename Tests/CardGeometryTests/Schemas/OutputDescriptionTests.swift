@@ -15,6 +15,7 @@ struct OutputDescriptionTests {
         (.storifyMeWidgets, "Goldens/storifyme-widgets", "StorifyMeWidgets.md"),
         (.storylyStoryGroups, "Goldens/storyly-story-groups", "StorylyStoryGroups.md"),
         (.brazeContentCards, "Goldens/braze-content-cards", "BrazeContentCards.md"),
+        (.sheetCards, "Goldens/sheet-cards", "SheetCards.md"),
     ]
 
     /// Where `value` has keys other than `description`'s, or in another
