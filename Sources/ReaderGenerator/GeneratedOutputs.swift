@@ -4,7 +4,7 @@ import Foundation
 /// their files are.
 enum GeneratedOutputs {
     /// The targets (folders of Sources) whose `Output/` declares its keys.
-    static let all = ["StorifyMeWidgets", "StorylyStoryGroups", "BrazeContentCards", "SheetCards"]
+    static let all = ["StorifyMeWidgets", "StorylyStoryGroups", "BrazeContentCards", "SheetCards", "StorytellerCards"]
 
     /// The generated file of `target`: its path from the repository's root
     /// and its text, from the declarations in its `Output/`.

@@ -258,7 +258,9 @@ struct WriterSource {
             out += "    enum OutputFields {\n"
             if type.isRoot {
                 out += "        static let schema = FieldDescription(required: \"schema\", .constant(\(type.swiftName).schema), \"The output's schema name.\")\n"
-                out += "        static let kind = FieldDescription(required: \"kind\", .constant(\(type.swiftName).kind.rawValue), \"The input's kind.\")\n"
+                if !own.contains(where: { $0.key!.jsonName == "kind" }) {
+                    out += "        static let kind = FieldDescription(required: \"kind\", .constant(\(type.swiftName).kind.rawValue), \"The input's kind.\")\n"
+                }
             }
             for member in own {
                 let entry = Entry(member: member, accessor: member.swiftName, owner: type)
@@ -282,7 +284,10 @@ struct WriterSource {
         // The object's description, every key in written order.
         let entries = try self.entries(of: type)
         var listed = entries.map { "\($0.owner.swiftName).OutputFields.\($0.member.swiftName)" }
-        if type.isRoot { listed = ["OutputFields.schema", "OutputFields.kind"] + listed }
+        // The layout writes `schema`, then `kind`: the kind's name unless it
+        // declares a `kind` key of its own (Storyteller keeps the one it read).
+        let declaresKind = entries.contains { $0.key.jsonName == "kind" }
+        if type.isRoot { listed = ["OutputFields.schema"] + (declaresKind ? [] : ["OutputFields.kind"]) + listed }
         out += "\n    /// The object `\(type.objectName)`: its keys in the order they are written.\n"
         out += "    static let outputDescription = ObjectDescription(\n"
         out += "        \(Self.literal(type.objectName)), \(Self.literal(type.meaning)),\n"
@@ -294,7 +299,7 @@ struct WriterSource {
         var body: [String] = ["sink.beginObject()"]
         if type.isRoot {
             body.append("sink.member(\"schema\", Self.schema)")
-            body.append("sink.member(\"kind\", Self.kind.rawValue)")
+            if !declaresKind { body.append("sink.member(\"kind\", Self.kind.rawValue)") }
         }
         for entry in entries {
             if entry.key.omittedWhenNil {

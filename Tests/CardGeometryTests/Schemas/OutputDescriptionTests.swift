@@ -16,6 +16,7 @@ struct OutputDescriptionTests {
         (.storylyStoryGroups, "Goldens/storyly-story-groups", "StorylyStoryGroups.md"),
         (.brazeContentCards, "Goldens/braze-content-cards", "BrazeContentCards.md"),
         (.sheetCards, "Goldens/sheet-cards", "SheetCards.md"),
+        (.storyteller, "Goldens/storyteller-cards", "StorytellerCards.md"),
     ]
 
     /// Where `value` has keys other than `description`'s, or in another
