@@ -220,4 +220,67 @@ struct GeneratedOutputsTests {
         let noRoot = Self.sample.replacingOccurrences(of: " | root | meaning: A shelf's layout.", with: "")
         #expect(throws: GeneratorError.self) { try Self.generate(noRoot) }
     }
+
+    static let extended = """
+        // @output rackLayout | root | meaning: A rack.
+        /// A rack.
+        public struct RackLayout: Hashable, Sendable {
+            // @key .constant(RackLayout.rackKind)
+            /// The kind as read.
+            public var kind: String = RackLayout.rackKind
+            // @key
+            /// The line under the top.
+            public var separator: Separator
+            // @key
+            /// The shelf.
+            public var shelf: Shelf
+
+            @available(*, unavailable) init() { fatalError() }
+        }
+
+        extension RackLayout {
+            // @output rackSeparator
+            /// A line.
+            public struct Separator: Hashable, Sendable {
+                // @key
+                /// Its frame.
+                public var frame: LayoutRect
+
+                @available(*, unavailable) init() { fatalError() }
+            }
+
+            // @output rackShelf
+            /// A shelf.
+            public struct Shelf: Hashable, Sendable {
+                // @key
+                /// Between its boxes.
+                public var separators: [Separator]
+
+                @available(*, unavailable) init() { fatalError() }
+
+                // @output rackShelfSeparator
+                /// A line between two boxes.
+                public struct Separator: Hashable, Sendable {
+                    // @key
+                    /// Its color.
+                    public var color: RGBAColor
+
+                    @available(*, unavailable) init() { fatalError() }
+                }
+            }
+        }
+        """
+
+    @Test("Types declared in an extension are nested; a name resolves from the declaring type outwards; a declared kind is written in place of the kind's name")
+    func scopesAndKind() throws {
+        let text = try Self.generate(Self.extended)
+        #expect(text.contains("extension RackLayout.Shelf.Separator {"))
+        #expect(text.contains("public init(kind: String = RackLayout.rackKind, separator: RackLayout.Separator, shelf: RackLayout.Shelf)"))
+        #expect(text.contains("public init(separators: [RackLayout.Shelf.Separator])"))
+        #expect(text.contains(#"required: "separator", .object(RackLayout.Separator.outputDescription), "The line under the top.")"#))
+        #expect(text.contains(#".array(.object(RackLayout.Shelf.Separator.outputDescription), count:"#))
+        #expect(text.contains("        sink.member(\"schema\", Self.schema)\n        sink.member(\"kind\", kind)\n"))
+        #expect(!text.contains("Self.kind.rawValue"))
+        #expect(text.contains("OutputFields.schema,\n            RackLayout.OutputFields.kind,"))
+    }
 }
