@@ -203,7 +203,7 @@ extension SheetCardLayout.Tops {
 
     /// The object `sheetTops`: its keys in the order they are written.
     static let outputDescription = ObjectDescription(
-        "sheetTops", "The card's top at each position (rule 6).",
+        "sheetTops", "The card's top at each position.",
         fields: [
             SheetCardLayout.Tops.OutputFields.extended,
             SheetCardLayout.Tops.OutputFields.peaking,
@@ -932,7 +932,7 @@ extension SheetCardLayout.Snap {
 
     /// The object `sheetSnap`: its keys in the order they are written.
     static let outputDescription = ObjectDescription(
-        "sheetSnap", "Where a released drag snaps to, and how (rule 16).",
+        "sheetSnap", "Where a released drag snaps to, and how.",
         fields: [
             SheetCardLayout.Snap.OutputFields.fromY,
             SheetCardLayout.Snap.OutputFields.velocity,

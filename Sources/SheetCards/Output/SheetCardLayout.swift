@@ -83,7 +83,7 @@ extension SheetCardLayout {
     }
 
     // @output sheetTops
-    /// The card's top at each position (rule 6).
+    /// The card's top at each position.
     public struct Tops: Hashable, Sendable {
         // @key
         /// The card's top when extended.
@@ -414,7 +414,7 @@ extension SheetCardLayout {
     }
 
     // @output sheetSnap
-    /// Where a released drag snaps to, and how (rule 16).
+    /// Where a released drag snaps to, and how.
     public struct Snap: Hashable, Sendable {
         // @key
         /// The drag's y, kept between the extended and collapsed tops.

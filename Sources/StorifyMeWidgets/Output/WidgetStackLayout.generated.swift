@@ -240,7 +240,7 @@ extension WidgetStackLayout.Audio {
 
     /// The object `storifyMeAudio`: its keys in the order they are written.
     static let outputDescription = ObjectDescription(
-        "storifyMeAudio", "How the story player treats sound (rule 15).",
+        "storifyMeAudio", "How the story player treats sound.",
         fields: [
             WidgetStackLayout.Audio.OutputFields.behaviour,
             WidgetStackLayout.Audio.OutputFields.defaultState,

@@ -112,7 +112,7 @@ public struct WidgetStackLayout: Hashable, Sendable {
     }
 
     // @output storifyMeAudio
-    /// How the story player treats sound (rule 15).
+    /// How the story player treats sound.
     public struct Audio: Hashable, Sendable {
         // @key .choice(Behaviour.self)
         /// How a mute change carries over to later stories.

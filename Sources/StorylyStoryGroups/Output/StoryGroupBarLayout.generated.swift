@@ -27,7 +27,7 @@ extension StoryGroupBarLayout {
         static let bar = FieldDescription(
             required: "bar", .object(StoryGroupBarLayout.Bar.outputDescription), "The bar's frame, content size and scroll position.")
         static let groups = FieldDescription(
-            required: "groups", .array(.object(Item.outputDescription), count: ArrayCount(minimum: 0, maximum: StoryGroupBarInput.Fields.maximumGroups, noun: "groups")), "The groups in the order they are shown (rule 1).")
+            required: "groups", .array(.object(Item.outputDescription), count: ArrayCount(minimum: 0, maximum: StoryGroupBarInput.Fields.maximumGroups, noun: "groups")), "The groups in the order they are shown.")
         static let warnings = FieldDescription(
             required: "warnings", CardLayoutWarning.outputFieldType, "What the input had that was ignored or replaced, and content that does not fit, with codes.")
     }

@@ -19,7 +19,7 @@ public struct StoryGroupBarLayout: Hashable, Sendable {
     /// The bar's frame, content size and scroll position.
     public var bar: Bar
     // @key .array(.object(Item.outputDescription), count: ArrayCount(minimum: 0, maximum: StoryGroupBarInput.Fields.maximumGroups, noun: "groups"))
-    /// The groups in the order they are shown (rule 1).
+    /// The groups in the order they are shown.
     public var groups: [Item]
     // @key
     /// What the input had that was ignored or replaced, and content that
