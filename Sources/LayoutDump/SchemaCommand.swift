@@ -24,9 +24,9 @@ struct SchemaCommand: ParsableCommand {
             warnings, not errors.
 
             --field-tables prints the kind's reference tables and its table of warning codes in Markdown \
-            ("environment": the tables of the environment every kind shares, and every warning code); with \
-            --article, writes them into that article between its field-tables (and warning-codes) markers \
-            instead. --write writes every schema file into \
+            ("environment": the tables of the environment every kind shares, and every warning code), then the \
+            tables of its output; with --article, writes them into that article between its field-tables (and \
+            warning-codes, output-tables) markers instead. --write writes every schema file into \
             the directory (the repository's schemas/).
             """)
 
@@ -67,14 +67,18 @@ struct SchemaCommand: ParsableCommand {
         guard fieldTables else {
             return try Output.write(JSONSchemaGenerator.text(JSONSchemaGenerator.inputSchema(description)), to: nil)
         }
-        try writeTables(FieldTable.markdown(description), warningCodes: WarningCodeTable.markdown(description))
+        try writeTables(
+            FieldTable.markdown(description), warningCodes: WarningCodeTable.markdown(description),
+            output: OutputTable.markdown(description))
     }
 
     /// Prints `tables` and the table of `warningCodes`, or writes them into
     /// ``article`` between their markers (the warning codes' only when the
     /// article has them).
-    private func writeTables(_ tables: String, warningCodes: String) throws {
-        guard let article else { return try Output.write(tables + "\n" + warningCodes, to: nil) }
+    private func writeTables(_ tables: String, warningCodes: String, output: String? = nil) throws {
+        guard let article else {
+            return try Output.write(tables + "\n" + warningCodes + (output.map { "\n" + $0 } ?? ""), to: nil)
+        }
         guard let text = try? String(contentsOfFile: article, encoding: .utf8) else {
             throw CommandFailure("schema: \(article): cannot read the article")
         }
@@ -82,6 +86,7 @@ struct SchemaCommand: ParsableCommand {
             throw CommandFailure("schema: \(article): no field-tables markers (\(FieldTable.beginMarker))")
         }
         updated = WarningCodeTable.replacing(in: updated, with: warningCodes) ?? updated
+        if let output { updated = OutputTable.replacing(in: updated, with: output) ?? updated }
         try Output.write(updated, to: article)
     }
 }

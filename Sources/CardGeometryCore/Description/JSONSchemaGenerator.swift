@@ -118,7 +118,11 @@ package enum JSONSchemaGenerator {
         for field in object.fields {
             properties.append(field.name, property(field, nullable: !field.isRequired, input: !output))
         }
-        let required = object.fields.filter { output || $0.isRequired }.map { JSONValue.string($0.name) }
+        // An output writes every key, as null when absent, unless the key is
+        // left out then.
+        let required = object.fields.filter {
+            output ? $0.defaultNote != FieldDescription.omittedWhenNil : $0.isRequired
+        }.map { JSONValue.string($0.name) }
         let type: JSONValue =
             isDefinition && !output ? .array([.string("object"), .string("null")]) : .string("object")
         var body: [(String, JSONValue)] = [("type", type), ("properties", .object(properties))]

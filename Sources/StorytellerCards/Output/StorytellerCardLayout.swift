@@ -2,6 +2,7 @@ import CardGeometryCore
 
 import CardText
 
+// @output storytellerLayout | root | meaning: A Storyteller card's layout (card-layout/1, kind storyteller).
 /// Where everything of one card goes: the result of
 /// ``CardLayoutEngine/layout(_:includesGlyphs:)-(StorytellerCardInput,_)``, written as JSON by ``jsonData(pretty:)``
 /// (schema `card-layout/1`).
@@ -13,48 +14,42 @@ public struct StorytellerCardLayout: Hashable, Sendable {
     /// The card kind written in the JSON.
     public static let storytellerKind = "storyteller"
 
+    // @key .constant(StorytellerCardLayout.storytellerKind)
     /// What kind of card this is (`storyteller`).
-    public var kind: String
+    public var kind: String = StorytellerCardLayout.storytellerKind
+    // @key
     /// The id of the card laid out, when it has one.
     public var cardId: String?
+    // @key
     /// The environment's width and the card's height.
-    public var size: Size
+    public var size: LayoutSize
+    // @key
     /// The card's frame and corner radius.
     public var card: Surface
+    // @key
     /// The media's frame, corner radius and type.
     public var media: Media
+    // @key
     /// The area below the media that holds the text (text below the media
-    /// only); `nil` when there is none.
+    /// only); none when there is none.
     public var textContainer: TextContainer?
-    /// The heading; `nil` when the title is absent.
-    public var heading: Text?
-    /// The subheading; `nil` when the subtitle is absent.
-    public var subheading: Text?
-    /// The button; `nil` when the button text is absent.
+    // @key
+    /// The heading; none when the title is absent.
+    public var heading: TextBlockLayout?
+    // @key
+    /// The subheading; none when the subtitle is absent.
+    public var subheading: TextBlockLayout?
+    // @key
+    /// The button; none when the button text is absent.
     public var button: Button?
+    // @key .object(StorytellerCardLayout.behaviorDescription) | write: writeBehavior
     /// The theme's reloading behavior, passed through.
     public var behavior: StorytellerCardInput.Theme.ReloadingBehavior
+    // @key
     /// What the input had that was ignored, with codes.
     public var warnings: [CardLayoutWarning]
 
-    /// A layout from its parts, as the engine builds it.
-    public init(
-        kind: String = StorytellerCardLayout.storytellerKind, cardId: String?, size: Size, card: Surface, media: Media,
-        textContainer: TextContainer?, heading: Text?, subheading: Text?, button: Button?,
-        behavior: StorytellerCardInput.Theme.ReloadingBehavior, warnings: [CardLayoutWarning]
-    ) {
-        self.kind = kind
-        self.cardId = cardId
-        self.size = size
-        self.card = card
-        self.media = media
-        self.textContainer = textContainer
-        self.heading = heading
-        self.subheading = subheading
-        self.button = button
-        self.behavior = behavior
-        self.warnings = warnings
-    }
+    @available(*, unavailable) init() { fatalError() }
 }
 
 extension StorytellerCardLayout {
@@ -69,77 +64,91 @@ extension StorytellerCardLayout {
     /// One line of a text.
     public typealias Line = TextBlockLayout.Line
 
+    // @output storytellerSurface
     /// The card's own frame and rounding.
     public struct Surface: Hashable, Sendable {
+        // @key
         /// The card's frame.
-        public var frame: Rect
+        public var frame: LayoutRect
+        // @key
         /// 0 when the card is not rounded.
         public var cornerRadius: Double
 
-        /// A surface from its frame and corner radius.
-        public init(frame: Rect, cornerRadius: Double) {
-            self.frame = frame
-            self.cornerRadius = cornerRadius
-        }
+        @available(*, unavailable) init() { fatalError() }
     }
 
+    // @output storytellerMedia
     /// The background image or video.
     public struct Media: Hashable, Sendable {
+        // @key
         /// The media's frame (the card's, when the text is over it).
-        public var frame: Rect
+        public var frame: LayoutRect
+        // @key
         /// The media's corner radius, 0 where none applies.
         public var cornerRadius: Double
+        // @key .choice(StorytellerCardInput.MediaType.self)
         /// Image or video, as given.
         public var type: StorytellerCardInput.MediaType
 
-        /// Media from its parts.
-        public init(frame: Rect, cornerRadius: Double, type: StorytellerCardInput.MediaType) {
-            self.frame = frame
-            self.cornerRadius = cornerRadius
-            self.type = type
-        }
+        @available(*, unavailable) init() { fatalError() }
     }
 
+    // @output storytellerTextContainer
     /// The area below the media that holds the text.
     public struct TextContainer: Hashable, Sendable {
+        // @key
         /// The container's frame, under the media.
-        public var frame: Rect
-        /// `nil` when the container is not filled.
+        public var frame: LayoutRect
+        // @key
+        /// none when the container is not filled.
         public var backgroundColor: RGBAColor?
 
-        /// A text container from its parts.
-        public init(frame: Rect, backgroundColor: RGBAColor?) {
-            self.frame = frame
-            self.backgroundColor = backgroundColor
-        }
+        @available(*, unavailable) init() { fatalError() }
     }
 
+    // @output storytellerButton
     /// The button and its label.
     public struct Button: Hashable, Sendable {
+        // @key
         /// The button's frame.
-        public var frame: Rect
+        public var frame: LayoutRect
+        // @key
         /// The button's corner radius.
         public var cornerRadius: Double
-        /// `nil` when the button is transparent.
+        // @key
+        /// none when the button is transparent.
         public var backgroundColor: RGBAColor?
+        // @key
         /// The outline's resolved color.
         public var outlineColor: RGBAColor
+        // @key
         /// The outline's width.
         public var outlineWidth: Double
+        // @key
         /// The label, one line, centered vertically in the button.
-        public var label: Text
+        public var label: TextBlockLayout
 
-        /// A button from its parts.
-        public init(
-            frame: Rect, cornerRadius: Double, backgroundColor: RGBAColor?, outlineColor: RGBAColor,
-            outlineWidth: Double, label: Text
-        ) {
-            self.frame = frame
-            self.cornerRadius = cornerRadius
-            self.backgroundColor = backgroundColor
-            self.outlineColor = outlineColor
-            self.outlineWidth = outlineWidth
-            self.label = label
-        }
+        @available(*, unavailable) init() { fatalError() }
     }
+}
+
+extension StorytellerCardLayout {
+    /// Writes the theme's reloading behavior, an input type passed through
+    /// (the `write:` hook of `behavior`).
+    static func writeBehavior<Sink: JSONSink>(
+        _ behavior: StorytellerCardInput.Theme.ReloadingBehavior, to sink: inout Sink
+    ) {
+        sink.beginObject()
+        sink.member("reloadOnExit", behavior.reloadOnExit)
+        sink.member("reloadOnForeground", behavior.reloadOnForeground)
+        sink.endObject()
+    }
+
+    /// The object ``writeBehavior(_:to:)`` writes.
+    static let behaviorDescription = ObjectDescription(
+        "storytellerBehavior", "The theme's reloading behavior, passed through.",
+        fields: [
+            FieldDescription(required: "reloadOnExit", .bool, "Reload after returning from a tapped card's destination."),
+            FieldDescription(required: "reloadOnForeground", .bool, "Reload when the app comes to the foreground."),
+        ])
 }
