@@ -55,18 +55,20 @@ struct ReaderSource {
         declarations.types.first { $0.swiftName == typeName }?.properties.first { $0.field?.uniqueIn != nil }
     }
 
-    private func hasChecks(_ typeName: String) -> Bool {
+    func hasChecks(_ typeName: String) -> Bool {
         guard let type = declarations.types.first(where: { $0.swiftName == typeName }) else {
             // Types of the core (the environment) check themselves.
             return typeName == "LayoutEnvironment"
         }
         return type.properties.contains { property in
+            if property.isOneOf { return oneOfCases(property).contains { hasChecks(resolve(Self.baseType($0.swiftType))) } }
             guard let field = property.field else { return false }
             if field.checkHook != nil { return true }
             switch try? Self.reading(field, property) {
             case .number?, .integer?: return true
             case .array?: return true
-            case .custom?: return false
+            case .custom?: return Self.isRangeType(field.typeExpression)
+            case .stringArray?: return true
             case .object(let name, let alsoRequired)?: return !alsoRequired.isEmpty || hasChecks(resolve(name))
             default: return false
             }
@@ -81,6 +83,8 @@ struct ReaderSource {
         case array(element: String)
         /// Read by the type's hand-written `static func NAME(_:_:)`.
         case custom(hook: String)
+        /// `.array(.string, …)` into `[String]`.
+        case stringArray
     }
 
     static func baseType(_ swiftType: String) -> String {
@@ -110,6 +114,7 @@ struct ReaderSource {
             }
             return .object(base, alsoRequired: alsoRequired)
         }
+        if type.hasPrefix(".array(.string,"), base == "[String]" { return .stringArray }
         if type.hasPrefix(".array(.object("), base.hasPrefix("["), base.hasSuffix("]") {
             return .array(element: String(base.dropFirst().dropLast()))
         }
@@ -122,6 +127,15 @@ struct ReaderSource {
         -> String?
     {
         guard !field.isRequired, let value = property.initialValue, value != "nil" else { return nil }
+        if case .custom = reading {
+            // Read by a hook: a default is written as the declared type writes it.
+            var declared = field
+            declared.readHook = nil
+            switch try? Self.reading(declared, property) {
+            case nil, .custom?: break
+            case let plain?: return jsonDefault(declared, property, plain)
+            }
+        }
         switch reading {
         case .number, .integer:
             if value.allSatisfy({ $0.isNumber || "-._".contains($0) }) { return ".number(\(value))" }
@@ -133,6 +147,11 @@ struct ReaderSource {
             if value.hasPrefix(".") { return ".string(\(name)\(value).rawValue)" }
         case .dynamicColor:
             return "\(value).fieldDefault"
+        case .stringArray:
+            if value == "[]" { return ".array([])" }
+        case .color where field.defaultNote == nil, .custom where field.defaultNote == nil:
+            // The value's own JSON form: a color's, or a union's hand-written `fieldDefault`.
+            return "\(qualified(value, type: baseType(property.swiftType))).fieldDefault"
         default: break
         }
         return nil
@@ -149,12 +168,15 @@ struct ReaderSource {
     }
 
     private func write(_ type: InputDeclarations.InputType) throws(GeneratorError) -> String {
-        let fields = type.properties.filter { $0.field != nil }
+        let fields = type.properties.filter { $0.field != nil || $0.isOneOf }
+        let hasVariants = !type.variants.isEmpty
+        try checkVariants(type)
         for property in type.properties where Self.reservedNames.contains(property.swiftName) {
             throw GeneratorError(type.file, property.line, "\(property.swiftName): a name the generated reader uses")
         }
         var readings: [String: Reading] = [:]
         for property in fields {
+            if property.isOneOf { continue }
             do {
                 readings[property.swiftName] =
                     switch try Self.reading(property.field!, property) {
@@ -172,8 +194,14 @@ struct ReaderSource {
         // The descriptions.
         out += "    /// The fields of `\(type.objectName)`, from their declarations in \(type.file).\n"
         out += "    enum Fields {\n"
-        if let kind = type.rootKind { out += "        static let kind = CommonFields.kind(\(kind))\n" }
+        if let kind = type.rootKind, let noun = type.defaultKindNoun {
+            out += "        static let kind = CommonFields.kind(\(kind), absentMeans: \(Self.literal(noun)))\n"
+        } else if let kind = type.rootKind { out += "        static let kind = CommonFields.kind(\(kind))\n" }
         for property in fields {
+            if property.isOneOf {
+                out += try oneOfDescriptions(property)
+                continue
+            }
             let field = property.field!
             let reading = readings[property.swiftName]!
             var arguments: [String]
@@ -196,12 +224,15 @@ struct ReaderSource {
             out += "            " + arguments.joined(separator: ", ") + ")\n"
         }
         out += "    }\n\n"
-        var listed = fields.map { "Fields.\($0.swiftName)" }
+        var listed = fields.flatMap { property in
+            property.isOneOf ? oneOfCases(property).map { "Fields.\($0.swiftName)" } : ["Fields.\(property.swiftName)"]
+        }
         if isRoot { listed = ["CommonFields.schema", "Fields.kind"] + listed }
         out += "    /// The fields of `\(type.objectName)`, in document order.\n"
         out += "    static let fieldDescription = ObjectDescription(\n"
         out += "        \(Self.literal(type.objectName)), \(Self.literal(type.meaning)),\n"
-        out += "        fields: [\(listed.joined(separator: ", "))])\n\n"
+        out += "        fields: [\(listed.joined(separator: ", "))]\(oneOfExactlyOne(fields)))\n\n"
+        out += try variantDescriptions(type, readings)
 
         // The memberwise initializer.
         out += "    /// A value built in Swift; what it leaves out has the default a JSON input gets.\n"
@@ -222,7 +253,7 @@ struct ReaderSource {
         out += "    /// Reads the object's members in document order, each checked by its\n"
         out += "    /// description as it is read; a missing required field is reported\n"
         out += "    /// when the object ends.\n"
-        let unique = fields.first { $0.field!.uniqueIn != nil }
+        let unique = fields.first { $0.field?.uniqueIn != nil }
         if let unique {
             out += "    /// In an array, `earlier` holds the \(unique.swiftName) of the elements\n"
             out += "    /// before it (value: index) and `arrayPath` is the array's path.\n"
@@ -230,13 +261,23 @@ struct ReaderSource {
             out += "        _ reader: ObjectReader, after earlier: [\(Self.baseType(unique.swiftType)): Int] = [:],\n"
             out += "        in arrayPath: @autoclosure () -> JSONPath = .root\n"
             out += "    ) throws(CardLayoutError) -> Self {\n"
+        } else if hasVariants {
+            out += "    /// `defaults` is the variant read (``\(type.variants[0].valueName)``…): its values stand where\n"
+            out += "    /// the object says nothing.\n"
+            out += "    static func read(_ reader: ObjectReader, from defaults: Self = Self()) throws(CardLayoutError) -> Self {\n"
         } else {
             out += "    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {\n"
         }
         for property in fields {
+            if property.isOneOf {
+                out += "        var \(property.swiftName): \(property.swiftType)?\n"
+                continue
+            }
             let field = property.field!
             let base = Self.baseType(property.swiftType)
-            if field.isRequired {
+            if hasVariants {
+                out += "        var \(property.swiftName): \(property.swiftType) = defaults.\(property.swiftName)\n"
+            } else if field.isRequired {
                 out += "        var \(property.swiftName): \(base)?\n"
             } else if property.swiftType.hasSuffix("?") {
                 out += "        var \(property.swiftName): \(property.swiftType) = \(property.initialValue ?? "nil")\n"
@@ -248,13 +289,17 @@ struct ReaderSource {
         out += "            switch key {\n"
         if isRoot { out += "            case \"kind\": break  // read by the dispatch\n" }
         for property in fields {
+            if property.isOneOf {
+                out += try oneOfReading(property)
+                continue
+            }
             let field = property.field!
             let name = property.swiftName
             // A null or absent value keeps the default: only a field
             // whose default is nil is set to what the reader returns.
             let assignsOptional =
-                field.isRequired
-                || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil"
+                !hasVariants && (field.isRequired
+                || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil")
             out += "            case \(Self.literal(field.jsonName)):\n"
             let simple: String? =
                 switch readings[name]! {
@@ -265,14 +310,14 @@ struct ReaderSource {
                 case .dynamicColor: "try reader.dynamicColor(Fields.\(name))"
                 case .color: "try reader.literalColor(Fields.\(name))"
                 case .choice(let choice): "try reader.choice(Fields.\(name), \(choice).self)"
-                case .custom(let hook): "try Self.\(hook)(reader, Fields.\(name))"
-                case .object, .array: nil
+                case .custom(let hook): "try \(Self.call(hook))(reader, Fields.\(name))"
+                case .object, .array, .stringArray: nil
                 }
             if let simple {
                 if let check = field.checkHook {
                     // Checked as read; a null or absent value as without the hook.
                     out += "                if let value = \(simple) {\n"
-                    out += "                    try Self.\(check)(value, Fields.\(name), in: reader.path)\n"
+                    out += "                    try \(Self.call(check))(value, Fields.\(name), in: reader.path)\n"
                     out += "                    \(name) = value\n"
                     out += "                }" + (assignsOptional ? " else {\n                    \(name) = nil\n                }\n" : "\n")
                 } else {
@@ -292,7 +337,7 @@ struct ReaderSource {
             switch readings[name]! {
             case .object(let objectType, let alsoRequired):
                 out += "                if let object = try reader.object(Fields.\(name)) {\n"
-                out += "                    let value = try \(objectType).read(object)\n"
+                out += "                    let value = try \(objectType).read(object\(variantStart(objectType, property)))\n"
                 for required in alsoRequired {
                     out += "                    guard value.\(required) != nil else {\n"
                     out += "                        throw \(objectType).Fields.\(required).missing(in: object.path)\n"
@@ -321,11 +366,18 @@ struct ReaderSource {
                 }
                 out += "                    \(name) = values\n"
                 out += "                }\n"
+            case .stringArray:
+                out += stringArrayReading(name)
             default: break
             }
         }
         out += "            default:\n                return false\n            }\n            return true\n        }\n"
-        for property in fields where property.field!.isRequired {
+        for property in fields where property.isOneOf {
+            out += "        guard let \(property.swiftName) else {\n"
+            out += "            throw .invalid(reader.path, \"neither\", allowed: Self.fieldDescription.exactlyOneAllowed)\n"
+            out += "        }\n"
+        }
+        for property in fields where !property.isOneOf && property.field!.isRequired {
             let name = property.swiftName
             if let collection = property.field!.uniqueIn {
                 out += "        guard let \(name) else {\n"
@@ -349,11 +401,20 @@ struct ReaderSource {
             out += "    func checkFields(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {\n"
             for property in fields {
                 let name = property.swiftName
+                if property.isOneOf {
+                    out += oneOfChecks(property)
+                    continue
+                }
                 let isOptional = property.swiftType.hasSuffix("?")
                 var lines: [String] = []
                 switch readings[name]! {
                 case .number, .integer:
                     lines.append("try Fields.\(name).check(\(name), in: path())")
+                case .custom where Self.isRangeType(property.field!.typeExpression):
+                    // Read by a hook, checked by its declared range.
+                    lines.append("try Fields.\(name).check(\(name), in: path())")
+                case .stringArray:
+                    lines.append("try Fields.\(name).checkCount(\(name).count, in: path())")
                 case .array(let element):
                     lines.append("try Fields.\(name).checkCount(\(name).count, in: path())")
                     if let id = uniqueField(of: element), let collection = id.field!.uniqueIn {
@@ -392,7 +453,7 @@ struct ReaderSource {
                 default: break
                 }
                 if let check = property.field!.checkHook {
-                    lines.append("try Self.\(check)(\(name), Fields.\(name), in: path())")
+                    lines.append("try \(Self.call(check))(\(name), Fields.\(name), in: path())")
                 }
                 guard !lines.isEmpty else { continue }
                 if isOptional {
