@@ -9,7 +9,7 @@
 /// default in the variant) or `| subHeading note: TEXT` (its default note).
 /// The generator writes the variant's description (`subHeadingDescription`)
 /// and its defaults as a public static value (`subheading`); a property of
-/// the type reads its object starting from its own initial value.
+/// the type reads its object into its own initial value, in place.
 extension InputDeclarations {
     /// One `// @variant NAME value: STATIC | MEANING` line.
     struct Variant {

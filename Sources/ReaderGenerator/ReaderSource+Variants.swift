@@ -17,16 +17,6 @@ extension ReaderSource {
         }
     }
 
-    /// `, from: VALUE` when `typeName` has variants and `property` (an
-    /// object field of it) has an initial value: the object is read
-    /// starting from that variant.
-    func variantStart(_ typeName: String, _ property: InputDeclarations.Property) -> String {
-        guard let type = declarations.types.first(where: { $0.swiftName == typeName }), !type.variants.isEmpty,
-            let value = property.initialValue, value != "nil"
-        else { return "" }
-        return ", from: \(value)"
-    }
-
     /// For each variant: its changed fields (`enum SubHeadingFields`), its
     /// description (`subHeadingDescription`) and its defaults (`subheading`).
     func variantDescriptions(_ type: InputDeclarations.InputType, _ readings: [String: Reading]) throws(GeneratorError)
@@ -111,7 +101,7 @@ extension ReaderSource {
     }
 
     /// Reads `.array(.string, …)`: each element a string, checked as read.
-    func stringArrayReading(_ name: String) -> String {
+    func stringArrayReading(_ name: String, into target: String) -> String {
         var out = "                if let elements = try reader.array(Fields.\(name)) {\n"
         out += "                    var values: [String] = []\n"
         out += "                    values.reserveCapacity(elements.count)\n"
@@ -121,7 +111,7 @@ extension ReaderSource {
         out += "                        }\n"
         out += "                        values.append(value)\n"
         out += "                    }\n"
-        out += "                    \(name) = values\n"
+        out += "                    \(target) = values\n"
         out += "                }\n"
         return out
     }

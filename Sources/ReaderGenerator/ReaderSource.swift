@@ -15,7 +15,7 @@ struct ReaderSource {
     /// Names the generated code uses for its own locals.
     static let reservedNames: Set<String> = [
         "reader", "key", "object", "value", "elements", "values", "index", "element", "path", "ids", "first",
-        "earlier", "arrayPath",
+        "earlier", "arrayPath", "this",
     ]
 
     func write() throws(GeneratorError) -> String {
@@ -36,6 +36,7 @@ struct ReaderSource {
         for type in declarations.types {
             out += "\n" + (try write(type))
         }
+        if out.contains("reader.\(Self.choiceReader)(") { out += Self.choiceReaderSource }
         return out
     }
 
@@ -169,7 +170,6 @@ struct ReaderSource {
 
     private func write(_ type: InputDeclarations.InputType) throws(GeneratorError) -> String {
         let fields = type.properties.filter { $0.field != nil || $0.isOneOf }
-        let hasVariants = !type.variants.isEmpty
         try checkVariants(type)
         for property in type.properties where Self.reservedNames.contains(property.swiftName) {
             throw GeneratorError(type.file, property.line, "\(property.swiftName): a name the generated reader uses")
@@ -248,36 +248,41 @@ struct ReaderSource {
         out += "    public init(" + parameters.joined(separator: ", ") + ") {\n"
         for property in type.properties { out += "        self.\(property.swiftName) = \(property.swiftName)\n" }
         out += "    }\n\n"
+        out += defaultsInitializer(type)
 
         // The reader.
         out += "    /// Reads the object's members in document order, each checked by its\n"
         out += "    /// description as it is read; a missing required field is reported\n"
         out += "    /// when the object ends.\n"
         let unique = fields.first { $0.field?.uniqueIn != nil }
-        if let unique {
+        let intoMode = readsInto(type)
+        if intoMode {
+            out += "    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {\n"
+            out += "        var this = Self()\n"
+            out += "        try read(reader, into: &this)\n"
+            out += "        return this\n"
+            out += "    }\n\n"
+            out += "    /// The same, into a value that holds the defaults (a variant's, a parent's):\n"
+            out += "    /// what the object says replaces them in place.\n"
+            out += "    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {\n"
+        } else if let unique {
             out += "    /// In an array, `earlier` holds the \(unique.swiftName) of the elements\n"
             out += "    /// before it (value: index) and `arrayPath` is the array's path.\n"
             out += "    static func read(\n"
             out += "        _ reader: ObjectReader, after earlier: [\(Self.baseType(unique.swiftType)): Int] = [:],\n"
             out += "        in arrayPath: @autoclosure () -> JSONPath = .root\n"
             out += "    ) throws(CardLayoutError) -> Self {\n"
-        } else if hasVariants {
-            out += "    /// `defaults` is the variant read (``\(type.variants[0].valueName)``…): its values stand where\n"
-            out += "    /// the object says nothing.\n"
-            out += "    static func read(_ reader: ObjectReader, from defaults: Self = Self()) throws(CardLayoutError) -> Self {\n"
         } else {
             out += "    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {\n"
         }
-        for property in fields {
+        for property in fields where !intoMode {
             if property.isOneOf {
                 out += "        var \(property.swiftName): \(property.swiftType)?\n"
                 continue
             }
             let field = property.field!
             let base = Self.baseType(property.swiftType)
-            if hasVariants {
-                out += "        var \(property.swiftName): \(property.swiftType) = defaults.\(property.swiftName)\n"
-            } else if field.isRequired {
+            if field.isRequired {
                 out += "        var \(property.swiftName): \(base)?\n"
             } else if property.swiftType.hasSuffix("?") {
                 out += "        var \(property.swiftName): \(property.swiftType) = \(property.initialValue ?? "nil")\n"
@@ -295,10 +300,13 @@ struct ReaderSource {
             }
             let field = property.field!
             let name = property.swiftName
+            // What a value read is stored in: a local, or the value read into.
+            let target = intoMode ? "this.\(name)" : name
             // A null or absent value keeps the default: only a field
-            // whose default is nil is set to what the reader returns.
+            // whose default is nil is set to what the reader returns (read
+            // into a value, which may hold a variant's default, none is).
             let assignsOptional =
-                !hasVariants && (field.isRequired
+                !intoMode && (field.isRequired
                 || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil")
             out += "            case \(Self.literal(field.jsonName)):\n"
             let simple: String? =
@@ -309,7 +317,7 @@ struct ReaderSource {
                 case .bool: "try reader.bool(Fields.\(name))"
                 case .dynamicColor: "try reader.dynamicColor(Fields.\(name))"
                 case .color: "try reader.literalColor(Fields.\(name))"
-                case .choice(let choice): "try reader.choice(Fields.\(name), \(choice).self)"
+                case .choice(let choice): "try reader.\(Self.choiceReader)(Fields.\(name), \(choice).self)"
                 case .custom(let hook): "try \(Self.call(hook))(reader, Fields.\(name))"
                 case .object, .array, .stringArray: nil
                 }
@@ -318,12 +326,12 @@ struct ReaderSource {
                     // Checked as read; a null or absent value as without the hook.
                     out += "                if let value = \(simple) {\n"
                     out += "                    try \(Self.call(check))(value, Fields.\(name), in: reader.path)\n"
-                    out += "                    \(name) = value\n"
-                    out += "                }" + (assignsOptional ? " else {\n                    \(name) = nil\n                }\n" : "\n")
+                    out += "                    \(target) = value\n"
+                    out += "                }" + (assignsOptional ? " else {\n                    \(target) = nil\n                }\n" : "\n")
                 } else {
                     out += assignsOptional
-                        ? "                \(name) = \(simple)\n"
-                        : "                if let value = \(simple) { \(name) = value }\n"
+                        ? "                \(target) = \(simple)\n"
+                        : "                if let value = \(simple) { \(target) = value }\n"
                 }
                 if let collection = field.uniqueIn {
                     out += "                if let value = \(name), let first = earlier[value] {\n"
@@ -335,15 +343,21 @@ struct ReaderSource {
                 continue
             }
             switch readings[name]! {
+            case .object(let objectType, let alsoRequired)
+            where alsoRequired.isEmpty && !property.swiftType.hasSuffix("?") && readsInto(objectType):
+                // Read in place, into the default (a variant's) already there.
+                out += "                if let object = try reader.object(Fields.\(name)) {\n"
+                out += "                    try \(objectType).read(object, into: &\(target))\n"
+                out += "                }\n"
             case .object(let objectType, let alsoRequired):
                 out += "                if let object = try reader.object(Fields.\(name)) {\n"
-                out += "                    let value = try \(objectType).read(object\(variantStart(objectType, property)))\n"
+                out += "                    let value = try \(objectType).read(object)\n"
                 for required in alsoRequired {
                     out += "                    guard value.\(required) != nil else {\n"
                     out += "                        throw \(objectType).Fields.\(required).missing(in: object.path)\n"
                     out += "                    }\n"
                 }
-                out += "                    \(name) = value\n"
+                out += "                    \(target) = value\n"
                 out += "                }\n"
             case .array(let element):
                 out += "                if let elements = try reader.array(Fields.\(name)) {\n"
@@ -364,20 +378,21 @@ struct ReaderSource {
                     out += "                        values.append(try \(element).read(reader.reader(element, at: path.appending(index: index))))\n"
                     out += "                    }\n"
                 }
-                out += "                    \(name) = values\n"
+                out += "                    \(target) = values\n"
                 out += "                }\n"
             case .stringArray:
-                out += stringArrayReading(name)
+                out += stringArrayReading(name, into: target)
             default: break
             }
         }
         out += "            default:\n                return false\n            }\n            return true\n        }\n"
-        for property in fields where property.isOneOf {
+        if intoMode { out += "    }\n" }
+        for property in fields where property.isOneOf && !intoMode {
             out += "        guard let \(property.swiftName) else {\n"
             out += "            throw .invalid(reader.path, \"neither\", allowed: Self.fieldDescription.exactlyOneAllowed)\n"
             out += "        }\n"
         }
-        for property in fields where !property.isOneOf && property.field!.isRequired {
+        for property in fields where !intoMode && !property.isOneOf && property.field!.isRequired {
             let name = property.swiftName
             if let collection = property.field!.uniqueIn {
                 out += "        guard let \(name) else {\n"
@@ -387,12 +402,14 @@ struct ReaderSource {
                 out += "        guard let \(name) else { throw Fields.\(name).missing(in: reader.path) }\n"
             }
         }
-        var arguments = fields.map { "\($0.swiftName): \($0.swiftName)" }
-        if isRoot, type.properties.contains(where: { $0.swiftName == "warnings" }) {
-            arguments.append("warnings: reader.warnings.warnings")
+        if !intoMode {
+            var arguments = fields.map { "\($0.swiftName): \($0.swiftName)" }
+            if isRoot, type.properties.contains(where: { $0.swiftName == "warnings" }) {
+                arguments.append("warnings: reader.warnings.warnings")
+            }
+            out += "        return Self(" + arguments.joined(separator: ", ") + ")\n"
+            out += "    }\n"
         }
-        out += "        return Self(" + arguments.joined(separator: ", ") + ")\n"
-        out += "    }\n"
 
         // The checks of a typed value.
         if hasChecks(type.swiftName) {

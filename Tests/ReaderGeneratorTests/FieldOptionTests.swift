@@ -52,13 +52,13 @@ struct FieldOptionTests {
     func typeInExtension() throws {
         let text = try Self.generate(Self.source)
         #expect(text.contains("extension Lamp.Shade {"))
-        #expect(text.contains("let value = try Lamp.Shade.read(object)"))
+        #expect(text.contains("try Lamp.Shade.read(object, into: &shade)"))
     }
 
     @Test("A hook named in full is called as written; a number it reads is still checked by its range")
     func qualifiedHooks() throws {
         let text = try Self.generate(Self.source)
-        #expect(text.contains("if let value = try Lamp.readNumber(reader, Fields.width) { width = value }"))
+        #expect(text.contains("if let value = try Lamp.readNumber(reader, Fields.width) { this.width = value }"))
         #expect(text.contains("try Lamp.checkGlow(value, Fields.glow, in: reader.path)"))
         #expect(text.contains("try Fields.width.check(width, in: path())"))
         #expect(text.contains("try Lamp.checkGlow(glow, Fields.glow, in: path())"))

@@ -63,7 +63,7 @@ struct OneOfTests {
         #expect(text.contains(#""book", .object(Book.fieldDescription), defaultNote: "none", "One book.")"#))
         #expect(text.contains(#""box", .object(Box.fieldDescription), defaultNote: "none", "A box of things.")"#))
         #expect(text.contains("fields: [Fields.length, Fields.book, Fields.box], exactlyOne: [Fields.book.name, Fields.box.name])"))
-        #expect(text.contains("public init(length: Double = 90, content: Shelf.Content)"))
+        #expect(text.contains("public init(length: Double = 90, content: Content)"))
     }
 
     @Test("A second key is refused before its value is read, none when the object ends")

@@ -54,14 +54,13 @@ struct VariantTests {
         #expect(text.contains("public static let small = Self(width: 2)"))
     }
 
-    @Test("A type with variants reads from the variant its property starts with; null keeps that default")
-    func readsFromVariant() throws {
+    @Test("A property of a type with variants reads its object in place, into its own default; null keeps it")
+    func readsIntoVariant() throws {
         let text = try Self.generate(Self.source)
-        #expect(text.contains("static func read(_ reader: ObjectReader, from defaults: Self = Self()) throws(CardLayoutError) -> Self {"))
-        #expect(text.contains("var height: Double? = defaults.height"))
-        #expect(text.contains("if let value = try reader.number(Fields.height) { height = value }"))
-        #expect(text.contains("let value = try Size.read(object, from: .small)"))
-        #expect(text.contains("let value = try Size.read(object, from: Size())"))
+        #expect(text.contains("static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {"))
+        #expect(text.contains("if let value = try reader.number(Fields.height) { this.height = value }"))
+        #expect(text.contains("try Size.read(object, into: &this.inside)"))
+        #expect(text.contains("try Size.read(object, into: &this.outside)"))
     }
 
     @Test("A variant the type does not declare is refused")

@@ -39,42 +39,46 @@ extension StorytellerCardInput.Theme.ButtonStyle {
         self.textAlignment = textAlignment
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var title: StorytellerCardInput.Theme.CardTextStyle = .buttonTitle
-        var backgroundColor: StorytellerCardInput.Theme.ColorValue? = nil
-        var outlineColor: StorytellerCardInput.Theme.ColorValue? = nil
-        var outlineWidth: Double = 1
-        var cornerRadius: StorytellerCardInput.Theme.CornerRadiusValue = .themeCornerRadius
-        var textAlignment: TextAlignment? = nil
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "title":
                 if let object = try reader.object(Fields.title) {
-                    let value = try StorytellerCardInput.Theme.CardTextStyle.read(object, from: .buttonTitle)
-                    title = value
+                    try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.title)
                 }
             case "backgroundColor":
-                backgroundColor = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColor)
+                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColor) { this.backgroundColor = value }
             case "outlineColor":
-                outlineColor = try StorytellerCardInput.Theme.readColor(reader, Fields.outlineColor)
+                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.outlineColor) { this.outlineColor = value }
             case "outlineWidth":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.outlineWidth) { outlineWidth = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.outlineWidth) { this.outlineWidth = value }
             case "cornerRadius":
                 if let value = try StorytellerCardInput.Theme.readCornerRadius(reader, Fields.cornerRadius) {
                     try StorytellerCardInput.Theme.checkCornerRadius(value, Fields.cornerRadius, in: reader.path)
-                    cornerRadius = value
+                    this.cornerRadius = value
                 }
             case "textAlignment":
-                textAlignment = try reader.choice(Fields.textAlignment, TextAlignment.self)
+                if let value = try reader.choiceOfThisModule(Fields.textAlignment, TextAlignment.self) { this.textAlignment = value }
             default:
                 return false
             }
             return true
         }
-        return Self(title: title, backgroundColor: backgroundColor, outlineColor: outlineColor, outlineWidth: outlineWidth, cornerRadius: cornerRadius, textAlignment: textAlignment)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -118,44 +122,46 @@ extension StorytellerCardInput.Card {
         self.action = action
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var id: String? = nil
-        var title: String? = nil
-        var subtitle: String? = nil
-        var buttonText: String? = nil
-        var media: StorytellerCardInput.Media = StorytellerCardInput.Media()
-        var action: JSONValue? = nil
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "id":
                 if let value = try reader.string(Fields.id) {
                     try Self.checkID(value, Fields.id, in: reader.path)
-                    id = value
-                } else {
-                    id = nil
+                    this.id = value
                 }
             case "title":
-                title = try reader.string(Fields.title)
+                if let value = try reader.string(Fields.title) { this.title = value }
             case "subtitle":
-                subtitle = try reader.string(Fields.subtitle)
+                if let value = try reader.string(Fields.subtitle) { this.subtitle = value }
             case "buttonText":
-                buttonText = try reader.string(Fields.buttonText)
+                if let value = try reader.string(Fields.buttonText) { this.buttonText = value }
             case "media":
                 if let object = try reader.object(Fields.media) {
-                    let value = try StorytellerCardInput.Media.read(object)
-                    media = value
+                    try StorytellerCardInput.Media.read(object, into: &this.media)
                 }
             case "action":
-                action = try Self.readAction(reader, Fields.action)
+                if let value = try Self.readAction(reader, Fields.action) { this.action = value }
             default:
                 return false
             }
             return true
         }
-        return Self(id: id, title: title, subtitle: subtitle, buttonText: buttonText, media: media, action: action)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -187,24 +193,33 @@ extension StorytellerCardInput.Media {
         self.aspectRatio = aspectRatio
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var type: StorytellerCardInput.MediaType = .image
-        var aspectRatio: StorytellerCardInput.AspectRatio = .landscape16x9
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "type":
-                if let value = try reader.choice(Fields.type, StorytellerCardInput.MediaType.self) { type = value }
+                if let value = try reader.choiceOfThisModule(Fields.type, StorytellerCardInput.MediaType.self) { this.type = value }
             case "aspectRatio":
-                if let value = try reader.choice(Fields.aspectRatio, StorytellerCardInput.AspectRatio.self) { aspectRatio = value }
+                if let value = try reader.choiceOfThisModule(Fields.aspectRatio, StorytellerCardInput.AspectRatio.self) { this.aspectRatio = value }
             default:
                 return false
             }
             return true
         }
-        return Self(type: type, aspectRatio: aspectRatio)
     }
 }
 
@@ -241,7 +256,7 @@ extension StorytellerCardInput.Collection {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "ordering":
-                if let value = try reader.choice(Fields.ordering, StorytellerCardInput.CollectionOrdering.self) { ordering = value }
+                if let value = try reader.choiceOfThisModule(Fields.ordering, StorytellerCardInput.CollectionOrdering.self) { ordering = value }
             case "cards":
                 if let elements = try reader.array(Fields.cards) {
                     let path = reader.path(Fields.cards.name)
@@ -254,8 +269,7 @@ extension StorytellerCardInput.Collection {
                 }
             case "state":
                 if let object = try reader.object(Fields.state) {
-                    let value = try StorytellerCardInput.CollectionState.read(object)
-                    state = value
+                    try StorytellerCardInput.CollectionState.read(object, into: &state)
                 }
             default:
                 return false
@@ -297,12 +311,22 @@ extension StorytellerCardInput.CollectionState {
         self.tapped = tapped
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var viewed: [String] = []
-        var tapped: [String] = []
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "viewed":
@@ -315,7 +339,7 @@ extension StorytellerCardInput.CollectionState {
                         }
                         values.append(value)
                     }
-                    viewed = values
+                    this.viewed = values
                 }
             case "tapped":
                 if let elements = try reader.array(Fields.tapped) {
@@ -327,14 +351,13 @@ extension StorytellerCardInput.CollectionState {
                         }
                         values.append(value)
                     }
-                    tapped = values
+                    this.tapped = values
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(viewed: viewed, tapped: tapped)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -398,69 +421,64 @@ extension StorytellerCardInput.Theme.CardStyle {
         self.button = button
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var textLengthMode: TextFitting = .truncate
-        var textAlignment: TextAlignment = .start
-        var padding: Double = 12
-        var marginHorizontal: Double = 0
-        var cornerRadius: StorytellerCardInput.Theme.CornerRadiusValue = .themeCornerRadius
-        var headingsSpacing: Double = 3
-        var buttonSpacing: Double = 12
-        var dynamicTypeEnabled: Bool = true
-        var backgroundColorLight: StorytellerCardInput.Theme.ColorValue? = nil
-        var backgroundColorDark: StorytellerCardInput.Theme.ColorValue? = nil
-        var heading: StorytellerCardInput.Theme.CardTextStyle = .heading
-        var subHeading: StorytellerCardInput.Theme.CardTextStyle = .subheading
-        var button: StorytellerCardInput.Theme.ButtonStyle = StorytellerCardInput.Theme.ButtonStyle()
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "textLengthMode":
-                if let value = try reader.choice(Fields.textLengthMode, TextFitting.self) { textLengthMode = value }
+                if let value = try reader.choiceOfThisModule(Fields.textLengthMode, TextFitting.self) { this.textLengthMode = value }
             case "textAlignment":
-                if let value = try reader.choice(Fields.textAlignment, TextAlignment.self) { textAlignment = value }
+                if let value = try reader.choiceOfThisModule(Fields.textAlignment, TextAlignment.self) { this.textAlignment = value }
             case "padding":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.padding) { padding = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.padding) { this.padding = value }
             case "marginHorizontal":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.marginHorizontal) { marginHorizontal = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.marginHorizontal) { this.marginHorizontal = value }
             case "cornerRadius":
                 if let value = try StorytellerCardInput.Theme.readCornerRadius(reader, Fields.cornerRadius) {
                     try StorytellerCardInput.Theme.checkCornerRadius(value, Fields.cornerRadius, in: reader.path)
-                    cornerRadius = value
+                    this.cornerRadius = value
                 }
             case "headingsSpacing":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.headingsSpacing) { headingsSpacing = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.headingsSpacing) { this.headingsSpacing = value }
             case "buttonSpacing":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.buttonSpacing) { buttonSpacing = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.buttonSpacing) { this.buttonSpacing = value }
             case "dynamicTypeEnabled":
-                if let value = try reader.bool(Fields.dynamicTypeEnabled) { dynamicTypeEnabled = value }
+                if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
             case "backgroundColorLight":
-                backgroundColorLight = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColorLight)
+                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColorLight) { this.backgroundColorLight = value }
             case "backgroundColorDark":
-                backgroundColorDark = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColorDark)
+                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColorDark) { this.backgroundColorDark = value }
             case "heading":
                 if let object = try reader.object(Fields.heading) {
-                    let value = try StorytellerCardInput.Theme.CardTextStyle.read(object, from: .heading)
-                    heading = value
+                    try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.heading)
                 }
             case "subHeading":
                 if let object = try reader.object(Fields.subHeading) {
-                    let value = try StorytellerCardInput.Theme.CardTextStyle.read(object, from: .subheading)
-                    subHeading = value
+                    try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.subHeading)
                 }
             case "button":
                 if let object = try reader.object(Fields.button) {
-                    let value = try StorytellerCardInput.Theme.ButtonStyle.read(object)
-                    button = value
+                    try StorytellerCardInput.Theme.ButtonStyle.read(object, into: &this.button)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(textLengthMode: textLengthMode, textAlignment: textAlignment, padding: padding, marginHorizontal: marginHorizontal, cornerRadius: cornerRadius, headingsSpacing: headingsSpacing, buttonSpacing: buttonSpacing, dynamicTypeEnabled: dynamicTypeEnabled, backgroundColorLight: backgroundColorLight, backgroundColorDark: backgroundColorDark, heading: heading, subHeading: subHeading, button: button)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -562,50 +580,50 @@ extension StorytellerCardInput.Theme.CardTextStyle {
         self.textBelowContentColorDark = textBelowContentColorDark
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
-    /// `defaults` is the variant read (``subheading``…): its values stand where
-    /// the object says nothing.
-    static func read(_ reader: ObjectReader, from defaults: Self = Self()) throws(CardLayoutError) -> Self {
-        var font: StorytellerCardInput.Theme.FontFamilyValue? = defaults.font
-        var fontWeight: Int = defaults.fontWeight
-        var textSize: Double = defaults.textSize
-        var lineHeight: Double? = defaults.lineHeight
-        var textCase: TextCase = defaults.textCase
-        var letterSpacing: Double = defaults.letterSpacing
-        var textColor: StorytellerCardInput.Theme.ColorValue = defaults.textColor
-        var textBelowContentColorLight: StorytellerCardInput.Theme.ColorValue? = defaults.textBelowContentColorLight
-        var textBelowContentColorDark: StorytellerCardInput.Theme.ColorValue? = defaults.textBelowContentColorDark
+    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "font":
                 if let value = try StorytellerCardInput.Theme.readFontFamily(reader, Fields.font) {
                     try StorytellerCardInput.Theme.checkFontFamily(value, Fields.font, in: reader.path)
-                    font = value
+                    this.font = value
                 }
             case "fontWeight":
-                if let value = try reader.integer(Fields.fontWeight) { fontWeight = value }
+                if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
             case "textSize":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.textSize) { textSize = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.textSize) { this.textSize = value }
             case "lineHeight":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.lineHeight) { lineHeight = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.lineHeight) { this.lineHeight = value }
             case "textCase":
-                if let value = try reader.choice(Fields.textCase, TextCase.self) { textCase = value }
+                if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
             case "letterSpacing":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.letterSpacing) { letterSpacing = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.letterSpacing) { this.letterSpacing = value }
             case "textColor":
-                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textColor) { textColor = value }
+                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textColor) { this.textColor = value }
             case "textBelowContentColorLight":
-                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textBelowContentColorLight) { textBelowContentColorLight = value }
+                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textBelowContentColorLight) { this.textBelowContentColorLight = value }
             case "textBelowContentColorDark":
-                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textBelowContentColorDark) { textBelowContentColorDark = value }
+                if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textBelowContentColorDark) { this.textBelowContentColorDark = value }
             default:
                 return false
             }
             return true
         }
-        return Self(font: font, fontWeight: fontWeight, textSize: textSize, lineHeight: lineHeight, textCase: textCase, letterSpacing: letterSpacing, textColor: textColor, textBelowContentColorLight: textBelowContentColorLight, textBelowContentColorDark: textBelowContentColorDark)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -646,33 +664,39 @@ extension StorytellerCardInput.Theme.Cards {
         self.behavior = behavior
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var textOverContent: Bool = true
-        var style: StorytellerCardInput.Theme.CardStyle = StorytellerCardInput.Theme.CardStyle()
-        var behavior: StorytellerCardInput.Theme.CardBehavior = StorytellerCardInput.Theme.CardBehavior()
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "textOverContent":
-                if let value = try reader.bool(Fields.textOverContent) { textOverContent = value }
+                if let value = try reader.bool(Fields.textOverContent) { this.textOverContent = value }
             case "style":
                 if let object = try reader.object(Fields.style) {
-                    let value = try StorytellerCardInput.Theme.CardStyle.read(object)
-                    style = value
+                    try StorytellerCardInput.Theme.CardStyle.read(object, into: &this.style)
                 }
             case "behavior":
                 if let object = try reader.object(Fields.behavior) {
-                    let value = try StorytellerCardInput.Theme.CardBehavior.read(object)
-                    behavior = value
+                    try StorytellerCardInput.Theme.CardBehavior.read(object, into: &this.behavior)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(textOverContent: textOverContent, style: style, behavior: behavior)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -699,24 +723,33 @@ extension StorytellerCardInput.Theme.CardBehavior {
         self.reloading = reloading
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var reloading: StorytellerCardInput.Theme.ReloadingBehavior = StorytellerCardInput.Theme.ReloadingBehavior()
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "reloading":
                 if let object = try reader.object(Fields.reloading) {
-                    let value = try StorytellerCardInput.Theme.ReloadingBehavior.read(object)
-                    reloading = value
+                    try StorytellerCardInput.Theme.ReloadingBehavior.read(object, into: &this.reloading)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(reloading: reloading)
     }
 }
 
@@ -740,24 +773,33 @@ extension StorytellerCardInput.Theme.ReloadingBehavior {
         self.reloadOnForeground = reloadOnForeground
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var reloadOnExit: Bool = true
-        var reloadOnForeground: Bool = true
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "reloadOnExit":
-                if let value = try reader.bool(Fields.reloadOnExit) { reloadOnExit = value }
+                if let value = try reader.bool(Fields.reloadOnExit) { this.reloadOnExit = value }
             case "reloadOnForeground":
-                if let value = try reader.bool(Fields.reloadOnForeground) { reloadOnForeground = value }
+                if let value = try reader.bool(Fields.reloadOnForeground) { this.reloadOnForeground = value }
             default:
                 return false
             }
             return true
         }
-        return Self(reloadOnExit: reloadOnExit, reloadOnForeground: reloadOnForeground)
     }
 }
 
@@ -805,8 +847,7 @@ extension StorytellerCardInput {
                 }
             case "theme":
                 if let object = try reader.object(Fields.theme) {
-                    let value = try StorytellerCardInput.Theme.read(object)
-                    theme = value
+                    try StorytellerCardInput.Theme.read(object, into: &theme)
                 }
             case "card":
                 if let object = try reader.object(Fields.card) {
@@ -896,42 +937,46 @@ extension StorytellerCardInput.Theme {
         self.cards = cards
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var colors: StorytellerCardInput.Theme.Colors = StorytellerCardInput.Theme.Colors()
-        var primitives: StorytellerCardInput.Theme.Primitives = StorytellerCardInput.Theme.Primitives()
-        var customFont: String = "Inter"
-        var cards: StorytellerCardInput.Theme.Cards = StorytellerCardInput.Theme.Cards()
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "colors":
                 if let object = try reader.object(Fields.colors) {
-                    let value = try StorytellerCardInput.Theme.Colors.read(object)
-                    colors = value
+                    try StorytellerCardInput.Theme.Colors.read(object, into: &this.colors)
                 }
             case "primitives":
                 if let object = try reader.object(Fields.primitives) {
-                    let value = try StorytellerCardInput.Theme.Primitives.read(object)
-                    primitives = value
+                    try StorytellerCardInput.Theme.Primitives.read(object, into: &this.primitives)
                 }
             case "customFont":
                 if let value = try reader.string(Fields.customFont) {
                     try Self.checkFamily(value, Fields.customFont, in: reader.path)
-                    customFont = value
+                    this.customFont = value
                 }
             case "cards":
                 if let object = try reader.object(Fields.cards) {
-                    let value = try StorytellerCardInput.Theme.Cards.read(object)
-                    cards = value
+                    try StorytellerCardInput.Theme.Cards.read(object, into: &this.cards)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(colors: colors, primitives: primitives, customFont: customFont, cards: cards)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -963,30 +1008,37 @@ extension StorytellerCardInput.Theme.Colors {
         self.black = black
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var white: StorytellerCardInput.Theme.ColorSet = StorytellerCardInput.Theme.ColorSet()
-        var black: StorytellerCardInput.Theme.ColorSet = .black
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "white":
                 if let object = try reader.object(Fields.white) {
-                    let value = try StorytellerCardInput.Theme.ColorSet.read(object, from: StorytellerCardInput.Theme.ColorSet())
-                    white = value
+                    try StorytellerCardInput.Theme.ColorSet.read(object, into: &this.white)
                 }
             case "black":
                 if let object = try reader.object(Fields.black) {
-                    let value = try StorytellerCardInput.Theme.ColorSet.read(object, from: .black)
-                    black = value
+                    try StorytellerCardInput.Theme.ColorSet.read(object, into: &this.black)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(white: white, black: black)
     }
 }
 
@@ -1026,26 +1078,33 @@ extension StorytellerCardInput.Theme.ColorSet {
         self.secondary = secondary
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
-    /// `defaults` is the variant read (``black``…): its values stand where
-    /// the object says nothing.
-    static func read(_ reader: ObjectReader, from defaults: Self = Self()) throws(CardLayoutError) -> Self {
-        var primary: RGBAColor = defaults.primary
-        var secondary: RGBAColor? = defaults.secondary
+    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "primary":
-                if let value = try reader.literalColor(Fields.primary) { primary = value }
+                if let value = try reader.literalColor(Fields.primary) { this.primary = value }
             case "secondary":
-                if let value = try reader.literalColor(Fields.secondary) { secondary = value }
+                if let value = try reader.literalColor(Fields.secondary) { this.secondary = value }
             default:
                 return false
             }
             return true
         }
-        return Self(primary: primary, secondary: secondary)
     }
 }
 
@@ -1066,26 +1125,50 @@ extension StorytellerCardInput.Theme.Primitives {
         self.cornerRadius = cornerRadius
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var cornerRadius: Double = 8
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "cornerRadius":
-                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.cornerRadius) { cornerRadius = value }
+                if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.cornerRadius) { this.cornerRadius = value }
             default:
                 return false
             }
             return true
         }
-        return Self(cornerRadius: cornerRadius)
     }
 
     /// Checks each field of a typed value by its description, as reading
     /// does; `path` is where the object is, built only when a check fails.
     func checkFields(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
         try Fields.cornerRadius.check(cornerRadius, in: path())
+    }
+}
+
+extension ObjectReader {
+    /// ``ObjectReader/choice(_:_:)``, specialized by this module's optimizer
+    /// for each enumeration it reads.
+    fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
+        _ field: FieldDescription, _: Choice.Type
+    ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
+        guard let value = value(field.name) else { return nil }
+        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+            throw notAChoice(field.name, value, names: Choice.allCases.map(\.rawValue))
+        }
+        return choice
     }
 }
