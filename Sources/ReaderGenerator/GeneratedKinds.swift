@@ -3,7 +3,7 @@ import Foundation
 /// The kinds whose readers are generated, and where their files are.
 enum GeneratedKinds {
     /// The targets (folders of Sources) whose `Input/` declares its fields.
-    static let all = ["SheetCards", "StorifyMeWidgets", "StorylyStoryGroups", "BrazeContentCards"]
+    static let all = ["SheetCards", "StorifyMeWidgets", "StorylyStoryGroups", "BrazeContentCards", "StorytellerCards"]
 
     /// The generated file of `target`: its path from the repository's root
     /// and its text.

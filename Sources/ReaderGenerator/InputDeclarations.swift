@@ -25,6 +25,9 @@ struct InputDeclarations {
         /// `FieldDescription` of that key: listed first in the type's
         /// description and left to the union's reader, which reads it first.
         var tagField: String?
+        /// For the document's top level of the kind read when `kind` is
+        /// absent (`default-kind: a Storyteller card`): what such an input is.
+        var defaultKindNoun: String?
         /// The stored properties, in declaration order (document order).
         var properties: [Property] = []
         /// The file it is declared in, for errors.
@@ -38,6 +41,9 @@ struct InputDeclarations {
         /// completes the value read from the object's reader, with what no
         /// field says (Braze keeps a ratio as written, for its warning).
         var finishHook: String?
+        /// `// @variant` lines: the same fields under another object name,
+        /// with other defaults (InputDeclarations+Variants.swift).
+        var variants: [Variant] = []
     }
 
     /// A stored property of an input type.
@@ -50,6 +56,9 @@ struct InputDeclarations {
         /// The field, when the property is one.
         var field: Field?
         var line: Int
+        /// `// @oneOf`: the property's enumeration is a choice of keys, exactly
+        /// one of which the object holds (InputDeclarations+OneOf.swift).
+        var isOneOf = false
     }
 
     /// What a `// @field` marker says.
@@ -74,9 +83,15 @@ struct InputDeclarations {
         /// `unique in: COLLECTION`: no two elements of the array that holds
         /// the object may have the same value ("the array").
         var uniqueIn: String?
+        /// `VARIANT = VALUE`: the field's Swift default in a variant of its type.
+        var variantValues: [String: String] = [:]
+        /// `VARIANT note: TEXT`: the field's default note in a variant.
+        var variantNotes: [String: String] = [:]
     }
 
     var types: [InputType] = []
+    /// The `// @oneOf` enumerations, whose cases are alternative keys.
+    var oneOfs: [OneOf] = []
     /// The modules the declarations import besides the core (`CardText`),
     /// which the generated file imports too.
     var imports: Set<String> = []
@@ -87,6 +102,10 @@ struct InputDeclarations {
         var depth = 0
         var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
         var pendingTag: String?
+        var pendingVariants: [Variant] = []
+        var pendingOneOf: Int?
+        var openOneOf: (oneOf: OneOf, bodyDepth: Int)?
+        var defaultKindNoun: String?
         var pendingField: (line: Int, text: String)?
         var pendingFinish: String?
         var docLines: [String] = []
@@ -96,20 +115,31 @@ struct InputDeclarations {
         // Each keeps its place in `types` from its opening line, so that a
         // type comes before the types nested in it.
         var open: [(type: InputType, bodyDepth: Int, place: Int)] = []
-        // The type a top-level `extension NAME {` extends, with the depth
-        // of its body: a marked type declared in it is nested in NAME
-        // (`extension BrazeFeedInput { public struct Card … }`).
-        var extended: (name: String, bodyDepth: Int)?
+        // The type a top-level `extension NAME {` extends: a marked type in
+        // its body is `NAME.Type` (StorytellerCardInput.Card).
+        var extended: String?
         for (index, raw) in lines.enumerated() {
             let line = raw.trimmed()
             let lineNumber = index + 1
             let bodyDepth = open.last?.bodyDepth
-            if depth == 0, line.hasPrefix("import "), case let module = line.dropFirst("import ".count).trimmed(),
+            // Where a marked type may be declared: the body of the marked
+            // type it is nested in, an extension's body, or the top level.
+            let typeDepth = bodyDepth ?? (extended == nil ? 0 : 1)
+            let outer = open.last.map { $0.type.swiftName + "." } ?? extended.map { $0 + "." } ?? ""
+            if depth == 0, let name = Self.extendedType(line) {
+                extended = name
+            } else if depth == 0, line.hasPrefix("import "), case let module = line.dropFirst("import ".count).trimmed(),
                 module != "CardGeometryCore"
             {
                 imports.insert(module)
             } else if line.hasPrefix("// @input ") {
-                let words = line.dropFirst("// @input ".count).split(separator: " ").map(String.init)
+                var text = String(line.dropFirst("// @input ".count))
+                defaultKindNoun = nil
+                if let range = text.range(of: " default-kind: ") {
+                    defaultKindNoun = String(text[range.upperBound...])
+                    text = String(text[..<range.lowerBound])
+                }
+                let words = text.split(separator: " ").map(String.init)
                 guard let name = words.first else { throw GeneratorError(file, lineNumber, "@input needs a name") }
                 var kind: String?
                 var reader: String?
@@ -129,31 +159,51 @@ struct InputDeclarations {
                 }
                 pendingType = (name, kind, reader, system)
                 pendingFinish = finish
+                pendingVariants = []
+                docLines = []
+            } else if line.hasPrefix("// @variant ") {
+                pendingVariants.append(try Self.variant(line, file: file, line: lineNumber))
+            } else if line == "// @oneOf" {
+                pendingOneOf = lineNumber
                 docLines = []
             } else if line.hasPrefix("// @field ") {
                 pendingField = (lineNumber, String(line.dropFirst("// @field ".count)))
                 docLines = []
             } else if line.hasPrefix("///") {
                 docLines.append(String(line.dropFirst(3)).trimmed())
-            } else if depth == 0, let name = Self.extendedType(line) {
-                extended = (name, Self.braceBalance(line))
             } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
                 // Attributes, and blank lines between declarations.
-            } else if depth == (bodyDepth ?? extended?.bodyDepth ?? 0), let marker = pendingType,
-                let name = Self.declaredStruct(line)
-            {
-                let outer = open.last.map { $0.type.swiftName + "." } ?? extended.map { $0.name + "." } ?? ""
+            } else if depth == typeDepth, let marker = pendingType, let name = Self.declaredStruct(line) {
                 var type = InputType(
                     swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
+                type.variants = pendingVariants
+                type.defaultKindNoun = defaultKindNoun
                 type.tagField = pendingTag
                 type.finishHook = pendingFinish
+                pendingTag = nil
+                pendingVariants = []
                 open.append((type, depth + Self.braceBalance(line), types.count))
                 types.append(type)
                 pendingType = nil
-                pendingTag = nil
+            } else if depth == typeDepth, pendingOneOf != nil, let name = Self.declaredEnum(line) {
+                openOneOf = (OneOf(swiftName: outer + name, file: file), depth + Self.braceBalance(line))
+                pendingOneOf = nil
+            } else if let current = openOneOf, depth == current.bodyDepth, let (name, payload) = Self.enumCase(line) {
+                guard let marker = pendingField else {
+                    throw GeneratorError(file, lineNumber, "\(name): a case of a @oneOf enumeration needs a @field")
+                }
+                let field = try Self.field(
+                    marker.text, property: name, meaning: Self.firstParagraph(docLines), file: file, line: marker.line)
+                openOneOf!.oneOf.cases.append(
+                    Property(swiftName: name, swiftType: payload + "?", initialValue: nil, field: field, line: lineNumber))
+                pendingField = nil
             } else if depth == bodyDepth, let (name, type, value) = Self.storedProperty(line) {
                 var property = Property(swiftName: name, swiftType: type, initialValue: value, line: lineNumber)
+                if pendingOneOf != nil {
+                    property.isOneOf = true
+                    pendingOneOf = nil
+                }
                 if let marker = pendingField {
                     property.field = try Self.field(
                         marker.text, property: name, meaning: Self.firstParagraph(docLines), file: file,
@@ -169,6 +219,11 @@ struct InputDeclarations {
             if !line.hasPrefix("//") {
                 if !line.isEmpty && !line.hasPrefix("@") { docLines = [] }
                 depth += Self.braceBalance(line)
+                if depth == 0 { extended = nil }
+                if let current = openOneOf, depth < current.bodyDepth {
+                    oneOfs.append(current.oneOf)
+                    openOneOf = nil
+                }
                 if let last = open.last, depth < last.bodyDepth {
                     let type = last.type
                     guard type.declaresReadingInit else {
@@ -181,18 +236,9 @@ struct InputDeclarations {
                     types[last.place] = type
                     open.removeLast()
                 }
-                if let last = extended, depth < last.bodyDepth { extended = nil }
             }
         }
         if pendingType != nil { throw GeneratorError(file, lines.count, "@input is not followed by a `public struct`") }
-    }
-
-    /// `extension Name {` or `extension Name: …` (a dotted name too).
-    static func extendedType(_ line: String) -> String? {
-        guard line.hasPrefix("extension "), line.contains("{") else { return nil }
-        let rest = line.dropFirst("extension ".count)
-        let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-        return name.isEmpty ? nil : name
     }
 
     /// `public struct Name: …` or `public struct Name {`.
@@ -242,6 +288,10 @@ struct InputDeclarations {
                 field.checkHook = String(option.dropFirst("check: ".count))
             } else if option.hasPrefix("unique in: ") {
                 field.uniqueIn = String(option.dropFirst("unique in: ".count))
+            } else if let (variant, value) = Self.variantOption(option, " = ") {
+                field.variantValues[variant] = value
+            } else if let (variant, note) = Self.variantOption(option, " note: ") {
+                field.variantNotes[variant] = note
             } else {
                 throw GeneratorError(file, line, "unknown @field option '\(option)'")
             }

@@ -15,7 +15,7 @@ struct ReaderSource {
     /// Names the generated code uses for its own locals.
     static let reservedNames: Set<String> = [
         "reader", "key", "object", "value", "elements", "values", "index", "element", "path", "ids", "first",
-        "earlier", "arrayPath",
+        "earlier", "arrayPath", "this",
     ]
     /// The names of `reservedNames` only the loop over an array's elements uses.
     static let loopNames: Set<String> = ["elements", "values", "index", "element", "ids"]
@@ -38,6 +38,7 @@ struct ReaderSource {
         for type in declarations.types {
             out += "\n" + (try write(type))
         }
+        if out.contains("reader.\(Self.choiceReader)(") { out += Self.choiceReaderSource }
         return out
     }
 
@@ -76,18 +77,20 @@ struct ReaderSource {
         }
     }
 
-    private func hasChecks(_ typeName: String) -> Bool {
+    func hasChecks(_ typeName: String) -> Bool {
         guard let type = declarations.types.first(where: { $0.swiftName == typeName }) else {
             // Types of the core (the environment) check themselves.
             return typeName == "LayoutEnvironment"
         }
         return type.properties.contains { property in
+            if property.isOneOf { return oneOfCases(property).contains { hasChecks(resolve(Self.baseType($0.swiftType))) } }
             guard let field = property.field else { return false }
             if field.checkHook != nil { return true }
             switch try? Self.reading(field, property) {
             case .number?, .integer?: return true
             case .array?: return true
-            case .custom?: return false
+            case .custom?: return Self.isRangeType(field.typeExpression)
+            case .stringArray?: return true
             case .object(let name, let alsoRequired)?: return !alsoRequired.isEmpty || hasChecks(resolve(name, from: typeName))
             default: return false
             }
@@ -102,6 +105,8 @@ struct ReaderSource {
         case array(element: String)
         /// Read by the type's hand-written `static func NAME(_:_:)`.
         case custom(hook: String)
+        /// `.array(.string, …)` into `[String]`.
+        case stringArray
     }
 
     static func baseType(_ swiftType: String) -> String {
@@ -131,6 +136,7 @@ struct ReaderSource {
             }
             return .object(base, alsoRequired: alsoRequired)
         }
+        if type.hasPrefix(".array(.string,"), base == "[String]" { return .stringArray }
         if type.hasPrefix(".array(.object("), base.hasPrefix("["), base.hasSuffix("]") {
             return .array(element: String(base.dropFirst().dropLast()))
         }
@@ -143,6 +149,15 @@ struct ReaderSource {
         -> String?
     {
         guard !field.isRequired, let value = property.initialValue, value != "nil" else { return nil }
+        if case .custom = reading {
+            // Read by a hook: a default is written as the declared type writes it.
+            var declared = field
+            declared.readHook = nil
+            switch try? Self.reading(declared, property) {
+            case nil, .custom?: break
+            case let plain?: return jsonDefault(declared, property, plain)
+            }
+        }
         switch reading {
         case .number, .integer:
             if value.allSatisfy({ $0.isNumber || "-._".contains($0) }) { return ".number(\(value))" }
@@ -154,6 +169,11 @@ struct ReaderSource {
             if value.hasPrefix(".") { return ".string(\(name)\(value).rawValue)" }
         case .dynamicColor:
             return "\(value).fieldDefault"
+        case .stringArray:
+            if value == "[]" { return ".array([])" }
+        case .color where field.defaultNote == nil, .custom where field.defaultNote == nil:
+            // The value's own JSON form: a color's, or a union's hand-written `fieldDefault`.
+            return "\(qualified(value, type: baseType(property.swiftType))).fieldDefault"
         default: break
         }
         return nil
@@ -175,15 +195,19 @@ struct ReaderSource {
     }
 
     private func write(_ type: InputDeclarations.InputType) throws(GeneratorError) -> String {
-        let fields = type.properties.filter { $0.field != nil }
+        let fields = type.properties.filter { $0.field != nil || $0.isOneOf }
+        try checkVariants(type)
         // The loops' locals are only in a type that reads an array itself.
-        let readsArray = fields.contains { $0.field!.typeExpression.hasPrefix(".array(") && $0.field!.readHook == nil }
+        let readsArray = fields.contains {
+            ($0.field?.typeExpression.hasPrefix(".array(") ?? false) && $0.field?.readHook == nil
+        }
         for property in type.properties where Self.reservedNames.contains(property.swiftName) {
             if !readsArray, Self.loopNames.contains(property.swiftName) { continue }
             throw GeneratorError(type.file, property.line, "\(property.swiftName): a name the generated reader uses")
         }
         var readings: [String: Reading] = [:]
         for property in fields {
+            if property.isOneOf { continue }
             do {
                 readings[property.swiftName] =
                     switch try Self.reading(property.field!, property) {
@@ -202,8 +226,14 @@ struct ReaderSource {
         // The descriptions.
         out += "    /// The fields of `\(type.objectName)`, from their declarations in \(type.file).\n"
         out += "    enum Fields {\n"
-        if let kind = type.rootKind { out += "        static let kind = CommonFields.kind(\(kind))\n" }
+        if let kind = type.rootKind, let noun = type.defaultKindNoun {
+            out += "        static let kind = CommonFields.kind(\(kind), absentMeans: \(Self.literal(noun)))\n"
+        } else if let kind = type.rootKind { out += "        static let kind = CommonFields.kind(\(kind))\n" }
         for property in fields {
+            if property.isOneOf {
+                out += try oneOfDescriptions(property)
+                continue
+            }
             let field = property.field!
             let reading = readings[property.swiftName]!
             var arguments: [String]
@@ -226,13 +256,16 @@ struct ReaderSource {
             out += "            " + arguments.joined(separator: ", ") + ")\n"
         }
         out += "    }\n\n"
-        var listed = fields.map { "Fields.\($0.swiftName)" }
+        var listed = fields.flatMap { property in
+            property.isOneOf ? oneOfCases(property).map { "Fields.\($0.swiftName)" } : ["Fields.\(property.swiftName)"]
+        }
         if isRoot { listed = ["CommonFields.schema", "Fields.kind"] + listed }
         if let tag = type.tagField { listed = [tag] + listed }
         out += "    /// The fields of `\(type.objectName)`, in document order.\n"
         out += "    static let fieldDescription = ObjectDescription(\n"
         out += "        \(Self.literal(type.objectName)), \(Self.literal(type.meaning)),\n"
-        out += "        fields: [\(listed.joined(separator: ", "))])\n\n"
+        out += "        fields: [\(listed.joined(separator: ", "))]\(oneOfExactlyOne(fields)))\n\n"
+        out += try variantDescriptions(type, readings)
 
         // The memberwise initializer.
         out += "    /// A value built in Swift; what it leaves out has the default a JSON input gets.\n"
@@ -248,18 +281,29 @@ struct ReaderSource {
         out += "    public init(" + parameters.joined(separator: ", ") + ") {\n"
         for property in type.properties { out += "        self.\(property.swiftName) = \(property.swiftName)\n" }
         out += "    }\n\n"
+        out += defaultsInitializer(type)
 
         // The reader.
         out += "    /// Reads the object's members in document order, each checked by its\n"
         out += "    /// description as it is read; a missing required field is reported\n"
         out += "    /// when the object ends.\n"
-        let unique = fields.first { $0.field!.uniqueIn != nil }
+        let unique = fields.first { $0.field?.uniqueIn != nil }
         let readsOver = readsOverDefault(type.swiftName)
+        let intoMode = readsInto(type)
         if readsOver {
             if unique != nil { throw GeneratorError(type.file, unique!.line, "a type read over a default has no unique field") }
             out += "    /// What the object leaves out keeps `start`'s value: the default of\n"
             out += "    /// the property that holds it.\n"
             out += "    static func read(_ reader: ObjectReader, over start: Self) throws(CardLayoutError) -> Self {\n"
+        } else if intoMode {
+            out += "    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {\n"
+            out += "        var this = Self()\n"
+            out += "        try read(reader, into: &this)\n"
+            out += "        return this\n"
+            out += "    }\n\n"
+            out += "    /// The same, into a value that holds the defaults (a variant's, a parent's):\n"
+            out += "    /// what the object says replaces them in place.\n"
+            out += "    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {\n"
         } else if let unique {
             out += "    /// In an array, `earlier` holds the \(unique.swiftName) of the elements\n"
             out += "    /// before it (value: index) and `arrayPath` is the array's path.\n"
@@ -270,7 +314,11 @@ struct ReaderSource {
         } else {
             out += "    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {\n"
         }
-        for property in fields {
+        for property in fields where !intoMode {
+            if property.isOneOf {
+                out += "        var \(property.swiftName): \(property.swiftType)?\n"
+                continue
+            }
             let field = property.field!
             let base = Self.baseType(property.swiftType)
             if field.isRequired {
@@ -288,13 +336,20 @@ struct ReaderSource {
         if isRoot { out += "            case \"kind\": break  // read by the dispatch\n" }
         if let tag = type.tagField { out += "            case \(tag).name: break  // the union's tag, read first by its reader\n" }
         for property in fields {
+            if property.isOneOf {
+                out += try oneOfReading(property)
+                continue
+            }
             let field = property.field!
             let name = property.swiftName
+            // What a value read is stored in: a local, or the value read into.
+            let target = intoMode ? "this.\(name)" : name
             // A null or absent value keeps the default: only a field
-            // whose default is nil is set to what the reader returns.
+            // whose default is nil is set to what the reader returns (read
+            // into a value, which may hold a variant's default, none is).
             let assignsOptional =
-                field.isRequired
-                || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil"
+                !intoMode && (field.isRequired
+                || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil")
             out += "            case \(Self.literal(field.jsonName)):\n"
             let simple: String? =
                 switch readings[name]! {
@@ -304,21 +359,21 @@ struct ReaderSource {
                 case .bool: "try reader.bool(Fields.\(name))"
                 case .dynamicColor: "try reader.dynamicColor(Fields.\(name))"
                 case .color: "try reader.literalColor(Fields.\(name))"
-                case .choice(let choice): "try reader.choice(Fields.\(name), \(choice).self)"
-                case .custom(let hook): "try Self.\(hook)(reader, Fields.\(name))"
-                case .object, .array: nil
+                case .choice(let choice): "try reader.\(Self.choiceReader)(Fields.\(name), \(choice).self)"
+                case .custom(let hook): "try \(Self.call(hook))(reader, Fields.\(name))"
+                case .object, .array, .stringArray: nil
                 }
             if let simple {
                 if let check = field.checkHook {
                     // Checked as read; a null or absent value as without the hook.
                     out += "                if let value = \(simple) {\n"
-                    out += "                    try Self.\(check)(value, Fields.\(name), in: reader.path)\n"
-                    out += "                    \(name) = value\n"
-                    out += "                }" + (assignsOptional ? " else {\n                    \(name) = nil\n                }\n" : "\n")
+                    out += "                    try \(Self.call(check))(value, Fields.\(name), in: reader.path)\n"
+                    out += "                    \(target) = value\n"
+                    out += "                }" + (assignsOptional ? " else {\n                    \(target) = nil\n                }\n" : "\n")
                 } else {
                     out += assignsOptional
-                        ? "                \(name) = \(simple)\n"
-                        : "                if let value = \(simple) { \(name) = value }\n"
+                        ? "                \(target) = \(simple)\n"
+                        : "                if let value = \(simple) { \(target) = value }\n"
                 }
                 if let collection = field.uniqueIn {
                     out += "                if let value = \(name), let first = earlier[value] {\n"
@@ -330,6 +385,12 @@ struct ReaderSource {
                 continue
             }
             switch readings[name]! {
+            case .object(let objectType, let alsoRequired)
+            where alsoRequired.isEmpty && !property.swiftType.hasSuffix("?") && readsInto(objectType):
+                // Read in place, into the default (a variant's) already there.
+                out += "                if let object = try reader.object(Fields.\(name)) {\n"
+                out += "                    try \(objectType).read(object, into: &\(target))\n"
+                out += "                }\n"
             case .object(let objectType, let alsoRequired):
                 out += "                if let object = try reader.object(Fields.\(name)) {\n"
                 if readsOverDefault(objectType) {
@@ -338,7 +399,7 @@ struct ReaderSource {
                             type.file, property.line,
                             "\(name): a \(objectType) is read over its holder's default, which the property must give")
                     }
-                    out += "                    let value = try \(objectType).read(object, over: \(name))\n"
+                    out += "                    let value = try \(objectType).read(object, over: \(target))\n"
                 } else {
                     out += "                    let value = try \(objectType).read(object)\n"
                 }
@@ -347,7 +408,7 @@ struct ReaderSource {
                     out += "                        throw \(objectType).Fields.\(required).missing(in: object.path)\n"
                     out += "                    }\n"
                 }
-                out += "                    \(name) = value\n"
+                out += "                    \(target) = value\n"
                 out += "                }\n"
             case .array(let element):
                 out += "                if let elements = try reader.array(Fields.\(name)) {\n"
@@ -368,13 +429,21 @@ struct ReaderSource {
                     out += "                        values.append(try \(element).read(reader.reader(element, at: path.appending(index: index))))\n"
                     out += "                    }\n"
                 }
-                out += "                    \(name) = values\n"
+                out += "                    \(target) = values\n"
                 out += "                }\n"
+            case .stringArray:
+                out += stringArrayReading(name, into: target)
             default: break
             }
         }
         out += "            default:\n                return false\n            }\n            return true\n        }\n"
-        for property in fields where property.field!.isRequired {
+        if intoMode { out += "    }\n" }
+        for property in fields where property.isOneOf && !intoMode {
+            out += "        guard let \(property.swiftName) else {\n"
+            out += "            throw .invalid(reader.path, \"neither\", allowed: Self.fieldDescription.exactlyOneAllowed)\n"
+            out += "        }\n"
+        }
+        for property in fields where !intoMode && !property.isOneOf && property.field!.isRequired {
             let name = property.swiftName
             if let collection = property.field!.uniqueIn {
                 out += "        guard let \(name) else {\n"
@@ -384,17 +453,19 @@ struct ReaderSource {
                 out += "        guard let \(name) else { throw Fields.\(name).missing(in: reader.path) }\n"
             }
         }
-        var arguments = fields.map { "\($0.swiftName): \($0.swiftName)" }
-        if isRoot, type.properties.contains(where: { $0.swiftName == "warnings" }) {
-            arguments.append("warnings: reader.warnings.warnings")
+        if !intoMode {
+            var arguments = fields.map { "\($0.swiftName): \($0.swiftName)" }
+            if isRoot, type.properties.contains(where: { $0.swiftName == "warnings" }) {
+                arguments.append("warnings: reader.warnings.warnings")
+            }
+            let built = "Self(" + arguments.joined(separator: ", ") + ")"
+            if let finish = type.finishHook {
+                out += "        return Self.\(finish)(\(built), reader)\n"
+            } else {
+                out += "        return \(built)\n"
+            }
+            out += "    }\n"
         }
-        let built = "Self(" + arguments.joined(separator: ", ") + ")"
-        if let finish = type.finishHook {
-            out += "        return Self.\(finish)(\(built), reader)\n"
-        } else {
-            out += "        return \(built)\n"
-        }
-        out += "    }\n"
 
         // The checks of a typed value.
         if hasChecks(type.swiftName) {
@@ -403,11 +474,20 @@ struct ReaderSource {
             out += "    func checkFields(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {\n"
             for property in fields {
                 let name = property.swiftName
+                if property.isOneOf {
+                    out += oneOfChecks(property)
+                    continue
+                }
                 let isOptional = property.swiftType.hasSuffix("?")
                 var lines: [String] = []
                 switch readings[name]! {
                 case .number, .integer:
                     lines.append("try Fields.\(name).check(\(name), in: path())")
+                case .custom where Self.isRangeType(property.field!.typeExpression):
+                    // Read by a hook, checked by its declared range.
+                    lines.append("try Fields.\(name).check(\(name), in: path())")
+                case .stringArray:
+                    lines.append("try Fields.\(name).checkCount(\(name).count, in: path())")
                 case .array(let element):
                     lines.append("try Fields.\(name).checkCount(\(name).count, in: path())")
                     if let id = uniqueField(of: element), let collection = id.field!.uniqueIn {
@@ -446,7 +526,7 @@ struct ReaderSource {
                 default: break
                 }
                 if let check = property.field!.checkHook {
-                    lines.append("try Self.\(check)(\(name), Fields.\(name), in: path())")
+                    lines.append("try \(Self.call(check))(\(name), Fields.\(name), in: path())")
                 }
                 guard !lines.isEmpty else { continue }
                 if isOptional {

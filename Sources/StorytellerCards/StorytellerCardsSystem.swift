@@ -10,7 +10,7 @@ package enum StorytellerCardsSystem: LayoutSystem {
     package static var readsInputWithoutKind: Bool { true }
 
     package static func decode(_ root: ObjectReader) throws(CardLayoutError) -> StorytellerCardInput {
-        try StorytellerCardInputReader().decode(root)
+        try StorytellerCardInputReader.read(root)
     }
 
     package static func validate(_ input: StorytellerCardInput) throws(CardLayoutError) {

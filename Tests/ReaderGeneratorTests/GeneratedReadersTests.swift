@@ -134,7 +134,7 @@ struct GeneratedReadersTests {
         let board = try #require(text.range(of: "extension Shelf.Board {"))
         let book = try #require(text.range(of: "extension Book {"))
         #expect(shelf.lowerBound < board.lowerBound && board.lowerBound < book.lowerBound)
-        #expect(text.contains("let value = try Shelf.Board.read(object)"))
+        #expect(text.contains("try Shelf.Board.read(object, into: &board)"))
         #expect(text.contains("try board.checkFields(at: path().appending(Fields.board.name))"))
         // A computed property is not a field, nor a parameter of the initializer.
         #expect(!text.contains("initial"))

@@ -112,7 +112,7 @@ extension BrazeFeedInput.Card {
                         firstAt: arrayPath().appending(index: first).appending(key), in: "cards")
                 }
             case "type":
-                type = try reader.choice(Fields.type, CardType.self)
+                type = try reader.choiceOfThisModule(Fields.type, CardType.self)
             case "title":
                 title = try reader.string(Fields.title)
             case "cardDescription":
@@ -253,13 +253,11 @@ extension BrazeFeedInput {
                 }
             case "theme":
                 if let object = try reader.object(Fields.theme) {
-                    let value = try BrazeFeedInput.Theme.read(object)
-                    theme = value
+                    try BrazeFeedInput.Theme.read(object, into: &theme)
                 }
             case "feed":
                 if let object = try reader.object(Fields.feed) {
-                    let value = try BrazeFeedInput.Feed.read(object)
-                    feed = value
+                    try BrazeFeedInput.Feed.read(object, into: &feed)
                 }
             case "cards":
                 if let elements = try reader.array(Fields.cards) {
@@ -351,27 +349,35 @@ extension BrazeFeedInput.Feed {
         self.disableUnreadIndicator = disableUnreadIndicator
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var context: Context = .navigation
-        var title: String? = nil
-        var disableUnreadIndicator: Bool = false
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "context":
-                if let value = try reader.choice(Fields.context, Context.self) { context = value }
+                if let value = try reader.choiceOfThisModule(Fields.context, Context.self) { this.context = value }
             case "title":
-                title = try reader.string(Fields.title)
+                if let value = try reader.string(Fields.title) { this.title = value }
             case "disableUnreadIndicator":
-                if let value = try reader.bool(Fields.disableUnreadIndicator) { disableUnreadIndicator = value }
+                if let value = try reader.bool(Fields.disableUnreadIndicator) { this.disableUnreadIndicator = value }
             default:
                 return false
             }
             return true
         }
-        return Self(context: context, title: title, disableUnreadIndicator: disableUnreadIndicator)
     }
 }
 
@@ -452,111 +458,93 @@ extension BrazeFeedInput.Theme {
         self.emptyState = emptyState
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var font: String = "Inter"
-        var dynamicTypeEnabled: Bool = true
-        var margin: Margin = Margin()
-        var padding: Padding = Padding()
-        var maxWidth: Double? = nil
-        var backgroundColor: DynamicColor = DynamicColor(light: .rgb(0xFFFFFF), dark: .rgb(0x1C1C1E))
-        var borderColor: DynamicColor = DynamicColor(light: .rgb(0xE5E5EA), dark: .rgb(0x2C2C2E))
-        var borderWidth: Double = 1
-        var cornerRadius: Double = 3
-        var shadow: Shadow = Shadow()
-        var tintColor: DynamicColor = DynamicColor(light: .rgb(0x007AFF), dark: .rgb(0x0A84FF))
-        var pin: Pin = Pin()
-        var unreadIndicator: UnreadIndicator = UnreadIndicator()
-        var title: LabelStyle = LabelStyle.defaultTitle
-        var description: LabelStyle = LabelStyle.defaultDescription
-        var domain: DomainStyle = DomainStyle()
-        var textSpacing: Double = 8
-        var classicImage: ClassicImage = ClassicImage()
-        var imageBackgroundColor: DynamicColor = DynamicColor(light: .rgb(0xF2F2F7), dark: .rgb(0x2C2C2E))
-        var feedBackgroundColor: DynamicColor = DynamicColor(light: .rgb(0xF2F2F7), dark: .rgb(0x000000))
-        var emptyState: EmptyState = EmptyState()
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "font":
-                if let value = try reader.string(Fields.font) { font = value }
+                if let value = try reader.string(Fields.font) { this.font = value }
             case "dynamicTypeEnabled":
-                if let value = try reader.bool(Fields.dynamicTypeEnabled) { dynamicTypeEnabled = value }
+                if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
             case "margin":
                 if let object = try reader.object(Fields.margin) {
-                    let value = try BrazeFeedInput.Theme.Margin.read(object)
-                    margin = value
+                    try BrazeFeedInput.Theme.Margin.read(object, into: &this.margin)
                 }
             case "padding":
                 if let object = try reader.object(Fields.padding) {
-                    let value = try BrazeFeedInput.Theme.Padding.read(object)
-                    padding = value
+                    try BrazeFeedInput.Theme.Padding.read(object, into: &this.padding)
                 }
             case "maxWidth":
-                maxWidth = try reader.number(Fields.maxWidth)
+                if let value = try reader.number(Fields.maxWidth) { this.maxWidth = value }
             case "backgroundColor":
-                if let value = try reader.dynamicColor(Fields.backgroundColor) { backgroundColor = value }
+                if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             case "borderColor":
-                if let value = try reader.dynamicColor(Fields.borderColor) { borderColor = value }
+                if let value = try reader.dynamicColor(Fields.borderColor) { this.borderColor = value }
             case "borderWidth":
-                if let value = try reader.number(Fields.borderWidth) { borderWidth = value }
+                if let value = try reader.number(Fields.borderWidth) { this.borderWidth = value }
             case "cornerRadius":
-                if let value = try reader.number(Fields.cornerRadius) { cornerRadius = value }
+                if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
             case "shadow":
                 if let object = try reader.object(Fields.shadow) {
-                    let value = try BrazeFeedInput.Theme.Shadow.read(object)
-                    shadow = value
+                    try BrazeFeedInput.Theme.Shadow.read(object, into: &this.shadow)
                 }
             case "tintColor":
-                if let value = try reader.dynamicColor(Fields.tintColor) { tintColor = value }
+                if let value = try reader.dynamicColor(Fields.tintColor) { this.tintColor = value }
             case "pin":
                 if let object = try reader.object(Fields.pin) {
-                    let value = try BrazeFeedInput.Theme.Pin.read(object)
-                    pin = value
+                    try BrazeFeedInput.Theme.Pin.read(object, into: &this.pin)
                 }
             case "unreadIndicator":
                 if let object = try reader.object(Fields.unreadIndicator) {
-                    let value = try BrazeFeedInput.Theme.UnreadIndicator.read(object)
-                    unreadIndicator = value
+                    try BrazeFeedInput.Theme.UnreadIndicator.read(object, into: &this.unreadIndicator)
                 }
             case "title":
                 if let value = try Self.readTitle(reader, Fields.title) {
                     try Self.checkLabel(value, Fields.title, in: reader.path)
-                    title = value
+                    this.title = value
                 }
             case "description":
                 if let value = try Self.readDescription(reader, Fields.description) {
                     try Self.checkLabel(value, Fields.description, in: reader.path)
-                    description = value
+                    this.description = value
                 }
             case "domain":
                 if let object = try reader.object(Fields.domain) {
-                    let value = try BrazeFeedInput.Theme.DomainStyle.read(object)
-                    domain = value
+                    try BrazeFeedInput.Theme.DomainStyle.read(object, into: &this.domain)
                 }
             case "textSpacing":
-                if let value = try reader.number(Fields.textSpacing) { textSpacing = value }
+                if let value = try reader.number(Fields.textSpacing) { this.textSpacing = value }
             case "classicImage":
                 if let object = try reader.object(Fields.classicImage) {
-                    let value = try BrazeFeedInput.Theme.ClassicImage.read(object)
-                    classicImage = value
+                    try BrazeFeedInput.Theme.ClassicImage.read(object, into: &this.classicImage)
                 }
             case "imageBackgroundColor":
-                if let value = try reader.dynamicColor(Fields.imageBackgroundColor) { imageBackgroundColor = value }
+                if let value = try reader.dynamicColor(Fields.imageBackgroundColor) { this.imageBackgroundColor = value }
             case "feedBackgroundColor":
-                if let value = try reader.dynamicColor(Fields.feedBackgroundColor) { feedBackgroundColor = value }
+                if let value = try reader.dynamicColor(Fields.feedBackgroundColor) { this.feedBackgroundColor = value }
             case "emptyState":
                 if let object = try reader.object(Fields.emptyState) {
-                    let value = try BrazeFeedInput.Theme.EmptyState.read(object)
-                    emptyState = value
+                    try BrazeFeedInput.Theme.EmptyState.read(object, into: &this.emptyState)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(font: font, dynamicTypeEnabled: dynamicTypeEnabled, margin: margin, padding: padding, maxWidth: maxWidth, backgroundColor: backgroundColor, borderColor: borderColor, borderWidth: borderWidth, cornerRadius: cornerRadius, shadow: shadow, tintColor: tintColor, pin: pin, unreadIndicator: unreadIndicator, title: title, description: description, domain: domain, textSpacing: textSpacing, classicImage: classicImage, imageBackgroundColor: imageBackgroundColor, feedBackgroundColor: feedBackgroundColor, emptyState: emptyState)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -610,33 +598,39 @@ extension BrazeFeedInput.Theme.Margin {
         self.trailing = trailing
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var guide: BrazeFeedInput.Theme.MarginGuide = .layoutMargins
-        var top: Double = 16
-        var leading: Double = 0
-        var bottom: Double = 16
-        var trailing: Double = 0
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "guide":
-                if let value = try reader.choice(Fields.guide, BrazeFeedInput.Theme.MarginGuide.self) { guide = value }
+                if let value = try reader.choiceOfThisModule(Fields.guide, BrazeFeedInput.Theme.MarginGuide.self) { this.guide = value }
             case "top":
-                if let value = try reader.number(Fields.top) { top = value }
+                if let value = try reader.number(Fields.top) { this.top = value }
             case "leading":
-                if let value = try reader.number(Fields.leading) { leading = value }
+                if let value = try reader.number(Fields.leading) { this.leading = value }
             case "bottom":
-                if let value = try reader.number(Fields.bottom) { bottom = value }
+                if let value = try reader.number(Fields.bottom) { this.bottom = value }
             case "trailing":
-                if let value = try reader.number(Fields.trailing) { trailing = value }
+                if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
             }
             return true
         }
-        return Self(guide: guide, top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -675,30 +669,37 @@ extension BrazeFeedInput.Theme.Padding {
         self.trailing = trailing
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var top: Double = 20
-        var leading: Double = 25
-        var bottom: Double = 25
-        var trailing: Double = 25
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "top":
-                if let value = try reader.number(Fields.top) { top = value }
+                if let value = try reader.number(Fields.top) { this.top = value }
             case "leading":
-                if let value = try reader.number(Fields.leading) { leading = value }
+                if let value = try reader.number(Fields.leading) { this.leading = value }
             case "bottom":
-                if let value = try reader.number(Fields.bottom) { bottom = value }
+                if let value = try reader.number(Fields.bottom) { this.bottom = value }
             case "trailing":
-                if let value = try reader.number(Fields.trailing) { trailing = value }
+                if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
             }
             return true
         }
-        return Self(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -743,36 +744,41 @@ extension BrazeFeedInput.Theme.Shadow {
         self.opacity = opacity
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var enabled: Bool = true
-        var color: DynamicColor = DynamicColor(light: .rgb(0xAEAEB2), dark: .rgb(0x1C1C1E))
-        var offsetX: Double = 0
-        var offsetY: Double = 2
-        var radius: Double = 3
-        var opacity: Double = 0.5
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "enabled":
-                if let value = try reader.bool(Fields.enabled) { enabled = value }
+                if let value = try reader.bool(Fields.enabled) { this.enabled = value }
             case "color":
-                if let value = try reader.dynamicColor(Fields.color) { color = value }
+                if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             case "offsetX":
-                if let value = try reader.number(Fields.offsetX) { offsetX = value }
+                if let value = try reader.number(Fields.offsetX) { this.offsetX = value }
             case "offsetY":
-                if let value = try reader.number(Fields.offsetY) { offsetY = value }
+                if let value = try reader.number(Fields.offsetY) { this.offsetY = value }
             case "radius":
-                if let value = try reader.number(Fields.radius) { radius = value }
+                if let value = try reader.number(Fields.radius) { this.radius = value }
             case "opacity":
-                if let value = try reader.number(Fields.opacity) { opacity = value }
+                if let value = try reader.number(Fields.opacity) { this.opacity = value }
             default:
                 return false
             }
             return true
         }
-        return Self(enabled: enabled, color: color, offsetX: offsetX, offsetY: offsetY, radius: radius, opacity: opacity)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -805,24 +811,33 @@ extension BrazeFeedInput.Theme.Pin {
         self.color = color
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var size: Double = 20
-        var color: DynamicColor? = nil
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "size":
-                if let value = try reader.number(Fields.size) { size = value }
+                if let value = try reader.number(Fields.size) { this.size = value }
             case "color":
-                color = try reader.dynamicColor(Fields.color)
+                if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
             }
             return true
         }
-        return Self(size: size, color: color)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -852,24 +867,33 @@ extension BrazeFeedInput.Theme.UnreadIndicator {
         self.color = color
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var height: Double = 8
-        var color: DynamicColor? = nil
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "height":
-                if let value = try reader.number(Fields.height) { height = value }
+                if let value = try reader.number(Fields.height) { this.height = value }
             case "color":
-                color = try reader.dynamicColor(Fields.color)
+                if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
             }
             return true
         }
-        return Self(height: height, color: color)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -905,30 +929,37 @@ extension BrazeFeedInput.Theme.DomainStyle {
         self.color = color
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var weight: Int = 500
-        var textStyle: TextStyleName = .footnote
-        var size: Double? = nil
-        var color: DynamicColor? = nil
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "weight":
-                if let value = try reader.integer(Fields.weight) { weight = value }
+                if let value = try reader.integer(Fields.weight) { this.weight = value }
             case "textStyle":
-                if let value = try reader.choice(Fields.textStyle, TextStyleName.self) { textStyle = value }
+                if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
             case "size":
-                size = try reader.number(Fields.size)
+                if let value = try reader.number(Fields.size) { this.size = value }
             case "color":
-                color = try reader.dynamicColor(Fields.color)
+                if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
             }
             return true
         }
-        return Self(weight: weight, textStyle: textStyle, size: size, color: color)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -970,33 +1001,39 @@ extension BrazeFeedInput.Theme.EmptyState {
         self.color = color
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var message: String? = nil
-        var weight: Int = 400
-        var textStyle: TextStyleName = .body
-        var size: Double? = nil
-        var color: DynamicColor = DynamicColor.label
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "message":
-                message = try reader.string(Fields.message)
+                if let value = try reader.string(Fields.message) { this.message = value }
             case "weight":
-                if let value = try reader.integer(Fields.weight) { weight = value }
+                if let value = try reader.integer(Fields.weight) { this.weight = value }
             case "textStyle":
-                if let value = try reader.choice(Fields.textStyle, TextStyleName.self) { textStyle = value }
+                if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
             case "size":
-                size = try reader.number(Fields.size)
+                if let value = try reader.number(Fields.size) { this.size = value }
             case "color":
-                if let value = try reader.dynamicColor(Fields.color) { color = value }
+                if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
             }
             return true
         }
-        return Self(message: message, weight: weight, textStyle: textStyle, size: size, color: color)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -1035,30 +1072,37 @@ extension BrazeFeedInput.Theme.ClassicImage {
         self.spacing = spacing
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var width: Double = 57.5
-        var height: Double = 57.5
-        var cornerRadius: Double = 3
-        var spacing: Double = 12
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "width":
-                if let value = try reader.number(Fields.width) { width = value }
+                if let value = try reader.number(Fields.width) { this.width = value }
             case "height":
-                if let value = try reader.number(Fields.height) { height = value }
+                if let value = try reader.number(Fields.height) { this.height = value }
             case "cornerRadius":
-                if let value = try reader.number(Fields.cornerRadius) { cornerRadius = value }
+                if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
             case "spacing":
-                if let value = try reader.number(Fields.spacing) { spacing = value }
+                if let value = try reader.number(Fields.spacing) { this.spacing = value }
             default:
                 return false
             }
             return true
         }
-        return Self(width: width, height: height, cornerRadius: cornerRadius, spacing: spacing)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -1068,5 +1112,19 @@ extension BrazeFeedInput.Theme.ClassicImage {
         try Fields.height.check(height, in: path())
         try Fields.cornerRadius.check(cornerRadius, in: path())
         try Fields.spacing.check(spacing, in: path())
+    }
+}
+
+extension ObjectReader {
+    /// ``ObjectReader/choice(_:_:)``, specialized by this module's optimizer
+    /// for each enumeration it reads.
+    fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
+        _ field: FieldDescription, _: Choice.Type
+    ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
+        guard let value = value(field.name) else { return nil }
+        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+            throw notAChoice(field.name, value, names: Choice.allCases.map(\.rawValue))
+        }
+        return choice
     }
 }

@@ -53,54 +53,53 @@ extension SheetCardInput.Card {
         self.mapButtons = mapButtons
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var title: String? = nil
-        var subtitle: String? = nil
-        var type: SheetCardType = .plain
-        var hasMapContent: Bool = true
-        var preferredPosition: SheetCardInput.Position = .peaking
-        var lastPosition: SheetCardInput.Position? = nil
-        var contentHeight: Double = 0
-        var accessoryHeight: Double? = nil
-        var floatyButton: Bool = false
-        var showCloseButton: Bool = true
-        var mapButtons: SheetMapButtons = SheetMapButtons()
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "title":
-                title = try reader.string(Fields.title)
+                if let value = try reader.string(Fields.title) { this.title = value }
             case "subtitle":
-                subtitle = try reader.string(Fields.subtitle)
+                if let value = try reader.string(Fields.subtitle) { this.subtitle = value }
             case "type":
-                if let value = try reader.choice(Fields.type, SheetCardType.self) { type = value }
+                if let value = try reader.choiceOfThisModule(Fields.type, SheetCardType.self) { this.type = value }
             case "hasMapContent":
-                if let value = try reader.bool(Fields.hasMapContent) { hasMapContent = value }
+                if let value = try reader.bool(Fields.hasMapContent) { this.hasMapContent = value }
             case "preferredPosition":
-                if let value = try reader.choice(Fields.preferredPosition, SheetCardInput.Position.self) { preferredPosition = value }
+                if let value = try reader.choiceOfThisModule(Fields.preferredPosition, SheetCardInput.Position.self) { this.preferredPosition = value }
             case "lastPosition":
-                lastPosition = try reader.choice(Fields.lastPosition, SheetCardInput.Position.self)
+                if let value = try reader.choiceOfThisModule(Fields.lastPosition, SheetCardInput.Position.self) { this.lastPosition = value }
             case "contentHeight":
-                if let value = try reader.number(Fields.contentHeight) { contentHeight = value }
+                if let value = try reader.number(Fields.contentHeight) { this.contentHeight = value }
             case "accessoryHeight":
-                accessoryHeight = try reader.number(Fields.accessoryHeight)
+                if let value = try reader.number(Fields.accessoryHeight) { this.accessoryHeight = value }
             case "floatyButton":
-                if let value = try reader.bool(Fields.floatyButton) { floatyButton = value }
+                if let value = try reader.bool(Fields.floatyButton) { this.floatyButton = value }
             case "showCloseButton":
-                if let value = try reader.bool(Fields.showCloseButton) { showCloseButton = value }
+                if let value = try reader.bool(Fields.showCloseButton) { this.showCloseButton = value }
             case "mapButtons":
                 if let object = try reader.object(Fields.mapButtons) {
-                    let value = try SheetMapButtons.read(object)
-                    mapButtons = value
+                    try SheetMapButtons.read(object, into: &this.mapButtons)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(title: title, subtitle: subtitle, type: type, hasMapContent: hasMapContent, preferredPosition: preferredPosition, lastPosition: lastPosition, contentHeight: contentHeight, accessoryHeight: accessoryHeight, floatyButton: floatyButton, showCloseButton: showCloseButton, mapButtons: mapButtons)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -134,24 +133,33 @@ extension SheetMapButtons {
         self.bottom = bottom
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var top: Int = 0
-        var bottom: Int = 0
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "top":
-                if let value = try reader.integer(Fields.top) { top = value }
+                if let value = try reader.integer(Fields.top) { this.top = value }
             case "bottom":
-                if let value = try reader.integer(Fields.bottom) { bottom = value }
+                if let value = try reader.integer(Fields.bottom) { this.bottom = value }
             default:
                 return false
             }
             return true
         }
-        return Self(top: top, bottom: bottom)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -269,8 +277,7 @@ extension SheetCardInput {
                 }
             case "style":
                 if let object = try reader.object(Fields.style) {
-                    let value = try SheetCardInput.Style.read(object)
-                    style = value
+                    try SheetCardInput.Style.read(object, into: &style)
                 }
             case "cards":
                 if let elements = try reader.array(Fields.cards) {
@@ -283,7 +290,7 @@ extension SheetCardInput {
                     cards = values
                 }
             case "position":
-                position = try reader.choice(Fields.position, Position.self)
+                position = try reader.choiceOfThisModule(Fields.position, Position.self)
             case "scrollOffset":
                 if let value = try reader.number(Fields.scrollOffset) { scrollOffset = value }
             case "drag":
@@ -382,44 +389,60 @@ extension SheetCardInput.Style {
         self.closeButtonCrossColor = closeButtonCrossColor
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var fontFamily: String = "Inter"
-        var dynamicTypeEnabled: Bool = true
-        var titleColor: DynamicColor = SystemColor.label
-        var subtitleColor: DynamicColor = SystemColor.secondaryLabel
-        var backgroundColor: DynamicColor = SystemColor.systemBackground
-        var grabHandleColor: DynamicColor = SystemColor.secondaryLabel
-        var separatorColor: DynamicColor = SystemColor.opaqueSeparator
-        var closeButtonBackgroundColor: DynamicColor = SystemColor.tertiarySystemGroupedBackground
-        var closeButtonCrossColor: DynamicColor = SystemColor.secondaryLabel
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "fontFamily":
-                if let value = try reader.string(Fields.fontFamily) { fontFamily = value }
+                if let value = try reader.string(Fields.fontFamily) { this.fontFamily = value }
             case "dynamicTypeEnabled":
-                if let value = try reader.bool(Fields.dynamicTypeEnabled) { dynamicTypeEnabled = value }
+                if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
             case "titleColor":
-                if let value = try reader.dynamicColor(Fields.titleColor) { titleColor = value }
+                if let value = try reader.dynamicColor(Fields.titleColor) { this.titleColor = value }
             case "subtitleColor":
-                if let value = try reader.dynamicColor(Fields.subtitleColor) { subtitleColor = value }
+                if let value = try reader.dynamicColor(Fields.subtitleColor) { this.subtitleColor = value }
             case "backgroundColor":
-                if let value = try reader.dynamicColor(Fields.backgroundColor) { backgroundColor = value }
+                if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             case "grabHandleColor":
-                if let value = try reader.dynamicColor(Fields.grabHandleColor) { grabHandleColor = value }
+                if let value = try reader.dynamicColor(Fields.grabHandleColor) { this.grabHandleColor = value }
             case "separatorColor":
-                if let value = try reader.dynamicColor(Fields.separatorColor) { separatorColor = value }
+                if let value = try reader.dynamicColor(Fields.separatorColor) { this.separatorColor = value }
             case "closeButtonBackgroundColor":
-                if let value = try reader.dynamicColor(Fields.closeButtonBackgroundColor) { closeButtonBackgroundColor = value }
+                if let value = try reader.dynamicColor(Fields.closeButtonBackgroundColor) { this.closeButtonBackgroundColor = value }
             case "closeButtonCrossColor":
-                if let value = try reader.dynamicColor(Fields.closeButtonCrossColor) { closeButtonCrossColor = value }
+                if let value = try reader.dynamicColor(Fields.closeButtonCrossColor) { this.closeButtonCrossColor = value }
             default:
                 return false
             }
             return true
         }
-        return Self(fontFamily: fontFamily, dynamicTypeEnabled: dynamicTypeEnabled, titleColor: titleColor, subtitleColor: subtitleColor, backgroundColor: backgroundColor, grabHandleColor: grabHandleColor, separatorColor: separatorColor, closeButtonBackgroundColor: closeButtonBackgroundColor, closeButtonCrossColor: closeButtonCrossColor)
+    }
+}
+
+extension ObjectReader {
+    /// ``ObjectReader/choice(_:_:)``, specialized by this module's optimizer
+    /// for each enumeration it reads.
+    fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
+        _ field: FieldDescription, _: Choice.Type
+    ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
+        guard let value = value(field.name) else { return nil }
+        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+            throw notAChoice(field.name, value, names: Choice.allCases.map(\.rawValue))
+        }
+        return choice
     }
 }

@@ -76,7 +76,7 @@ extension WidgetStackInput.Widget {
                         firstAt: arrayPath().appending(index: first).appending(key), in: "the array")
                 }
             case "state":
-                if let value = try reader.choice(Fields.state, State.self) { state = value }
+                if let value = try reader.choiceOfThisModule(Fields.state, State.self) { state = value }
             case "enabled":
                 if let value = try reader.bool(Fields.enabled) { enabled = value }
             case "audioEnabled":
@@ -267,16 +267,14 @@ extension WidgetStackInput {
                     environment = value
                 }
             case "placement":
-                if let value = try reader.choice(Fields.placement, Placement.self) { placement = value }
+                if let value = try reader.choiceOfThisModule(Fields.placement, Placement.self) { placement = value }
             case "stack":
                 if let object = try reader.object(Fields.stack) {
-                    let value = try WidgetStackInput.Stack.read(object)
-                    stack = value
+                    try WidgetStackInput.Stack.read(object, into: &stack)
                 }
             case "theme":
                 if let object = try reader.object(Fields.theme) {
-                    let value = try WidgetStackInput.Theme.read(object)
-                    theme = value
+                    try WidgetStackInput.Theme.read(object, into: &theme)
                 }
             case "widgets":
                 if let elements = try reader.array(Fields.widgets) {
@@ -369,27 +367,35 @@ extension WidgetStackInput.Stack {
         self.gap = gap
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var spacing: Double = 140
-        var height: Double = 120
-        var gap: Double = 20
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "spacing":
-                if let value = try reader.number(Fields.spacing) { spacing = value }
+                if let value = try reader.number(Fields.spacing) { this.spacing = value }
             case "height":
-                if let value = try reader.number(Fields.height) { height = value }
+                if let value = try reader.number(Fields.height) { this.height = value }
             case "gap":
-                if let value = try reader.number(Fields.gap) { gap = value }
+                if let value = try reader.number(Fields.gap) { this.gap = value }
             default:
                 return false
             }
             return true
         }
-        return Self(spacing: spacing, height: height, gap: gap)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -445,69 +451,64 @@ extension WidgetStackInput.Theme {
         self.error = error
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var font: String = "Inter"
-        var dynamicTypeEnabled: Bool = true
-        var maximumContentSizeCategory: ContentSizeCategory? = nil
-        var brandColor: DynamicColor? = nil
-        var row: RowStyle = RowStyle()
-        var story: StoryStyle = StoryStyle()
-        var poster: PosterStyle = PosterStyle()
-        var title: TitleStyle = TitleStyle()
-        var loading: LoadingStyle = LoadingStyle()
-        var error: ErrorStyle = ErrorStyle()
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "font":
                 if let value = try reader.string(Fields.font) {
                     try Self.checkFontName(value, Fields.font, in: reader.path)
-                    font = value
+                    this.font = value
                 }
             case "dynamicTypeEnabled":
-                if let value = try reader.bool(Fields.dynamicTypeEnabled) { dynamicTypeEnabled = value }
+                if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
             case "maximumContentSizeCategory":
-                maximumContentSizeCategory = try reader.choice(Fields.maximumContentSizeCategory, ContentSizeCategory.self)
+                if let value = try reader.choiceOfThisModule(Fields.maximumContentSizeCategory, ContentSizeCategory.self) { this.maximumContentSizeCategory = value }
             case "brandColor":
-                brandColor = try reader.dynamicColor(Fields.brandColor)
+                if let value = try reader.dynamicColor(Fields.brandColor) { this.brandColor = value }
             case "row":
                 if let object = try reader.object(Fields.row) {
-                    let value = try WidgetStackInput.Theme.RowStyle.read(object)
-                    row = value
+                    try WidgetStackInput.Theme.RowStyle.read(object, into: &this.row)
                 }
             case "story":
                 if let object = try reader.object(Fields.story) {
-                    let value = try WidgetStackInput.Theme.StoryStyle.read(object)
-                    story = value
+                    try WidgetStackInput.Theme.StoryStyle.read(object, into: &this.story)
                 }
             case "poster":
                 if let object = try reader.object(Fields.poster) {
-                    let value = try WidgetStackInput.Theme.PosterStyle.read(object)
-                    poster = value
+                    try WidgetStackInput.Theme.PosterStyle.read(object, into: &this.poster)
                 }
             case "title":
                 if let object = try reader.object(Fields.title) {
-                    let value = try WidgetStackInput.Theme.TitleStyle.read(object)
-                    title = value
+                    try WidgetStackInput.Theme.TitleStyle.read(object, into: &this.title)
                 }
             case "loading":
                 if let object = try reader.object(Fields.loading) {
-                    let value = try WidgetStackInput.Theme.LoadingStyle.read(object)
-                    loading = value
+                    try WidgetStackInput.Theme.LoadingStyle.read(object, into: &this.loading)
                 }
             case "error":
                 if let object = try reader.object(Fields.error) {
-                    let value = try WidgetStackInput.Theme.ErrorStyle.read(object)
-                    error = value
+                    try WidgetStackInput.Theme.ErrorStyle.read(object, into: &this.error)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(font: font, dynamicTypeEnabled: dynamicTypeEnabled, maximumContentSizeCategory: maximumContentSizeCategory, brandColor: brandColor, row: row, story: story, poster: poster, title: title, loading: loading, error: error)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -547,30 +548,37 @@ extension WidgetStackInput.Theme.RowStyle {
         self.spacing = spacing
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var paddingTop: Double = 8
-        var paddingBottom: Double = 8
-        var paddingHorizontal: Double = 16
-        var spacing: Double = 12
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "paddingTop":
-                if let value = try reader.number(Fields.paddingTop) { paddingTop = value }
+                if let value = try reader.number(Fields.paddingTop) { this.paddingTop = value }
             case "paddingBottom":
-                if let value = try reader.number(Fields.paddingBottom) { paddingBottom = value }
+                if let value = try reader.number(Fields.paddingBottom) { this.paddingBottom = value }
             case "paddingHorizontal":
-                if let value = try reader.number(Fields.paddingHorizontal) { paddingHorizontal = value }
+                if let value = try reader.number(Fields.paddingHorizontal) { this.paddingHorizontal = value }
             case "spacing":
-                if let value = try reader.number(Fields.spacing) { spacing = value }
+                if let value = try reader.number(Fields.spacing) { this.spacing = value }
             default:
                 return false
             }
             return true
         }
-        return Self(paddingTop: paddingTop, paddingBottom: paddingBottom, paddingHorizontal: paddingHorizontal, spacing: spacing)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -600,21 +608,31 @@ extension WidgetStackInput.Theme.StoryStyle {
         self.width = width
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var width: Double = 72
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "width":
-                if let value = try reader.number(Fields.width) { width = value }
+                if let value = try reader.number(Fields.width) { this.width = value }
             default:
                 return false
             }
             return true
         }
-        return Self(width: width)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -650,30 +668,37 @@ extension WidgetStackInput.Theme.PosterStyle {
         self.backgroundColor = backgroundColor
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var width: Double = 64
-        var height: Double = 64
-        var cornerRadius: Double? = nil
-        var backgroundColor: DynamicColor = WidgetStackInput.Theme.systemGray5
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "width":
-                if let value = try reader.number(Fields.width) { width = value }
+                if let value = try reader.number(Fields.width) { this.width = value }
             case "height":
-                if let value = try reader.number(Fields.height) { height = value }
+                if let value = try reader.number(Fields.height) { this.height = value }
             case "cornerRadius":
-                cornerRadius = try reader.number(Fields.cornerRadius)
+                if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
             case "backgroundColor":
-                if let value = try reader.dynamicColor(Fields.backgroundColor) { backgroundColor = value }
+                if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             default:
                 return false
             }
             return true
         }
-        return Self(width: width, height: height, cornerRadius: cornerRadius, backgroundColor: backgroundColor)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -722,39 +747,43 @@ extension WidgetStackInput.Theme.TitleStyle {
         self.color = color
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var isVisible: Bool = true
-        var fontWeight: Int = 400
-        var textSize: Double = 12
-        var lines: Int = 4
-        var alignment: TextAlignment = .center
-        var spacing: Double = 4
-        var color: DynamicColor = WidgetStackInput.Theme.label
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "isVisible":
-                if let value = try reader.bool(Fields.isVisible) { isVisible = value }
+                if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
             case "fontWeight":
-                if let value = try reader.integer(Fields.fontWeight) { fontWeight = value }
+                if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
             case "textSize":
-                if let value = try reader.number(Fields.textSize) { textSize = value }
+                if let value = try reader.number(Fields.textSize) { this.textSize = value }
             case "lines":
-                if let value = try reader.integer(Fields.lines) { lines = value }
+                if let value = try reader.integer(Fields.lines) { this.lines = value }
             case "alignment":
-                if let value = try reader.choice(Fields.alignment, TextAlignment.self) { alignment = value }
+                if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
             case "spacing":
-                if let value = try reader.number(Fields.spacing) { spacing = value }
+                if let value = try reader.number(Fields.spacing) { this.spacing = value }
             case "color":
-                if let value = try reader.dynamicColor(Fields.color) { color = value }
+                if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
             }
             return true
         }
-        return Self(isVisible: isVisible, fontWeight: fontWeight, textSize: textSize, lines: lines, alignment: alignment, spacing: spacing, color: color)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -793,30 +822,37 @@ extension WidgetStackInput.Theme.LoadingStyle {
         self.labelColor = labelColor
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var showLabel: Bool = true
-        var text: String? = "Loading stories..."
-        var spinnerColor: DynamicColor = WidgetStackInput.Theme.systemGray
-        var labelColor: DynamicColor = WidgetStackInput.Theme.secondaryLabel
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "showLabel":
-                if let value = try reader.bool(Fields.showLabel) { showLabel = value }
+                if let value = try reader.bool(Fields.showLabel) { this.showLabel = value }
             case "text":
-                if let value = try reader.string(Fields.text) { text = value }
+                if let value = try reader.string(Fields.text) { this.text = value }
             case "spinnerColor":
-                if let value = try reader.dynamicColor(Fields.spinnerColor) { spinnerColor = value }
+                if let value = try reader.dynamicColor(Fields.spinnerColor) { this.spinnerColor = value }
             case "labelColor":
-                if let value = try reader.dynamicColor(Fields.labelColor) { labelColor = value }
+                if let value = try reader.dynamicColor(Fields.labelColor) { this.labelColor = value }
             default:
                 return false
             }
             return true
         }
-        return Self(showLabel: showLabel, text: text, spinnerColor: spinnerColor, labelColor: labelColor)
     }
 }
 
@@ -840,23 +876,46 @@ extension WidgetStackInput.Theme.ErrorStyle {
         self.messageColor = messageColor
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var iconColor: DynamicColor = WidgetStackInput.Theme.systemOrange
-        var messageColor: DynamicColor = WidgetStackInput.Theme.secondaryLabel
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "iconColor":
-                if let value = try reader.dynamicColor(Fields.iconColor) { iconColor = value }
+                if let value = try reader.dynamicColor(Fields.iconColor) { this.iconColor = value }
             case "messageColor":
-                if let value = try reader.dynamicColor(Fields.messageColor) { messageColor = value }
+                if let value = try reader.dynamicColor(Fields.messageColor) { this.messageColor = value }
             default:
                 return false
             }
             return true
         }
-        return Self(iconColor: iconColor, messageColor: messageColor)
+    }
+}
+
+extension ObjectReader {
+    /// ``ObjectReader/choice(_:_:)``, specialized by this module's optimizer
+    /// for each enumeration it reads.
+    fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
+        _ field: FieldDescription, _: Choice.Type
+    ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
+        guard let value = value(field.name) else { return nil }
+        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+            throw notAChoice(field.name, value, names: Choice.allCases.map(\.rawValue))
+        }
+        return choice
     }
 }

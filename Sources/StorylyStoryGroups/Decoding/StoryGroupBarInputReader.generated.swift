@@ -104,7 +104,7 @@ extension StoryGroupBarInput.Group {
                     storyCount = value
                 }
             case "type":
-                if let value = try reader.choice(Fields.type, StoryGroupType.self) { type = value }
+                if let value = try reader.choiceOfThisModule(Fields.type, StoryGroupType.self) { type = value }
             default:
                 return false
             }
@@ -176,7 +176,7 @@ extension StoryGroupBarInput.Template {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "sizing":
-                if let value = try reader.choice(Fields.sizing, Sizing.self) { sizing = value }
+                if let value = try reader.choiceOfThisModule(Fields.sizing, Sizing.self) { sizing = value }
             case "size":
                 if let value = try Self.readSize(reader, Fields.size) {
                     try Self.checkSize(value, Fields.size, in: reader.path)
@@ -186,8 +186,7 @@ extension StoryGroupBarInput.Template {
                 }
             case "padding":
                 if let object = try reader.object(Fields.padding) {
-                    let value = try StoryGroupBarInput.Template.Insets.read(object)
-                    padding = value
+                    try StoryGroupBarInput.Template.Insets.read(object, into: &padding)
                 }
             case "spacing":
                 if let value = try reader.number(Fields.spacing) { spacing = value }
@@ -300,30 +299,37 @@ extension StoryGroupBarInput.Template.Insets {
         self.trailing = trailing
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var top: Double = 0
-        var leading: Double = 0
-        var bottom: Double = 0
-        var trailing: Double = 0
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "top":
-                if let value = try reader.number(Fields.top) { top = value }
+                if let value = try reader.number(Fields.top) { this.top = value }
             case "leading":
-                if let value = try reader.number(Fields.leading) { leading = value }
+                if let value = try reader.number(Fields.leading) { this.leading = value }
             case "bottom":
-                if let value = try reader.number(Fields.bottom) { bottom = value }
+                if let value = try reader.number(Fields.bottom) { this.bottom = value }
             case "trailing":
-                if let value = try reader.number(Fields.trailing) { trailing = value }
+                if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
             }
             return true
         }
-        return Self(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -365,34 +371,40 @@ extension StoryGroupBarInput.Template.Icon {
         self.border = border
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var width: Double? = nil
-        var height: Double? = nil
-        var cornerRadius: Double? = nil
-        var alignment: TextAlignment = .center
-        var border: Bool = true
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case StoryGroupBarInput.Template.elementType.name: break  // the union's tag, read first by its reader
             case "width":
-                width = try reader.number(Fields.width)
+                if let value = try reader.number(Fields.width) { this.width = value }
             case "height":
-                height = try reader.number(Fields.height)
+                if let value = try reader.number(Fields.height) { this.height = value }
             case "cornerRadius":
-                cornerRadius = try reader.number(Fields.cornerRadius)
+                if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
             case "alignment":
-                if let value = try reader.choice(Fields.alignment, TextAlignment.self) { alignment = value }
+                if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
             case "border":
-                if let value = try reader.bool(Fields.border) { border = value }
+                if let value = try reader.bool(Fields.border) { this.border = value }
             default:
                 return false
             }
             return true
         }
-        return Self(width: width, height: height, cornerRadius: cornerRadius, alignment: alignment, border: border)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -433,31 +445,39 @@ extension StoryGroupBarInput.Template.Cover {
         self.border = border
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var aspectRatio: StoryGroupBarInput.Template.AspectRatio = StoryGroupBarInput.Template.AspectRatio(width: 3, height: 4)
-        var cornerRadius: Double = 8
-        var border: Bool = false
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case StoryGroupBarInput.Template.elementType.name: break  // the union's tag, read first by its reader
             case "aspectRatio":
                 if let value = try Self.readAspectRatio(reader, Fields.aspectRatio) {
                     try Self.checkAspectRatio(value, Fields.aspectRatio, in: reader.path)
-                    aspectRatio = value
+                    this.aspectRatio = value
                 }
             case "cornerRadius":
-                if let value = try reader.number(Fields.cornerRadius) { cornerRadius = value }
+                if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
             case "border":
-                if let value = try reader.bool(Fields.border) { border = value }
+                if let value = try reader.bool(Fields.border) { this.border = value }
             default:
                 return false
             }
             return true
         }
-        return Self(aspectRatio: aspectRatio, cornerRadius: cornerRadius, border: border)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -518,58 +538,56 @@ extension StoryGroupBarInput.Template.Title {
         self.padding = padding
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var isVisible: Bool? = nil
-        var font: String? = nil
-        var fontWeight: Int? = nil
-        var textSize: Double? = nil
-        var lineHeight: Double? = nil
-        var lines: Int? = nil
-        var alignment: TextAlignment? = nil
-        var textCase: TextCase? = nil
-        var letterSpacing: Double? = nil
-        var colorNotSeen: DynamicColor? = nil
-        var colorSeen: DynamicColor? = nil
-        var padding: StoryGroupBarInput.Template.Insets = StoryGroupBarInput.Template.Insets()
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case StoryGroupBarInput.Template.elementType.name: break  // the union's tag, read first by its reader
             case "isVisible":
-                isVisible = try reader.bool(Fields.isVisible)
+                if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
             case "font":
-                font = try reader.string(Fields.font)
+                if let value = try reader.string(Fields.font) { this.font = value }
             case "fontWeight":
-                fontWeight = try reader.integer(Fields.fontWeight)
+                if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
             case "textSize":
-                textSize = try reader.number(Fields.textSize)
+                if let value = try reader.number(Fields.textSize) { this.textSize = value }
             case "lineHeight":
-                lineHeight = try reader.number(Fields.lineHeight)
+                if let value = try reader.number(Fields.lineHeight) { this.lineHeight = value }
             case "lines":
-                lines = try reader.integer(Fields.lines)
+                if let value = try reader.integer(Fields.lines) { this.lines = value }
             case "alignment":
-                alignment = try reader.choice(Fields.alignment, TextAlignment.self)
+                if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
             case "textCase":
-                textCase = try reader.choice(Fields.textCase, TextCase.self)
+                if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
             case "letterSpacing":
-                letterSpacing = try reader.number(Fields.letterSpacing)
+                if let value = try reader.number(Fields.letterSpacing) { this.letterSpacing = value }
             case "colorNotSeen":
-                colorNotSeen = try reader.dynamicColor(Fields.colorNotSeen)
+                if let value = try reader.dynamicColor(Fields.colorNotSeen) { this.colorNotSeen = value }
             case "colorSeen":
-                colorSeen = try reader.dynamicColor(Fields.colorSeen)
+                if let value = try reader.dynamicColor(Fields.colorSeen) { this.colorSeen = value }
             case "padding":
                 if let object = try reader.object(Fields.padding) {
-                    let value = try StoryGroupBarInput.Template.Insets.read(object)
-                    padding = value
+                    try StoryGroupBarInput.Template.Insets.read(object, into: &this.padding)
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(isVisible: isVisible, font: font, fontWeight: fontWeight, textSize: textSize, lineHeight: lineHeight, lines: lines, alignment: alignment, textCase: textCase, letterSpacing: letterSpacing, colorNotSeen: colorNotSeen, colorSeen: colorSeen, padding: padding)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -629,57 +647,57 @@ extension StoryGroupBarInput.Theme {
         self.ivod = ivod
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var font: String = "Inter"
-        var list: List = List()
-        var icon: Icon = Icon()
-        var border: Border = Border()
-        var title: Title = Title()
-        var pin: Badge = Badge(backgroundColor: Badge.pinColor)
-        var ivod: Badge = Badge(backgroundColor: Badge.ivodColor)
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "font":
-                if let value = try reader.string(Fields.font) { font = value }
+                if let value = try reader.string(Fields.font) { this.font = value }
             case "list":
                 if let object = try reader.object(Fields.list) {
-                    let value = try StoryGroupBarInput.Theme.List.read(object)
-                    list = value
+                    try StoryGroupBarInput.Theme.List.read(object, into: &this.list)
                 }
             case "icon":
                 if let object = try reader.object(Fields.icon) {
-                    let value = try StoryGroupBarInput.Theme.Icon.read(object)
-                    icon = value
+                    try StoryGroupBarInput.Theme.Icon.read(object, into: &this.icon)
                 }
             case "border":
                 if let object = try reader.object(Fields.border) {
-                    let value = try StoryGroupBarInput.Theme.Border.read(object)
-                    border = value
+                    try StoryGroupBarInput.Theme.Border.read(object, into: &this.border)
                 }
             case "title":
                 if let object = try reader.object(Fields.title) {
-                    let value = try StoryGroupBarInput.Theme.Title.read(object)
-                    title = value
+                    try StoryGroupBarInput.Theme.Title.read(object, into: &this.title)
                 }
             case "pin":
                 if let object = try reader.object(Fields.pin) {
-                    let value = try StoryGroupBarInput.Theme.Badge.read(object, over: pin)
-                    pin = value
+                    let value = try StoryGroupBarInput.Theme.Badge.read(object, over: this.pin)
+                    this.pin = value
                 }
             case "ivod":
                 if let object = try reader.object(Fields.ivod) {
-                    let value = try StoryGroupBarInput.Theme.Badge.read(object, over: ivod)
-                    ivod = value
+                    let value = try StoryGroupBarInput.Theme.Badge.read(object, over: this.ivod)
+                    this.ivod = value
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(font: font, list: list, icon: icon, border: border, title: title, pin: pin, ivod: ivod)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -723,33 +741,39 @@ extension StoryGroupBarInput.Theme.List {
         self.backgroundColor = backgroundColor
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var edgePaddingHorizontal: Double = 4
-        var edgePaddingVertical: Double = 4
-        var paddingBetweenItems: Double = 8
-        var seenGroupsLast: Bool = true
-        var backgroundColor: DynamicColor? = nil
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "edgePaddingHorizontal":
-                if let value = try reader.number(Fields.edgePaddingHorizontal) { edgePaddingHorizontal = value }
+                if let value = try reader.number(Fields.edgePaddingHorizontal) { this.edgePaddingHorizontal = value }
             case "edgePaddingVertical":
-                if let value = try reader.number(Fields.edgePaddingVertical) { edgePaddingVertical = value }
+                if let value = try reader.number(Fields.edgePaddingVertical) { this.edgePaddingVertical = value }
             case "paddingBetweenItems":
-                if let value = try reader.number(Fields.paddingBetweenItems) { paddingBetweenItems = value }
+                if let value = try reader.number(Fields.paddingBetweenItems) { this.paddingBetweenItems = value }
             case "seenGroupsLast":
-                if let value = try reader.bool(Fields.seenGroupsLast) { seenGroupsLast = value }
+                if let value = try reader.bool(Fields.seenGroupsLast) { this.seenGroupsLast = value }
             case "backgroundColor":
-                backgroundColor = try reader.dynamicColor(Fields.backgroundColor)
+                if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             default:
                 return false
             }
             return true
         }
-        return Self(edgePaddingHorizontal: edgePaddingHorizontal, edgePaddingVertical: edgePaddingVertical, paddingBetweenItems: paddingBetweenItems, seenGroupsLast: seenGroupsLast, backgroundColor: backgroundColor)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -790,33 +814,39 @@ extension StoryGroupBarInput.Theme.Icon {
         self.thematicLabel = thematicLabel
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var width: Double? = nil
-        var height: Double? = nil
-        var cornerRadius: Double? = nil
-        var backgroundColor: DynamicColor = StoryGroupBarInput.Theme.Icon.defaultBackgroundColor
-        var thematicLabel: String? = nil
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "width":
-                width = try reader.number(Fields.width)
+                if let value = try reader.number(Fields.width) { this.width = value }
             case "height":
-                height = try reader.number(Fields.height)
+                if let value = try reader.number(Fields.height) { this.height = value }
             case "cornerRadius":
-                cornerRadius = try reader.number(Fields.cornerRadius)
+                if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
             case "backgroundColor":
-                if let value = try reader.dynamicColor(Fields.backgroundColor) { backgroundColor = value }
+                if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             case "thematicLabel":
-                thematicLabel = try reader.string(Fields.thematicLabel)
+                if let value = try reader.string(Fields.thematicLabel) { this.thematicLabel = value }
             default:
                 return false
             }
             return true
         }
-        return Self(width: width, height: height, cornerRadius: cornerRadius, backgroundColor: backgroundColor, thematicLabel: thematicLabel)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -860,36 +890,43 @@ extension StoryGroupBarInput.Theme.Border {
         self.colorSeen = colorSeen
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var width: Double = 2
-        var gap: Double = 2
-        var colorNotSeen: StoryGroupBarInput.Theme.ColorList = StoryGroupBarInput.Theme.Border.defaultColorNotSeen
-        var colorSeen: StoryGroupBarInput.Theme.ColorList = StoryGroupBarInput.Theme.Border.defaultColorSeen
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "width":
-                if let value = try reader.number(Fields.width) { width = value }
+                if let value = try reader.number(Fields.width) { this.width = value }
             case "gap":
-                if let value = try reader.number(Fields.gap) { gap = value }
+                if let value = try reader.number(Fields.gap) { this.gap = value }
             case "colorNotSeen":
                 if let value = try Self.readColorList(reader, Fields.colorNotSeen) {
                     try Self.checkColorList(value, Fields.colorNotSeen, in: reader.path)
-                    colorNotSeen = value
+                    this.colorNotSeen = value
                 }
             case "colorSeen":
                 if let value = try Self.readColorList(reader, Fields.colorSeen) {
                     try Self.checkColorList(value, Fields.colorSeen, in: reader.path)
-                    colorSeen = value
+                    this.colorSeen = value
                 }
             default:
                 return false
             }
             return true
         }
-        return Self(width: width, gap: gap, colorNotSeen: colorNotSeen, colorSeen: colorSeen)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -955,57 +992,55 @@ extension StoryGroupBarInput.Theme.Title {
         self.maximumContentSizeCategory = maximumContentSizeCategory
     }
 
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
     /// Reads the object's members in document order, each checked by its
     /// description as it is read; a missing required field is reported
     /// when the object ends.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
-        var isVisible: Bool = true
-        var font: String? = nil
-        var fontWeight: Int = 400
-        var textSize: Double? = nil
-        var lineHeight: Double? = nil
-        var lines: Int = 2
-        var alignment: TextAlignment = .center
-        var textCase: TextCase = .default
-        var letterSpacing: Double = 0
-        var colorNotSeen: DynamicColor = StoryGroupBarInput.Theme.Title.defaultColor
-        var colorSeen: DynamicColor = StoryGroupBarInput.Theme.Title.defaultColor
-        var dynamicTypeEnabled: Bool = true
-        var maximumContentSizeCategory: ContentSizeCategory = .extraExtraExtraLarge
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
             switch key {
             case "isVisible":
-                if let value = try reader.bool(Fields.isVisible) { isVisible = value }
+                if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
             case "font":
-                font = try reader.string(Fields.font)
+                if let value = try reader.string(Fields.font) { this.font = value }
             case "fontWeight":
-                if let value = try reader.integer(Fields.fontWeight) { fontWeight = value }
+                if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
             case "textSize":
-                textSize = try reader.number(Fields.textSize)
+                if let value = try reader.number(Fields.textSize) { this.textSize = value }
             case "lineHeight":
-                lineHeight = try reader.number(Fields.lineHeight)
+                if let value = try reader.number(Fields.lineHeight) { this.lineHeight = value }
             case "lines":
-                if let value = try reader.integer(Fields.lines) { lines = value }
+                if let value = try reader.integer(Fields.lines) { this.lines = value }
             case "alignment":
-                if let value = try reader.choice(Fields.alignment, TextAlignment.self) { alignment = value }
+                if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
             case "textCase":
-                if let value = try reader.choice(Fields.textCase, TextCase.self) { textCase = value }
+                if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
             case "letterSpacing":
-                if let value = try reader.number(Fields.letterSpacing) { letterSpacing = value }
+                if let value = try reader.number(Fields.letterSpacing) { this.letterSpacing = value }
             case "colorNotSeen":
-                if let value = try reader.dynamicColor(Fields.colorNotSeen) { colorNotSeen = value }
+                if let value = try reader.dynamicColor(Fields.colorNotSeen) { this.colorNotSeen = value }
             case "colorSeen":
-                if let value = try reader.dynamicColor(Fields.colorSeen) { colorSeen = value }
+                if let value = try reader.dynamicColor(Fields.colorSeen) { this.colorSeen = value }
             case "dynamicTypeEnabled":
-                if let value = try reader.bool(Fields.dynamicTypeEnabled) { dynamicTypeEnabled = value }
+                if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
             case "maximumContentSizeCategory":
-                if let value = try reader.choice(Fields.maximumContentSizeCategory, ContentSizeCategory.self) { maximumContentSizeCategory = value }
+                if let value = try reader.choiceOfThisModule(Fields.maximumContentSizeCategory, ContentSizeCategory.self) { this.maximumContentSizeCategory = value }
             default:
                 return false
             }
             return true
         }
-        return Self(isVisible: isVisible, font: font, fontWeight: fontWeight, textSize: textSize, lineHeight: lineHeight, lines: lines, alignment: alignment, textCase: textCase, letterSpacing: letterSpacing, colorNotSeen: colorNotSeen, colorSeen: colorSeen, dynamicTypeEnabled: dynamicTypeEnabled, maximumContentSizeCategory: maximumContentSizeCategory)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -1135,11 +1170,10 @@ extension StoryGroupBarInput {
             case "scrollOffset":
                 if let value = try reader.number(Fields.scrollOffset) { scrollOffset = value }
             case "style":
-                if let value = try reader.choice(Fields.style, StoryGroupBarStyle.self) { style = value }
+                if let value = try reader.choiceOfThisModule(Fields.style, StoryGroupBarStyle.self) { style = value }
             case "theme":
                 if let object = try reader.object(Fields.theme) {
-                    let value = try StoryGroupBarInput.Theme.read(object)
-                    theme = value
+                    try StoryGroupBarInput.Theme.read(object, into: &theme)
                 }
             case "custom":
                 if let object = try reader.object(Fields.custom) {
@@ -1195,5 +1229,19 @@ extension StoryGroupBarInput {
     /// Reads and validates an input from a parsed JSON tree, as ``init(json:)``.
     public init(jsonValue: JSONValue) throws(CardLayoutError) {
         self = try StorylyStoryGroupsSystem.input(jsonValue: jsonValue)
+    }
+}
+
+extension ObjectReader {
+    /// ``ObjectReader/choice(_:_:)``, specialized by this module's optimizer
+    /// for each enumeration it reads.
+    fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
+        _ field: FieldDescription, _: Choice.Type
+    ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
+        guard let value = value(field.name) else { return nil }
+        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+            throw notAChoice(field.name, value, names: Choice.allCases.map(\.rawValue))
+        }
+        return choice
     }
 }

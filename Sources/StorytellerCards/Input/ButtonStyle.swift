@@ -3,37 +3,38 @@ import CardGeometryCore
 import CardText
 
 extension StorytellerCardInput.Theme {
+    // @input button
+    /// The button.
+    ///
     /// The card button's style (`theme.cards.style.button`).
     public struct ButtonStyle: Hashable, Sendable {
-        /// The label's text style.
-        public var title: StorytellerCardInput.Theme.CardTextStyle
-        /// The fill; `nil` is transparent (the outline shows).
+        // @field .object(StorytellerCardInput.Theme.CardTextStyle.buttonTitleDescription) | note: all defaults
+        /// The label's style.
+        public var title: StorytellerCardInput.Theme.CardTextStyle = .buttonTitle
+        // @field StorytellerCardInput.Theme.ColorValue.fieldType | note: none (transparent) | read: StorytellerCardInput.Theme.readColor
+        /// The button's fill.
+        ///
+        /// `nil` is transparent (the outline shows).
         public var backgroundColor: StorytellerCardInput.Theme.ColorValue?
-        /// The outline; `nil` is white.primary on the media, else the title's
-        /// color below the media.
+        // @field StorytellerCardInput.Theme.ColorValue.fieldType | note: white primary over the media; below it, the label's resolved color | read: StorytellerCardInput.Theme.readColor
+        /// The outline's color.
+        ///
+        /// `nil` is white.primary on the media, else the title's color below the media.
         public var outlineColor: StorytellerCardInput.Theme.ColorValue?
-        /// The outline's width, 0...10000 (default 1).
-        public var outlineWidth: Double
-        /// The button's corner radius (default the theme's).
-        public var cornerRadius: StorytellerCardInput.Theme.CornerRadiusValue
-        /// The label's alignment; `nil` is the card's `textAlignment`.
+        // @field .number(.nonNegativeLength) | read: StorytellerCardInput.Theme.readNumber
+        /// The outline's width.
+        public var outlineWidth: Double = 1
+        // @field StorytellerCardInput.Theme.CornerRadiusValue.fieldType | read: StorytellerCardInput.Theme.readCornerRadius | check: StorytellerCardInput.Theme.checkCornerRadius
+        /// The button's corner radius.
+        public var cornerRadius: StorytellerCardInput.Theme.CornerRadiusValue = .themeCornerRadius
+        // @field .choice(TextAlignment.self) | note: the style's `textAlignment`
+        /// Where the label stands in the button.
+        ///
+        /// `nil` is the card's `textAlignment`.
         public var textAlignment: TextAlignment?
 
-        /// A button style; the defaults are a JSON input's.
-        public init(
-            title: StorytellerCardInput.Theme.CardTextStyle = .buttonTitle,
-            backgroundColor: StorytellerCardInput.Theme.ColorValue? = nil,
-            outlineColor: StorytellerCardInput.Theme.ColorValue? = nil,
-            outlineWidth: Double = 1,
-            cornerRadius: StorytellerCardInput.Theme.CornerRadiusValue = .themeCornerRadius,
-            textAlignment: TextAlignment? = nil
-        ) {
-            self.title = title
-            self.backgroundColor = backgroundColor
-            self.outlineColor = outlineColor
-            self.outlineWidth = outlineWidth
-            self.cornerRadius = cornerRadius
-            self.textAlignment = textAlignment
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 }

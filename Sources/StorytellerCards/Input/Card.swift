@@ -1,51 +1,66 @@
 import CardGeometryCore
 
 extension StorytellerCardInput {
-    /// One card's data (`card`, or an element of `collection.cards`).
+    // @input card
+    /// One card.
     ///
-    /// A text that is `nil`, empty or only whitespace is absent.
+    /// One card's data (`card`, or an element of `collection.cards`). A text
+    /// that is `nil`, empty or only whitespace is absent.
     public struct Card: Hashable, Sendable {
-        /// The card's id; required (and unique) in a collection.
+        // @field .string | note: none | check: checkID
+        /// A non-empty id, repeated as the layout's `cardId` (null when absent). Required in a collection.
         public var id: String?
-        /// The heading's text.
+        // @field .string | note: none
+        /// The heading's text. Absent when missing, empty or only whitespace.
         public var title: String?
-        /// The subheading's text.
+        // @field .string | note: none
+        /// The subheading's text; absent likewise.
         public var subtitle: String?
+        // @field .string | note: none
         /// The button's label; no button when absent.
         public var buttonText: String?
-        /// The card's media (`media`).
-        public var media: StorytellerCardInput.Media
-        /// What a tap does; passed through, not interpreted.
+        // @field .object(StorytellerCardInput.Media.fieldDescription) | note: all defaults
+        /// The card's image or video.
+        public var media: StorytellerCardInput.Media = StorytellerCardInput.Media()
+        // @field .anyValue | note: none | read: readAction
+        /// What a tap does; accepted and not interpreted.
         public var action: JSONValue?
 
-        /// A card; every value is optional.
-        public init(
-            id: String? = nil, title: String? = nil, subtitle: String? = nil, buttonText: String? = nil,
-            media: StorytellerCardInput.Media = StorytellerCardInput.Media(), action: JSONValue? = nil
-        ) {
-            self.id = id
-            self.title = title
-            self.subtitle = subtitle
-            self.buttonText = buttonText
-            self.media = media
-            self.action = action
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
+
+        /// Reads `action`: any JSON value, passed through.
+        static func readAction(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> JSONValue? {
+            reader.value(field.name)
+        }
+
+        /// An id, when given, is not empty.
+        static func checkID(_ id: String, _ field: FieldDescription, in parent: @autoclosure () -> JSONPath)
+            throws(CardLayoutError)
+        {
+            guard id.isEmpty else { return }
+            throw .invalid(parent().appending(field.name), "\"\"", allowed: "a non-empty string")
         }
     }
 }
 
 extension StorytellerCardInput {
+    // @input media
+    /// The card's media.
+    ///
     /// The card's background image or video (`card.media`).
     public struct Media: Hashable, Sendable {
-        /// Image or video (default image).
-        public var type: StorytellerCardInput.MediaType
-        /// The media's width : height (default 16:9).
-        public var aspectRatio: StorytellerCardInput.AspectRatio
+        // @field .choice(StorytellerCardInput.MediaType.self)
+        /// Repeated in the layout; does not change the geometry.
+        public var type: StorytellerCardInput.MediaType = .image
+        // @field .choice(StorytellerCardInput.AspectRatio.self)
+        /// The media's width : height.
+        public var aspectRatio: StorytellerCardInput.AspectRatio = .landscape16x9
 
-        /// Media of this type and ratio.
-        public init(type: StorytellerCardInput.MediaType = .image, aspectRatio: StorytellerCardInput.AspectRatio = .landscape16x9) {
-            self.type = type
-            self.aspectRatio = aspectRatio
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 }
 

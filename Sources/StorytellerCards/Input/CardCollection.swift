@@ -1,21 +1,24 @@
 import CardGeometryCore
 
 extension StorytellerCardInput {
+    // @input collection
+    /// Cards to pick one from.
+    ///
     /// A collection of cards, of which one is shown (`collection`).
     public struct Collection: Hashable, Sendable {
-        /// How the card to show is chosen (default none).
-        public var ordering: StorytellerCardInput.CollectionOrdering
-        /// The cards, each with an id unique in the collection.
+        // @field .choice(StorytellerCardInput.CollectionOrdering.self)
+        /// How the card is chosen.
+        public var ordering: StorytellerCardInput.CollectionOrdering = .unordered
+        // @field .array(.object(StorytellerCardInput.Card.fieldDescription), count: ArrayCount(minimum: 1, maximum: .max, noun: "cards")) | required
+        /// Every card is validated and needs an `id`, unique in the collection.
         public var cards: [StorytellerCardInput.Card]
-        /// What the user has viewed and tapped.
-        public var state: StorytellerCardInput.CollectionState
+        // @field .object(StorytellerCardInput.CollectionState.fieldDescription) | note: all defaults
+        /// What the user has done with the cards.
+        public var state: StorytellerCardInput.CollectionState = StorytellerCardInput.CollectionState()
 
-        /// A collection; the defaults are a JSON input's.
-        public init(ordering: StorytellerCardInput.CollectionOrdering = .unordered, cards: [StorytellerCardInput.Card], state: StorytellerCardInput.CollectionState = StorytellerCardInput.CollectionState()) {
-            self.ordering = ordering
-            self.cards = cards
-            self.state = state
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
         /// The card to show: the first one, in collection order, whose id the
         /// ordering's state list does not contain; the first card when all are
@@ -51,17 +54,20 @@ extension StorytellerCardInput {
 }
 
 extension StorytellerCardInput {
+    // @input state
+    /// The collection's state.
+    ///
     /// What the user has seen and tapped (`collection.state`), by card id.
     public struct CollectionState: Hashable, Sendable {
+        // @field .array(.string, count: ArrayCount(minimum: 0, maximum: .max, noun: "ids"))
         /// Ids of the cards the user has seen.
-        public var viewed: [String]
+        public var viewed: [String] = []
+        // @field .array(.string, count: ArrayCount(minimum: 0, maximum: .max, noun: "ids"))
         /// Ids of the cards the user has tapped.
-        public var tapped: [String]
+        public var tapped: [String] = []
 
-        /// A state with these lists, empty by default.
-        public init(viewed: [String] = [], tapped: [String] = []) {
-            self.viewed = viewed
-            self.tapped = tapped
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 }

@@ -1,50 +1,65 @@
 import CardGeometryCore
 
 extension StorytellerCardInput.Theme {
-    /// How the cards of a collection look and behave (`theme.cards`).
+    // @input cards
+    /// How the cards look and behave.
+    ///
+    /// `theme.cards`: how the cards of a collection look and behave.
     public struct Cards: Hashable, Sendable {
-        /// Whether the text stands on the media (`true`) or below it.
-        public var textOverContent: Bool
-        /// The cards' look.
-        public var style: StorytellerCardInput.Theme.CardStyle
+        // @field .bool
+        /// Text over the media (true) or below it (false).
+        public var textOverContent: Bool = true
+        // @field .object(StorytellerCardInput.Theme.CardStyle.fieldDescription) | note: all defaults
+        /// The card's look.
+        public var style: StorytellerCardInput.Theme.CardStyle = StorytellerCardInput.Theme.CardStyle()
+        // @field .object(StorytellerCardInput.Theme.CardBehavior.fieldDescription) | note: all defaults
+        /// Passed through to the layout's `behavior`.
+        ///
         /// The collection's behavior.
-        public var behavior: StorytellerCardInput.Theme.CardBehavior
+        public var behavior: StorytellerCardInput.Theme.CardBehavior = StorytellerCardInput.Theme.CardBehavior()
 
-        /// The cards' theme; the defaults are a JSON input's.
-        public init(textOverContent: Bool = true, style: StorytellerCardInput.Theme.CardStyle = StorytellerCardInput.Theme.CardStyle(), behavior: StorytellerCardInput.Theme.CardBehavior = StorytellerCardInput.Theme.CardBehavior()) {
-            self.textOverContent = textOverContent
-            self.style = style
-            self.behavior = behavior
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 }
 
 extension StorytellerCardInput.Theme {
+    // @input behavior
+    /// The cards' behavior, passed through.
+    ///
     /// What the collection does around taps and app life cycle
     /// (`theme.cards.behavior`).
     public struct CardBehavior: Hashable, Sendable {
+        // @field .object(StorytellerCardInput.Theme.ReloadingBehavior.fieldDescription) | note: all defaults
         /// When the collection reloads.
-        public var reloading: StorytellerCardInput.Theme.ReloadingBehavior
+        public var reloading: StorytellerCardInput.Theme.ReloadingBehavior = StorytellerCardInput.Theme.ReloadingBehavior()
 
-        /// A behavior with these reloading rules.
-        public init(reloading: StorytellerCardInput.Theme.ReloadingBehavior = StorytellerCardInput.Theme.ReloadingBehavior()) {
-            self.reloading = reloading
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 }
 
 extension StorytellerCardInput.Theme {
-    /// When the collection reloads (`theme.cards.behavior.reloading`).
+    // @input reloading
+    /// When the collection reloads, passed through.
+    ///
+    /// `theme.cards.behavior.reloading`.
     public struct ReloadingBehavior: Hashable, Sendable {
+        // @field .bool
+        /// Passed through to the layout's `behavior`.
+        ///
         /// Reload after returning from a tapped card's destination.
-        public var reloadOnExit: Bool
+        public var reloadOnExit: Bool = true
+        // @field .bool
+        /// Passed through to the layout's `behavior`.
+        ///
         /// Reload when the app comes to the foreground.
-        public var reloadOnForeground: Bool
+        public var reloadOnForeground: Bool = true
 
-        /// Reloading rules, both on by default.
-        public init(reloadOnExit: Bool = true, reloadOnForeground: Bool = true) {
-            self.reloadOnExit = reloadOnExit
-            self.reloadOnForeground = reloadOnForeground
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 }

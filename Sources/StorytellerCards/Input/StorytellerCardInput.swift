@@ -1,44 +1,44 @@
 import CardGeometryCore
 
-/// Everything a card layout depends on: the environment, the collection's
-/// theme, and the card (or the collection to pick it from).
+// @input storyteller kind: .storyteller reader: StorytellerCardInputReader system: StorytellerCardsSystem default-kind: a Storyteller card
+/// A Storyteller card, or a collection to pick it from, with the collection's theme.
 ///
-/// Build one in Swift, or read it from JSON with ``init(json:)``. The layout
-/// engine validates it either way (see ``validate()``).
+/// Everything a card layout depends on: the environment, the collection's
+/// theme, and the card (or the collection to pick it from). Build one in
+/// Swift, or read it from JSON with ``init(json:)``. The layout engine
+/// validates it either way (see ``validate()``).
 public struct StorytellerCardInput: Hashable, Sendable {
-    /// The environment shared by every kind.
+    // @field .object(LayoutEnvironment.fieldDescription) | required
+    /// The container: `width` is required.
     public var environment: LayoutEnvironment
+    // @field .object(StorytellerCardInput.Theme.fieldDescription) | note: all defaults
     /// The collection's theme.
-    public var theme: StorytellerCardInput.Theme
-    /// The card, or the collection to pick it from.
+    public var theme: StorytellerCardInput.Theme = StorytellerCardInput.Theme()
+    // @oneOf
+    /// The card, or the collection to pick it from: in JSON, exactly one of
+    /// `card` and `collection`.
     public var content: StorytellerCardInput.Content
     /// What decoding ignored (unknown keys); passed on to the layout's
     /// `warnings`.
-    public var warnings: [CardLayoutWarning]
+    public var warnings: [CardLayoutWarning] = []
 
-    /// An input built in Swift; the engine checks it as it would a JSON one.
-    public init(
-        environment: LayoutEnvironment, theme: StorytellerCardInput.Theme = StorytellerCardInput.Theme(), content: StorytellerCardInput.Content,
-        warnings: [CardLayoutWarning] = []
-    ) {
-        self.environment = environment
-        self.theme = theme
-        self.content = content
-        self.warnings = warnings
-    }
+    /// Reads one from JSON: the generated reader, declared here so that
+    /// Swift synthesizes no memberwise initializer beside the generated one.
+    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
     /// An input of one card.
     public init(environment: LayoutEnvironment, theme: StorytellerCardInput.Theme = StorytellerCardInput.Theme(), card: StorytellerCardInput.Card) {
         self.init(environment: environment, theme: theme, content: .card(card))
     }
-}
 
-extension StorytellerCardInput {
+    // @oneOf
     /// What an input shows: one card, or a collection to choose it from.
     public enum Content: Hashable, Sendable {
-        /// One card.
+        // @field .object(StorytellerCardInput.Card.fieldDescription) | note: none
+        /// The card to lay out. Give exactly one of `card` and `collection`.
         case card(StorytellerCardInput.Card)
-        /// A collection to choose the card from.
+        // @field .object(StorytellerCardInput.Collection.fieldDescription) | note: none
+        /// Cards to pick one from, by their `ordering`.
         case collection(StorytellerCardInput.Collection)
     }
 }

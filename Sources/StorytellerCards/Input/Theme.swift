@@ -3,49 +3,49 @@ import CardGeometryCore
 import CardText
 
 extension StorytellerCardInput {
+    // @input theme
+    /// The collection's theme: palettes, primitives, the custom font and the cards' style.
+    ///
     /// A card collection's theme: shared colors, primitives and font, and the
     /// cards' own style and behavior (`theme` in the input).
     public struct Theme: Hashable, Sendable {
-        /// The palette styles refer to.
-        public var colors: StorytellerCardInput.Theme.Colors
-        /// The corner radius styles refer to.
-        public var primitives: StorytellerCardInput.Theme.Primitives
-        /// The default font family of every text style.
-        public var customFont: String
-        /// The cards' style and behavior.
-        public var cards: StorytellerCardInput.Theme.Cards
+        // @field .object(StorytellerCardInput.Theme.Colors.fieldDescription) | note: all defaults
+        /// The two palettes the styles refer to.
+        public var colors: StorytellerCardInput.Theme.Colors = StorytellerCardInput.Theme.Colors()
+        // @field .object(StorytellerCardInput.Theme.Primitives.fieldDescription) | note: all defaults
+        /// Values the styles refer to.
+        public var primitives: StorytellerCardInput.Theme.Primitives = StorytellerCardInput.Theme.Primitives()
+        // @field .string | check: checkFamily
+        /// A non-empty family of the font registry: the heading's and subheading's unless they name their own.
+        ///
+        /// The default is the registry's default family, ``FontRegistry/defaultFamily``.
+        public var customFont: String = "Inter"
+        // @field .object(StorytellerCardInput.Theme.Cards.fieldDescription) | note: all defaults
+        /// How the cards look and behave.
+        public var cards: StorytellerCardInput.Theme.Cards = StorytellerCardInput.Theme.Cards()
 
-        /// A theme; the defaults are a JSON input's.
-        public init(
-            colors: StorytellerCardInput.Theme.Colors = StorytellerCardInput.Theme.Colors(),
-            primitives: StorytellerCardInput.Theme.Primitives = StorytellerCardInput.Theme.Primitives(),
-            customFont: String = FontRegistry.defaultFamily,
-            cards: StorytellerCardInput.Theme.Cards = StorytellerCardInput.Theme.Cards()
-        ) {
-            self.colors = colors
-            self.primitives = primitives
-            self.customFont = customFont
-            self.cards = cards
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 }
 
 extension StorytellerCardInput.Theme {
-    /// The theme's palette (`theme.colors`).
+    // @input colors
+    /// The theme's palettes.
+    ///
+    /// `theme.colors`: the palettes styles refer to.
     public struct Colors: Hashable, Sendable {
-        /// The light palette color and its secondary shade.
-        public var white: StorytellerCardInput.Theme.ColorSet
-        /// The dark palette color and its secondary shade.
-        public var black: StorytellerCardInput.Theme.ColorSet
+        // @field .object(StorytellerCardInput.Theme.ColorSet.fieldDescription) | note: all defaults
+        /// The light palette: the default for texts over the media.
+        public var white: StorytellerCardInput.Theme.ColorSet = StorytellerCardInput.Theme.ColorSet()
+        // @field .object(StorytellerCardInput.Theme.ColorSet.blackColorsDescription) | note: all defaults
+        /// The dark palette: the default for texts below the media in light mode.
+        public var black: StorytellerCardInput.Theme.ColorSet = .black
 
-        /// A palette; the defaults are #FFFFFF and #1A1A1A.
-        public init(
-            white: StorytellerCardInput.Theme.ColorSet = StorytellerCardInput.Theme.ColorSet(primary: .white),
-            black: StorytellerCardInput.Theme.ColorSet = StorytellerCardInput.Theme.ColorSet(primary: .nearBlack)
-        ) {
-            self.white = white
-            self.black = black
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
         /// The color a reference names.
         public func resolve(_ color: StorytellerCardInput.Theme.ColorName) -> RGBAColor {
@@ -68,19 +68,25 @@ extension StorytellerCardInput.Theme {
 }
 
 extension StorytellerCardInput.Theme {
-    /// A primary color and its secondary shade (`theme.colors.white` and
-    /// `theme.colors.black`).
+    // @input whiteColors
+    // @variant blackColors value: black | The dark palette.
+    /// The light palette.
+    ///
+    /// A primary color and its secondary shade: `theme.colors.white`, and
+    /// with the defaults of ``black``, `theme.colors.black`.
     public struct ColorSet: Hashable, Sendable {
-        /// The primary color.
-        public var primary: RGBAColor
+        // @field .color | blackColors = .nearBlack
+        /// The palette's main color.
+        public var primary: RGBAColor = .white
+        // @field .color | note: white primary at 85% opacity | blackColors note: black primary at 85% opacity
+        /// The palette's second color (subheadings).
+        ///
         /// `nil` means the primary color at 85% opacity.
         public var secondary: RGBAColor?
 
-        /// A color set; a `nil` secondary is the primary at 85% opacity.
-        public init(primary: RGBAColor, secondary: RGBAColor? = nil) {
-            self.primary = primary
-            self.secondary = secondary
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
         /// The secondary color, or the primary at 85% opacity when none is set.
         public var resolvedSecondary: RGBAColor {
@@ -90,14 +96,17 @@ extension StorytellerCardInput.Theme {
 }
 
 extension StorytellerCardInput.Theme {
-    /// Design primitives shared by the theme (`theme.primitives`).
+    // @input primitives
+    /// Values the styles refer to.
+    ///
+    /// `theme.primitives`: design primitives shared by the theme.
     public struct Primitives: Hashable, Sendable {
-        /// The default corner radius in points.
-        public var cornerRadius: Double
+        // @field .number(.nonNegativeLength) | read: StorytellerCardInput.Theme.readNumber
+        /// The corner radius that styles refer to.
+        public var cornerRadius: Double = 8
 
-        /// Primitives with this corner radius (default 8).
-        public init(cornerRadius: Double = 8) {
-            self.cornerRadius = cornerRadius
-        }
+        /// Reads one from JSON: the generated reader, declared here so that
+        /// Swift synthesizes no memberwise initializer beside the generated one.
+        init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
     }
 }

@@ -55,3 +55,49 @@ extension StorytellerCardInput.Theme {
         public static let themeCornerRadiusReference = "{theme.primitives.cornerRadius}"
     }
 }
+
+extension StorytellerCardInput.Theme.ColorValue {
+    /// A style's color field: a color written in place or a reference to a
+    /// theme color.
+    static let fieldType = FieldType.orReference(
+        ValueOrReference(
+            .color, valueNoun: ObjectReader.colorFormat,
+            references: StorytellerCardInput.Theme.ColorName.allCases.map(\.reference),
+            referencesNoun: "a theme color reference"))
+
+    /// The value as JSON writes it, for a field's default.
+    var fieldDefault: JSONValue {
+        switch self {
+        case .color(let color): .string(color.hex)
+        case .theme(let name): .string(name.reference)
+        }
+    }
+}
+
+extension StorytellerCardInput.Theme.FontFamilyValue {
+    /// A style's font field: a family name or the theme's.
+    static let fieldType = FieldType.orReference(
+        ValueOrReference(.string, valueNoun: "a font family name", references: [themeFontReference]))
+
+    /// The value as JSON writes it, for a field's default.
+    var fieldDefault: JSONValue {
+        switch self {
+        case .family(let family): .string(family)
+        case .themeFont: .string(Self.themeFontReference)
+        }
+    }
+}
+
+extension StorytellerCardInput.Theme.CornerRadiusValue {
+    /// A style's corner radius field: points, or the theme's radius.
+    static let fieldType = FieldType.orReference(
+        ValueOrReference(.number(.nonNegativeLength), valueNoun: "a number", references: [themeCornerRadiusReference]))
+
+    /// The value as JSON writes it, for a field's default.
+    var fieldDefault: JSONValue {
+        switch self {
+        case .points(let points): .number(points)
+        case .themeCornerRadius: .string(Self.themeCornerRadiusReference)
+        }
+    }
+}

@@ -3,24 +3,30 @@ import CardGeometryCore
 import CardText
 
 extension StorytellerCardInput {
-    /// Checks every rule a decoded or hand-built input must meet: ranges,
-    /// weights, the collection's ids, and that the card leaves room for its
-    /// text. Throws the first problem found, naming its JSON path.
+    /// The validation step (``StorytellerCardsSystem/validate(_:)``, run by
+    /// the engine before every layout): checks every value by its field's
+    /// declaration, as reading does, then the rules that tie values
+    /// together: text sizes after Dynamic Type, the collection's ids, and
+    /// room for the text. Throws the first problem found, naming its JSON
+    /// path.
     ///
     /// Font families are checked by the engine, which knows the registry.
     public func validate() throws(CardLayoutError) {
-        try environment.validate()
-        try theme.validate()
+        try checkFields(at: .root)
         try theme.validateSizesAfterDynamicType(at: environment.contentSizeCategory)
-        try validateContent()
+        try validateCollectionIDs()
         try validateRoom()
     }
 
     /// The rules of ``validate()`` that read nothing of the environment:
-    /// the theme's ranges and the card's or collection's ids.
+    /// the theme's and the content's fields, and the collection's ids.
     func validateIndependentOfEnvironment() throws(CardLayoutError) {
-        try theme.validate()
-        try validateContent()
+        try theme.checkFields(at: JSONPath.root.appending(Fields.theme.name))
+        switch content {
+        case .card(let card): try card.checkFields(at: .card)
+        case .collection(let collection): try collection.checkFields(at: .collection)
+        }
+        try validateCollectionIDs()
     }
 
     /// ``validate()`` for an input that passed
@@ -31,11 +37,9 @@ extension StorytellerCardInput {
         try validateRoom()
     }
 
-    private func validateContent() throws(CardLayoutError) {
-        switch content {
-        case .card(let card): try card.validate(at: .card)
-        case .collection(let collection): try collection.validate(at: .collection)
-        }
+    private func validateCollectionIDs() throws(CardLayoutError) {
+        guard case .collection(let collection) = content else { return }
+        try collection.validateIDs(at: .collection)
     }
 
     private func validateRoom() throws(CardLayoutError) {
@@ -65,114 +69,24 @@ extension StorytellerCardInput.Theme {
             try DynamicTypeSizeCap.check(text.textSize, style: dynamicType, at: category, path: JSONPath(path + ".textSize"))
         }
     }
-
-    /// The theme's paths, built once from the fields' names (a check
-    /// builds its value's path only when it fails).
-    private enum Paths {
-        static let theme = JSONPath.root.appending(StorytellerCardInput.Fields.theme.name)
-        static let primitives = theme.appending(Fields.primitives.name)
-        static let style = theme.appending(Fields.cards.name).appending(Cards.Fields.style.name)
-        static let heading = style.appending(CardStyle.Fields.heading.name)
-        static let subHeading = style.appending(CardStyle.Fields.subHeading.name)
-        static let button = style.appending(CardStyle.Fields.button.name)
-        static let buttonTitle = button.appending(ButtonStyle.Fields.title.name)
-    }
-
-    /// The ranges the step checks, read once from the fields'
-    /// descriptions: a check then costs what a range written here did
-    /// (validation runs before every layout).
-    private enum Ranges {
-        static let primitivesCornerRadius = Primitives.Fields.cornerRadius.numberRange
-        static let padding = CardStyle.Fields.padding.numberRange
-        static let marginHorizontal = CardStyle.Fields.marginHorizontal.numberRange
-        static let cornerRadius = CardStyle.Fields.cornerRadius.valueRange
-        static let headingsSpacing = CardStyle.Fields.headingsSpacing.numberRange
-        static let buttonSpacing = CardStyle.Fields.buttonSpacing.numberRange
-        static let outlineWidth = ButtonStyle.Fields.outlineWidth.numberRange
-        static let buttonCornerRadius = ButtonStyle.Fields.cornerRadius.valueRange
-    }
-
-    func validate() throws(CardLayoutError) {
-        typealias Style = CardStyle.Fields
-        typealias Button = ButtonStyle.Fields
-        try Ranges.primitivesCornerRadius.check(
-            primitives.cornerRadius, at: Paths.primitives.appending(Primitives.Fields.cornerRadius.name))
-        try Self.validateFamily(customFont, at: Paths.theme.appending(Fields.customFont.name))
-        let style = cards.style
-        try Ranges.padding.check(style.padding, at: Paths.style.appending(Style.padding.name))
-        try Ranges.marginHorizontal.check(style.marginHorizontal, at: Paths.style.appending(Style.marginHorizontal.name))
-        if case .points(let points) = style.cornerRadius {
-            try Ranges.cornerRadius.check(points, at: Paths.style.appending(Style.cornerRadius.name))
-        }
-        try Ranges.headingsSpacing.check(style.headingsSpacing, at: Paths.style.appending(Style.headingsSpacing.name))
-        try Ranges.buttonSpacing.check(style.buttonSpacing, at: Paths.style.appending(Style.buttonSpacing.name))
-        try style.heading.validate(at: Paths.heading)
-        try style.subHeading.validate(at: Paths.subHeading)
-        try style.button.title.validate(at: Paths.buttonTitle)
-        try Ranges.outlineWidth.check(style.button.outlineWidth, at: Paths.button.appending(Button.outlineWidth.name))
-        if case .points(let points) = style.button.cornerRadius {
-            try Ranges.buttonCornerRadius.check(points, at: Paths.button.appending(Button.cornerRadius.name))
-        }
-    }
-
-    static func validateFamily(_ family: String, at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
-        guard !family.isEmpty else { throw .invalid(path(), "\"\"", allowed: "a font family name") }
-    }
-}
-
-extension StorytellerCardInput.Theme.CardTextStyle {
-    /// The ranges and weights the step checks, read once from the fields'
-    /// descriptions (the same in the three styles).
-    private enum Ranges {
-        static let fontWeights: [Int] = {
-            guard case .integerChoice(let weights) = Fields.fontWeight.type else { return [] }
-            return weights
-        }()
-        static let textSize = Fields.textSize.numberRange
-        static let lineHeight = Fields.lineHeight.numberRange
-        static let letterSpacing = Fields.letterSpacing.numberRange
-    }
-
-    func validate(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
-        if case .family(let family) = font {
-            try StorytellerCardInput.Theme.validateFamily(family, at: path().appending(Fields.font.name))
-        }
-        guard Ranges.fontWeights.contains(fontWeight) else {
-            throw .invalid(
-                path().appending(Fields.fontWeight.name), String(fontWeight), allowed: Fields.fontWeight.allowed)
-        }
-        try Ranges.textSize.check(textSize, at: path().appending(Fields.textSize.name))
-        if let lineHeight { try Ranges.lineHeight.check(lineHeight, at: path().appending(Fields.lineHeight.name)) }
-        try Ranges.letterSpacing.check(letterSpacing, at: path().appending(Fields.letterSpacing.name))
-    }
-}
-
-extension StorytellerCardInput.Card {
-    /// What a card's id must be, when given.
-    static let nonEmptyID = "a non-empty string"
-
-    /// Checks the card's id: when given, a non-empty string.
-    func validate(at path: JSONPath) throws(CardLayoutError) {
-        if let id, id.isEmpty { throw .invalid(path.appending(Fields.id.name), "\"\"", allowed: Self.nonEmptyID) }
-    }
 }
 
 extension StorytellerCardInput.Collection {
-    func validate(at path: JSONPath) throws(CardLayoutError) {
-        try Fields.cards.checkCount(cards.count, in: path)
+    /// Every card of a collection has an id, unique in the collection.
+    func validateIDs(at path: JSONPath) throws(CardLayoutError) {
         let cardsPath = path.appending(Fields.cards.name)
+        let idName = StorytellerCardInput.Card.Fields.id.name
         var firstIndexByID: [String: Int] = [:]
         for (index, card) in cards.enumerated() {
-            let idPath = cardsPath.appending(index: index).appending(StorytellerCardInput.Card.Fields.id.name)
             guard let id = card.id else {
-                throw .missing(idPath, allowed: "a non-empty string, unique in the collection")
+                throw .missing(
+                    cardsPath.appending(index: index).appending(idName),
+                    allowed: "a non-empty string, unique in the collection")
             }
-            try card.validate(at: cardsPath.appending(index: index))
             if let first = firstIndexByID[id] {
                 throw UniqueIDRule.repeated(
-                    JSONValue.string(id).errorText, at: idPath,
-                    firstAt: cardsPath.appending(index: first).appending(StorytellerCardInput.Card.Fields.id.name),
-                    in: "the collection")
+                    JSONValue.string(id).errorText, at: cardsPath.appending(index: index).appending(idName),
+                    firstAt: cardsPath.appending(index: first).appending(idName), in: "the collection")
             }
             firstIndexByID[id] = index
         }

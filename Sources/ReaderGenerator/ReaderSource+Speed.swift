@@ -1,0 +1,60 @@
+/// Two forms of the generated readers that keep reading fast (measured on
+/// Storyteller's deeply nested theme, docs/performance.md).
+extension ReaderSource {
+    /// Whether a type is read into a value that holds its defaults
+    /// (`read(_:into:)`): every property has a default (no required field,
+    /// no choice of keys) and no `finish:` hook completes it. A parent then reads such an object in place,
+    /// into its own default (a variant's) already there: no default
+    /// subtree is built and then replaced, and no value copied up level by
+    /// level (Storyteller's theme holds three text styles and a button).
+    func readsInto(_ type: InputDeclarations.InputType) -> Bool {
+        type.rootKind == nil && type.finishHook == nil
+            && type.properties.allSatisfy { property in
+                !property.isOneOf && !(property.field?.isRequired ?? false)
+                    && (property.initialValue != nil || property.swiftType.hasSuffix("?"))
+            }
+    }
+
+    /// ``readsInto(_:)`` of the declared type of that name (not one of the core's).
+    func readsInto(_ typeName: String) -> Bool {
+        declarations.types.first { $0.swiftName == typeName }.map(readsInto) ?? false
+    }
+
+    /// `public init() {}` for a type read into a value (``readsInto(_:)``):
+    /// every property from its initial value alone. An initializer that
+    /// assigns its parameters first evaluates every initial value too, so
+    /// building the defaults through the memberwise one built each nested
+    /// default twice, and twice again at each level below.
+    func defaultsInitializer(_ type: InputDeclarations.InputType) -> String {
+        guard readsInto(type) else { return "" }
+        return "    /// Every field at its default, each built once (the memberwise `init` builds\n"
+            + "    /// the properties' defaults before it assigns its own).\n"
+            + "    public init() {}\n\n"
+    }
+
+    /// The name of the module's own choice reader.
+    static let choiceReader = "choiceOfThisModule"
+
+    /// ``ObjectReader/choice(_:_:)`` compiled in the generated file's module:
+    /// the core's generic is not specialized for the module's own
+    /// enumerations (a `package` type's generic method is not, across
+    /// modules), so each call looked up generic metadata; this one the
+    /// module's optimizer specializes.
+    static let choiceReaderSource = """
+
+        extension ObjectReader {
+            /// ``ObjectReader/choice(_:_:)``, specialized by this module's optimizer
+            /// for each enumeration it reads.
+            fileprivate func \(choiceReader)<Choice: RawRepresentable & CaseIterable>(
+                _ field: FieldDescription, _: Choice.Type
+            ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
+                guard let value = value(field.name) else { return nil }
+                guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
+                    throw notAChoice(field.name, value, names: Choice.allCases.map(\\.rawValue))
+                }
+                return choice
+            }
+        }
+
+        """
+}
