@@ -56,9 +56,6 @@ final class ShapedParagraph: Sendable {
     /// Its lines shaped with an ellipsis, kept for every measurement that
     /// reads this paragraph (``EllipsisWidthMemo``).
     let ellipsisWidths = EllipsisWidthMemo()
-    /// The line starts its truncated lines were spliced onto
-    /// (``EllipsisSpliceMemo``).
-    let ellipsisSplices = EllipsisSpliceMemo()
 
     var count: Int { clusterStarts.count - 1 }
 
@@ -377,11 +374,11 @@ final class ShapedParagraph: Sendable {
         guard run.clusters.lowerBound <= line.lowerBound, line.count > 1 else { return nil }
         let lineUnit = Int(clusterStarts[line.lowerBound])
         if prefix?.start != line.lowerBound {
-            if let kept = ellipsisSplices.prefix(from: line.lowerBound, through: line.upperBound) {
+            if let kept = ellipsisWidths.prefix(from: line.lowerBound, through: line.upperBound) {
                 prefix = kept
             } else {
                 let shaped = shapedPrefix(line, run: run, shaper: shaper)
-                ellipsisSplices.keep(shaped)
+                ellipsisWidths.keep(shaped)
                 prefix = shaped
             }
         }

@@ -4,10 +4,10 @@ import Testing
 @testable import CardText
 
 /// A paragraph keeps the line starts its truncated lines were spliced onto
-/// (EllipsisSpliceMemo): a line from a start shaped before, for a longer
+/// (EllipsisWidthMemo): a line from a start shaped before, for a longer
 /// line, reuses that shaping, and still gets the width the whole line
 /// shaped with its ellipsis gives.
-@Suite struct EllipsisSpliceMemoTests {
+@Suite struct LinePrefixMemoTests {
     @Test func aKeptLineStartServesShorterLinesFromIt() throws {
         let fonts = try Support.fonts()
         let primary = try fonts.face(family: "Inter", weight: 400)
@@ -19,7 +19,7 @@ import Testing
         let paragraph = try ShapedParagraph(
             units: Array(text.utf16), selection: selection, locale: "en", fallbackRTL: false, shaper: shaper)
         let start = 8
-        #expect(paragraph.ellipsisSplices.prefix(from: start, through: start + 2) == nil)
+        #expect(paragraph.ellipsisWidths.prefix(from: start, through: start + 2) == nil)
         // The longest line first: its start is kept for every shorter one.
         var checked = 0
         for end in stride(from: paragraph.count, to: start + 1, by: -3) {
@@ -36,8 +36,8 @@ import Testing
             checked += 1
         }
         #expect(checked > 15)
-        #expect(paragraph.ellipsisSplices.prefix(from: start, through: paragraph.count) != nil)
-        #expect(paragraph.ellipsisSplices.prefix(from: start + 1, through: start + 3) == nil)
+        #expect(paragraph.ellipsisWidths.prefix(from: start, through: paragraph.count) != nil)
+        #expect(paragraph.ellipsisWidths.prefix(from: start + 1, through: start + 3) == nil)
     }
 
     /// The cache keys compare texts by their bytes: the same storage at
