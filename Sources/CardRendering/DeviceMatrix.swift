@@ -46,7 +46,9 @@ public struct DeviceMatrix: Hashable, Sendable {
     /// validated once), and heights and marks come from the typed layouts.
     public func run(_ input: LayoutInput, engine: CardLayoutEngine) -> MatrixReport {
         let environments = environments(base: input.environment)
-        let outcomes = engine.layout(input, in: environments) { layout in
+        // Heights and marks are geometry: environments that share a
+        // geometry (light and dark) share their outcome.
+        let outcomes = engine.geometryValues(of: input, in: environments) { layout in
             (MatrixReport.Outcome(layout), layout.cardId)
         }
         let entries = zip(environments, outcomes).map { environment, result in

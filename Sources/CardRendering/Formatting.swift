@@ -47,28 +47,67 @@ struct TextGrid {
     mutating func append(_ row: [String]) { rows.append(row) }
 
     func render() -> [String] {
-        let columns = rows.map(\.count).max() ?? 0
-        let cellWidths = rows.map { row in row.map(DisplayText.width) }
+        var columns = 0
+        for row in rows { columns = max(columns, row.count) }
+        // Every cell's width, row after row.
+        var cellWidths: [Int] = []
+        cellWidths.reserveCapacity(rows.count * columns)
         var widths = [Int](repeating: 0, count: columns)
-        for row in cellWidths {
-            for (index, width) in row.enumerated() { widths[index] = max(widths[index], width) }
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                let width = DisplayText.width(cell)
+                cellWidths.append(width)
+                widths[index] = max(widths[index], width)
+            }
         }
         let isRightAligned = (0..<columns).map(rightAligned.contains)
-        return zip(rows, cellWidths).map { row, rowWidths in
-            var line = ""
+        let space = UInt8(ascii: " ")
+        var lines: [String] = []
+        lines.reserveCapacity(rows.count)
+        // Each line is written as UTF-8 bytes: appending to a `String` cell
+        // by cell cost more than the rest of a device matrix's table.
+        var line: [UInt8] = []
+        var next = 0
+        for row in rows {
+            line.removeAll(keepingCapacity: true)
             for (index, cell) in row.enumerated() {
-                if index > 0 { line += "  " }
-                let padding = String(repeating: " ", count: widths[index] - rowWidths[index])
+                if index > 0 { line.append(contentsOf: [space, space]) }
+                let padding = widths[index] - cellWidths[next]
+                next += 1
                 if isRightAligned[index] {
-                    line += padding
-                    line += cell
+                    line.append(contentsOf: repeatElement(space, count: padding))
+                    line.append(contentsOf: cell.utf8)
                 } else {
-                    line += cell
-                    line += padding
+                    line.append(contentsOf: cell.utf8)
+                    line.append(contentsOf: repeatElement(space, count: padding))
                 }
             }
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
+            lines.append(Self.trimmingTrailingSpaces(line))
         }
+        return lines
+    }
+
+    /// The line without its trailing spaces, as `String` removes them: a
+    /// character at a time, where a space after a prepended mark (U+0600 …)
+    /// is part of the mark's character and stays. Whether the spaces are
+    /// characters of their own depends only on the scalar before them: no
+    /// prepended mark is below U+0600, nor among the punctuation, arrows
+    /// and symbols of U+2000 to U+2BFF (the marks "…" and "↓").
+    private static func trimmingTrailingSpaces(_ line: [UInt8]) -> String {
+        var end = line.count
+        while end > 0 && line[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        guard end > 0, end < line.count, line[end - 1] >= 0x80 else {
+            return String(decoding: line[0..<end], as: UTF8.self)
+        }
+        // The last scalar before the spaces (UTF-8 continuation bytes are
+        // 10xxxxxx).
+        var scalarStart = end - 1
+        while scalarStart > 0 && line[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+        var tail = String(decoding: line[scalarStart...], as: UTF8.self)
+        if let scalar = tail.unicodeScalars.first, scalar.value < 0x600 || (0x2000...0x2BFF).contains(scalar.value) {
+            return String(decoding: line[0..<end], as: UTF8.self)
+        }
+        while tail.hasSuffix(" ") { tail.removeLast() }
+        return String(decoding: line[0..<scalarStart] + Array(tail.utf8), as: UTF8.self)
     }
 }

@@ -7,10 +7,19 @@ extension MatrixReport {
 
     /// The codes of every text and overflowing part the report shows.
     var markCodes: MarkCodes {
-        MarkCodes(
-            sequences: entries.lazy.compactMap(\.layout).map { outcome in
-                outcome.texts.map(\.name) + outcome.overflows.map(\.name)
-            })
+        // An outcome with the texts and overflows of the one before it
+        // names the same texts, which change no code: environments that
+        // share a geometry share their outcome, and their neighbours often
+        // mark the same texts.
+        var sequences: [[String]] = []
+        var previous: Outcome?
+        for entry in entries {
+            guard case .success(let outcome) = entry.outcome else { continue }
+            if let previous, previous.texts == outcome.texts, previous.overflows == outcome.overflows { continue }
+            previous = outcome
+            sequences.append(outcome.texts.map(\.name) + outcome.overflows.map(\.name))
+        }
+        return MarkCodes(sequences: sequences)
     }
 
     /// The marks of one layout's cell: for each affected group of texts its
@@ -64,19 +73,33 @@ extension MatrixReport {
         grid.append(["width", "size"] + combos.flatMap { ["\($0.0.rawValue) \($0.1.rawValue)", ""] })
         var index = 0
         var previousWidth: Double?
+        // The cells of a row's outcomes: light and dark share one outcome,
+        // and left to right and right to left often show the same.
+        var rowCells: [(outcome: Outcome, height: String, marks: String)] = []
         for width in matrix.widths {
             for category in matrix.categories {
                 var row = [previousWidth == width ? "" : NumberText.format(width), category.rawValue]
+                row.reserveCapacity(2 + 2 * combos.count)
                 previousWidth = width
+                rowCells.removeAll(keepingCapacity: true)
                 for _ in combos {
                     guard index < entries.count else { break }
                     let entry = entries[index]
                     index += 1
                     switch entry.outcome {
                     case .success(let outcome):
-                        row += [NumberText.format(outcome.height), Self.cellMarks(outcome, codes: codes)]
+                        if let known = rowCells.first(where: { $0.outcome == outcome }) {
+                            row.append(known.height)
+                            row.append(known.marks)
+                        } else {
+                            let cell = (outcome, NumberText.format(outcome.height), Self.cellMarks(outcome, codes: codes))
+                            rowCells.append(cell)
+                            row.append(cell.1)
+                            row.append(cell.2)
+                        }
                     case .failure:
-                        row += ["error", ""]
+                        row.append("error")
+                        row.append("")
                     }
                 }
                 grid.append(row)

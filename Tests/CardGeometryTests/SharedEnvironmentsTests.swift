@@ -166,4 +166,70 @@ import Testing
         #expect(compared > 400 * 36 * 3 / 4)
         #expect(laidOut > compared / 2)
     }
+
+    /// What a transform that reads only geometry reads of a layout: its
+    /// size, its texts' frames, lines and marks and its overflows; no
+    /// color, nor what follows from one (a text container without a fill
+    /// is outlined in a picture, so the parts outlined differ by scheme).
+    static func geometry(of layout: Layout) -> String {
+        var parts = ["\(layout.size.width) \(layout.size.height)"]
+        for (name, block) in layout.textBlocks {
+            parts.append(
+                "\(name) \(block.frame) \(block.truncated) \(block.resized) \(block.font.size) "
+                    + block.lines.map { "\($0.frame) \($0.text)" }.joined(separator: " | "))
+        }
+        parts += layout.overflows.map { "\($0.name) \($0.points)" }
+        return parts.joined(separator: "\n")
+    }
+
+    /// How many times a transform ran, from any thread.
+    final class Calls: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
+    /// A batch whose transform reads only geometry (a device matrix's
+    /// heights and marks, ``CardLayoutEngine/geometryValues(of:in:_:)``)
+    /// runs it once per group of environments that share a geometry, and
+    /// each environment still gets what its own layout gives, or its own
+    /// error. Sharing across directions, which change where lines stand,
+    /// fails it.
+    @Test func geometryValuesAreSharedByTheEnvironmentsOfAGroup() throws {
+        let fonts = try FontRegistry.bundled()
+        let engine = CardLayoutEngine(fonts: fonts)
+        let alone = CardLayoutEngine(fonts: fonts)
+        var compared = 0
+        var wholeBatches = 0
+        for (number, golden) in GoldenCase.all.enumerated() where number % 3 == 0 {
+            guard let input = try? engine.input(json: Data(contentsOf: golden.input)) else { continue }
+            let environments = Self.environments(base: input.environment)
+            let calls = Calls()
+            let batch = engine.geometryValues(of: input, in: environments) { layout in
+                calls.add()
+                return Self.geometry(of: layout)
+            }
+            #expect(batch.count == environments.count)
+            var laidOut = 0
+            for (environment, shared) in zip(environments, batch) {
+                var one = input
+                one.environment = environment
+                let expected = Result { () throws(CardLayoutError) in Self.geometry(of: try alone.layout(one)) }
+                #expect(shared == expected, "\(golden.name): \(environment)")
+                compared += 1
+                if case .success = expected { laidOut += 1 }
+            }
+            // Light and dark share one transform when both lay out.
+            if laidOut == environments.count {
+                #expect(calls.value == environments.count / 2, "\(golden.name)")
+                wholeBatches += 1
+            } else {
+                #expect(calls.value <= laidOut, "\(golden.name)")
+            }
+        }
+        #expect(compared > 130 * 36)
+        #expect(wholeBatches > 60)
+    }
 }
+

@@ -41,6 +41,19 @@ struct FormattingTests {
         #expect(DisplayText.width("ab") == 2)
     }
 
+    @Test("A grid trims the spaces that end a line, after a mark too, but keeps one a prepended mark holds")
+    func gridTrimsTrailingSpaces() {
+        var grid = TextGrid()
+        grid.append(["h…", "x"])
+        grid.append(["long…", ""])
+        grid.append(["ab↓", ""])
+        grid.append(["\u{600}", ""])
+        grid.append(["a\u{600}", ""])
+        // "\u{600} " is one character (a prepended mark takes the space after
+        // it), which `String` keeps; the spaces after it are trimmed.
+        #expect(grid.render() == ["h…     x", "long…", "ab↓", "\u{600} ", "a\u{600} "])
+    }
+
     @Test("JSON text keeps key order and writes numbers with three decimals")
     func jsonText() throws {
         var object = JSONObject()

@@ -21,7 +21,28 @@ extension CardLayoutEngine {
         _ input: LayoutInput, in environments: [LayoutEnvironment], includesGlyphs: Bool = false,
         _ transform: @Sendable (Layout) -> Value
     ) -> [Result<Value, CardLayoutError>] {
-        input.bound.laidOut(by: self, in: environments, context(includesGlyphs: includesGlyphs), transform)
+        input.bound.laidOut(
+            by: self, in: environments, context(includesGlyphs: includesGlyphs), sharingValues: false, transform)
+    }
+
+    /// ``layout(_:in:includesGlyphs:_:)`` for a `transform` that reads only
+    /// a layout's geometry (its size, frames, lines, marks, overflows and
+    /// errors), never what the kind resolves per environment (its colors,
+    /// and what follows from them, such as which parts have a fill):
+    /// the environments of a group that share one geometry
+    /// (``LayoutInput/geometryGroups(in:)``) share what `transform` made of
+    /// the group's first layout. Each of them is still checked in its own
+    /// environment, and one that fails there gets its own error. A device
+    /// matrix, which reads heights and marks, takes `transform` once per
+    /// geometry instead of once per environment, and no layout is recolored.
+    ///
+    /// Named apart from the batch above so that a trailing closure never
+    /// picks this one.
+    package func geometryValues<Value: Sendable>(
+        of input: LayoutInput, in environments: [LayoutEnvironment], _ transform: @Sendable (Layout) -> Value
+    ) -> [Result<Value, CardLayoutError>] {
+        input.bound.laidOut(
+            by: self, in: environments, context(includesGlyphs: false), sharingValues: true, transform)
     }
 
     /// One system's input in each environment, the results in the order
@@ -36,12 +57,14 @@ extension CardLayoutEngine {
     ///   once on one core; the others of the group are checked in their own
     ///   environment and take that layout with their own colors
     ///   (``LayoutSystem/resolved(_:for:)``). A group whose first layout
-    ///   fails lays each of its environments out;
+    ///   fails lays each of its environments out. With `sharingValues`
+    ///   (`transform` reads only the geometry), they take what `transform`
+    ///   made of the first layout instead;
     /// - every paragraph is shaped once for the whole batch
     ///   (``ParagraphPins``), and broken into lines per width and size.
     fileprivate func layout<System: LayoutSystem & SendableMetatype, Value: Sendable>(
         _: System.Type, _ input: System.Input, in environments: [LayoutEnvironment], _ context: LayoutContext,
-        _ transform: @Sendable (consuming System.Output) -> Value
+        sharingValues: Bool, _ transform: @Sendable (consuming System.Output) -> Value
     ) -> [Result<Value, CardLayoutError>] {
         let independentValid: Bool
         do {
@@ -57,23 +80,33 @@ extension CardLayoutEngine {
         let groups = EnvironmentGroups(environments, geometryReads: System.geometryReads)
         let perGroup = CardGeometryCore.concurrentMap(groups.members) { [context] members in
             var shared: System.Output?
-            return members.map { index in
+            // Where the result made of `shared` is, when values are shared.
+            var sharedPlace: Int?
+            var results: [Result<Value, CardLayoutError>] = []
+            results.reserveCapacity(members.count)
+            for index in members {
                 var input = input
                 input.environment = environments[index]
-                return Result { () throws(CardLayoutError) -> Value in
+                let result = Result { () throws(CardLayoutError) -> Value in
                     if let shared {
                         if independentValid {
                             try System.validateDependingOnEnvironment(input)
                         } else {
                             try System.validate(input)
                         }
+                        if let sharedPlace { return try results[sharedPlace].get() }
                         if let layout = System.resolved(shared, for: input) { return transform(layout) }
                     }
                     let layout = try run(System.self, input, context, independentOfEnvironmentValid: independentValid)
-                    if members.count > 1 && shared == nil { shared = layout }
+                    if members.count > 1 && shared == nil {
+                        shared = layout
+                        if sharingValues { sharedPlace = results.count }
+                    }
                     return transform(layout)
                 }
+                results.append(result)
             }
+            return results
         }
         return groups.places.map { perGroup[$0.group][$0.member] }
     }
@@ -83,8 +116,10 @@ extension SystemBoundInput {
     /// The input laid out in each environment by the system it is bound to.
     fileprivate func laidOut<Value: Sendable>(
         by engine: CardLayoutEngine, in environments: [LayoutEnvironment], _ context: LayoutContext,
-        _ transform: @Sendable (Layout) -> Value
+        sharingValues: Bool, _ transform: @Sendable (Layout) -> Value
     ) -> [Result<Value, CardLayoutError>] {
-        engine.layout(System.self, input, in: environments, context) { transform(Layout($0)) }
+        engine.layout(System.self, input, in: environments, context, sharingValues: sharingValues) {
+            transform(Layout($0))
+        }
     }
 }

@@ -17,9 +17,12 @@ package enum AvailableProcessors {
     static func allowedByAffinity() -> Int? {
         #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        return status.split(separator: "\n").lazy
-            .first { $0.hasPrefix("Cpus_allowed_list:") }
-            .flatMap { processorCount(inList: $0.dropFirst("Cpus_allowed_list:".count)) }
+        // Lines split on their bytes: splitting the file into characters
+        // cost more than a device matrix's table.
+        let key = Array("Cpus_allowed_list:".utf8)
+        return status.utf8.split(separator: UInt8(ascii: "\n")).lazy
+            .first { $0.starts(with: key) }
+            .flatMap { line in processorCount(inList: Substring(line.dropFirst(key.count))) }
         #else
         return nil
         #endif
@@ -31,7 +34,7 @@ package enum AvailableProcessors {
         var count = 0
         for item in list.split(separator: ",") {
             let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
-                .map { Int($0.trimmingCharacters(in: .whitespaces)) }
+                .map { Int(trimmingWhitespace($0)) }
             switch bounds.count {
             case 1:
                 guard bounds[0] != nil else { return nil }
@@ -44,5 +47,18 @@ package enum AvailableProcessors {
             }
         }
         return count > 0 ? count : nil
+    }
+
+    /// `text` without the whitespace Foundation's `CharacterSet.whitespaces`
+    /// trims at either end (tabs and space separators), without making that
+    /// set.
+    private static func trimmingWhitespace(_ text: Substring) -> Substring {
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        var scalars = text.unicodeScalars[...]
+        while let first = scalars.first, isWhitespace(first) { scalars.removeFirst() }
+        while let last = scalars.last, isWhitespace(last) { scalars.removeLast() }
+        return Substring(scalars)
     }
 }

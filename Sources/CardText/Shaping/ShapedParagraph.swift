@@ -353,7 +353,7 @@ final class ShapedParagraph: Sendable {
     /// there), with HarfBuzz's unsafe-to-concat flags: `isClear[k - start]`
     /// when cluster k's first glyph has neither flag, so that the shaping
     /// before k holds whatever text follows k.
-    struct LinePrefix {
+    struct LinePrefix: Sendable {
         let start: Int
         let end: Int
         let advances: [Double]
@@ -373,30 +373,14 @@ final class ShapedParagraph: Sendable {
         let run = runs[Int(runOfCluster[line.upperBound - 1])]
         guard run.clusters.lowerBound <= line.lowerBound, line.count > 1 else { return nil }
         let lineUnit = Int(clusterStarts[line.lowerBound])
-        let endUnit = Int(clusterStarts[line.upperBound])
         if prefix?.start != line.lowerBound {
-            var advances = [Double](repeating: 0, count: line.count)
-            var isClear = [Bool](repeating: false, count: line.count)
-            var isFlagged = [Bool](repeating: false, count: line.count)
-            // The line on its own: no text before it is context.
-            units[lineUnit..<endUnit].withUnsafeBufferPointer { buffer in
-                var cluster = line.lowerBound
-                for glyph in shaper.shape(
-                    buffer, range: 0..<buffer.count, face: run.face, isRTL: run.isRTL, script: run.script,
-                    producingUnsafeToConcat: true)
-                {
-                    let unit = Int(glyph.cluster) + lineUnit
-                    cluster = self.cluster(containingUnit: unit, near: cluster, in: line)
-                    advances[cluster - line.lowerBound] += Double(glyph.advance) / run.face.unitsPerEm
-                    if unit == Int(clusterStarts[cluster]) {
-                        isClear[cluster - line.lowerBound] = true
-                        if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isFlagged[cluster - line.lowerBound] = true }
-                    }
-                }
+            if let kept = ellipsisWidths.prefix(from: line.lowerBound, through: line.upperBound) {
+                prefix = kept
+            } else {
+                let shaped = shapedPrefix(line, run: run, shaper: shaper)
+                ellipsisWidths.keep(shaped)
+                prefix = shaped
             }
-            prefix = LinePrefix(
-                start: line.lowerBound, end: line.upperBound, advances: advances,
-                isClear: zip(isClear, isFlagged).map { $0 && !$1 })
         }
         guard let prefix else { return nil }
         var start = min(line.upperBound, prefix.end) - 1
@@ -409,36 +393,77 @@ final class ShapedParagraph: Sendable {
             tries += 1
             let startUnit = Int(clusterStarts[start])
             let from = max(lineUnit, startUnit - 16)
-            let text = Array(units[from..<endUnit]) + ellipsis.units
-            let glyphs = text.withUnsafeBufferPointer {
-                shaper.shape(
-                    $0, range: (startUnit - from)..<text.count, face: run.face, isRTL: run.isRTL, script: run.script,
-                    producingUnsafeToConcat: true)
+            let tail = shapedTail(start..<line.upperBound, from: from, ellipsis: ellipsis, run: run, shaper: shaper)
+            if tail.splices {
+                return (Array(prefix.advances[0..<(start - line.lowerBound)]) + tail.advances, tail.ellipsis)
             }
-            let tail = start..<line.upperBound
-            var result = Array(prefix.advances[0..<(start - line.lowerBound)]) + [Double](repeating: 0, count: tail.count)
-            var ellipsisEms = 0.0
-            var sawStart = false
-            var isClear = true
-            var cluster = start
-            for glyph in glyphs {
-                let ems = Double(glyph.advance) / run.face.unitsPerEm
-                let unit = Int(glyph.cluster) + from
-                guard unit < endUnit else {
-                    ellipsisEms += ems
-                    continue
-                }
-                if unit == startUnit {
-                    sawStart = true
-                    if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isClear = false }
-                }
-                cluster = self.cluster(containingUnit: unit, near: cluster, in: tail)
-                result[cluster - line.lowerBound] += ems
-            }
-            if sawStart && isClear { return (result, ellipsisEms) }
             start -= 1
         }
         return nil
+    }
+
+    /// `line` shaped on its own (no text before it is context) in `run`,
+    /// with where it may be spliced (``LinePrefix``).
+    private func shapedPrefix(_ line: Range<Int>, run: Run, shaper: Shaper) -> LinePrefix {
+        let lineUnit = Int(clusterStarts[line.lowerBound])
+        let endUnit = Int(clusterStarts[line.upperBound])
+        var advances = [Double](repeating: 0, count: line.count)
+        var isClear = [Bool](repeating: false, count: line.count)
+        var isFlagged = [Bool](repeating: false, count: line.count)
+        units[lineUnit..<endUnit].withUnsafeBufferPointer { buffer in
+            var cluster = line.lowerBound
+            for glyph in shaper.shape(
+                buffer, range: 0..<buffer.count, face: run.face, isRTL: run.isRTL, script: run.script,
+                producingUnsafeToConcat: true)
+            {
+                let unit = Int(glyph.cluster) + lineUnit
+                cluster = self.cluster(containingUnit: unit, near: cluster, in: line)
+                advances[cluster - line.lowerBound] += Double(glyph.advance) / run.face.unitsPerEm
+                if unit == Int(clusterStarts[cluster]) {
+                    isClear[cluster - line.lowerBound] = true
+                    if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isFlagged[cluster - line.lowerBound] = true }
+                }
+            }
+        }
+        return LinePrefix(
+            start: line.lowerBound, end: line.upperBound, advances: advances,
+            isClear: zip(isClear, isFlagged).map { $0 && !$1 })
+    }
+
+    /// The clusters `tail` (a line's end) shaped in `run` with the ellipsis
+    /// after them and the units from `from` before them as context, and
+    /// whether that splices onto the line's start at `tail`'s first cluster.
+    private func shapedTail(
+        _ tail: Range<Int>, from: Int, ellipsis: Ellipsis, run: Run, shaper: Shaper
+    ) -> (advances: [Double], ellipsis: Double, splices: Bool) {
+        let startUnit = Int(clusterStarts[tail.lowerBound])
+        let endUnit = Int(clusterStarts[tail.upperBound])
+        let text = Array(units[from..<endUnit]) + ellipsis.units
+        let glyphs = text.withUnsafeBufferPointer {
+            shaper.shape(
+                $0, range: (startUnit - from)..<text.count, face: run.face, isRTL: run.isRTL, script: run.script,
+                producingUnsafeToConcat: true)
+        }
+        var advances = [Double](repeating: 0, count: tail.count)
+        var ellipsisEms = 0.0
+        var sawStart = false
+        var isClear = true
+        var cluster = tail.lowerBound
+        for glyph in glyphs {
+            let ems = Double(glyph.advance) / run.face.unitsPerEm
+            let unit = Int(glyph.cluster) + from
+            guard unit < endUnit else {
+                ellipsisEms += ems
+                continue
+            }
+            if unit == startUnit {
+                sawStart = true
+                if glyph.isUnsafeToConcat || glyph.isUnsafeToBreak { isClear = false }
+            }
+            cluster = self.cluster(containingUnit: unit, near: cluster, in: tail)
+            advances[cluster - tail.lowerBound] += ems
+        }
+        return (advances, ellipsisEms, sawStart && isClear)
     }
 
     /// Whether an ellipsis after `line` is shaped in the same run as the
