@@ -51,6 +51,17 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
     exit(0)
 }
 
+// `--profile cold-kind|read-kind|typed-cold-kind|floor-kind|none-kind KIND [N]` (KindProfile.swift).
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 2 < CommandLine.arguments.count,
+    KindProfile.workloads.contains(CommandLine.arguments[index + 1])
+{
+    let times = index + 3 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 3]) ?? 10 : 10
+    let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    KindProfile.run(CommandLine.arguments[index + 1], kind: CommandLine.arguments[index + 2], times: times, goldens: goldens)
+    exit(0)
+}
+
 let quick = CommandLine.arguments.contains("--quick")
 let repetitions = quick ? 3 : 7
 let corpusSize = 1_000
