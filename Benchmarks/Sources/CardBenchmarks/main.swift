@@ -7,6 +7,8 @@ import Foundation
 // (HarfBuzz alone shaping the same strings), measured in the same run.
 // Run in release mode from the repository root:
 //   swift run -c release --package-path Benchmarks card-benchmarks [--quick] [--megabyte]
+// `--cpu-time` times each row in the measuring thread's CPU time, not wall
+// time (Measurement.swift): for a machine shared with other work.
 
 // `--layout FILE`: what `layout-dump FILE` does with a JSON input, in one
 // process (read it, lay it out, write the card-layout/1 JSON to standard
