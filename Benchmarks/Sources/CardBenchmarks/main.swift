@@ -7,6 +7,8 @@ import Foundation
 // (HarfBuzz alone shaping the same strings), measured in the same run.
 // Run in release mode from the repository root:
 //   swift run -c release --package-path Benchmarks card-benchmarks [--quick] [--megabyte]
+// `--cpu-time` times each row in the measuring thread's CPU time, not wall
+// time (Measurement.swift): for a machine shared with other work.
 
 // `--layout FILE`: what `layout-dump FILE` does with a JSON input, in one
 // process (read it, lay it out, write the card-layout/1 JSON to standard
@@ -48,6 +50,17 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
     let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
     GoldenProfile.run(CommandLine.arguments[index + 1], times: times, goldens: goldens)
+    exit(0)
+}
+
+// `--profile cold-kind|read-kind|typed-cold-kind|floor-kind|none-kind KIND [N]` (KindProfile.swift).
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 2 < CommandLine.arguments.count,
+    KindProfile.workloads.contains(CommandLine.arguments[index + 1])
+{
+    let times = index + 3 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 3]) ?? 10 : 10
+    let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Goldens")
+    KindProfile.run(CommandLine.arguments[index + 1], kind: CommandLine.arguments[index + 2], times: times, goldens: goldens)
     exit(0)
 }
 

@@ -32,7 +32,7 @@ struct BrazeFeedLayoutBuilder {
         var cards: [BrazeFeedLayout.Card] = []
         var y = 0.0
         let bound = BrazeFeedOutputBound(cardCount: input.cards.count)
-        var tallestRow: (height: Double, causes: [OutputBound.Cause]) = (0, [])
+        var tallestRow: (height: Double, causes: BrazeFeedOutputBound.CardCauses?) = (0, nil)
         if laidOut.contains(where: { input.cards[$0].type == .classic && input.cards[$0].hasThumbnail }) {
             try bound.check(thumbnail: theme.classicImage)
         }
@@ -59,7 +59,7 @@ struct BrazeFeedLayoutBuilder {
                 x: column.cardX, y: y + theme.margin.top, width: column.cardWidth, height: body.height)
             let output = place(card, body, position: position, frame: cardFrame, colors: colors)
             let causes = bound.causes(of: output, at: index, ratio: ratios[index], body: body)
-            try bound.check(output, causes: causes)
+            try bound.check(output, causes: causes.all)
             cards.append(output)
             let rowHeight = theme.margin.top + body.height + theme.margin.bottom
             if rowHeight > tallestRow.height { tallestRow = (rowHeight, causes) }

@@ -6,28 +6,49 @@ import CardGeometryCore
 /// the text's path) or an image's height (at the ratio the card gives).
 struct BrazeFeedOutputBound {
     let cardCount: Int
+    /// The cards' count, named when the feed passes the bound down: made
+    /// once, not for every card checked.
+    private let cardsCause: OutputBound.Cause
 
-    private var cardsCause: OutputBound.Cause { .list(cardCount, "cards", at: JSONPath("cards")) }
+    init(cardCount: Int) {
+        self.cardCount = cardCount
+        cardsCause = .list(cardCount, "cards", at: JSONPath("cards"))
+    }
 
     /// A laid-out card's unbounded parts: its texts and, when the card
-    /// gives a ratio, its image (`index` the card's input index).
-    func causes(of card: BrazeFeedLayout.Card, at index: Int, ratio: CardAspectRatio?, body: CardBody)
-        -> [OutputBound.Cause]
-    {
-        let path = JSONPath("cards").appending(index: index)
-        var causes: [OutputBound.Cause] = []
-        if let given = ratio?.given, let image = body.image {
-            causes.append(
-                OutputBound.Cause(
-                    path: given.field, value: given.written, subject: "an aspect ratio",
-                    reach: OutputReach(down: image.frame.height)))
+    /// gives a ratio, its image (`index` the card's input index); made
+    /// only when a check fails (``CardCauses``).
+    func causes(of card: BrazeFeedLayout.Card, at index: Int, ratio: CardAspectRatio?, body: CardBody) -> CardCauses {
+        CardCauses(card: card, index: index, given: ratio?.given, imageHeight: body.image?.frame.height)
+    }
+
+    /// A card's unbounded parts as the layout made them, turned into
+    /// ``OutputBound/Cause``s (paths, closures) only when asked: a feed
+    /// within the bound, as nearly all are, pays for none.
+    struct CardCauses {
+        let card: BrazeFeedLayout.Card
+        let index: Int
+        let given: (field: JSONPath, written: String)?
+        /// The image's height, when the card has one.
+        let imageHeight: Double?
+
+        /// Its image's ratio, then its texts, in stacking order.
+        var all: [OutputBound.Cause] {
+            let path = JSONPath("cards").appending(index: index)
+            var causes: [OutputBound.Cause] = []
+            if let given, let imageHeight {
+                causes.append(
+                    OutputBound.Cause(
+                        path: given.field, value: given.written, subject: "an aspect ratio",
+                        reach: OutputReach(down: imageHeight)))
+            }
+            for (kind, block) in [
+                (CardBody.TextKind.title, card.title), (.description, card.description), (.domain, card.domain),
+            ] {
+                if let block { causes.append(.text(block, at: path.appending(kind.inputKey))) }
+            }
+            return causes
         }
-        for (kind, block) in [
-            (CardBody.TextKind.title, card.title), (.description, card.description), (.domain, card.domain),
-        ] {
-            if let block { causes.append(.text(block, at: path.appending(kind.inputKey))) }
-        }
-        return causes
     }
 
     /// A classic card's thumbnail writes its aspect ratio, width / height:
@@ -44,7 +65,7 @@ struct BrazeFeedOutputBound {
     }
 
     /// Every number a card writes, against where its row stands.
-    func check(_ card: BrazeFeedLayout.Card, causes: [OutputBound.Cause]) throws(CardLayoutError) {
+    func check(_ card: BrazeFeedLayout.Card, causes: @autoclosure () -> [OutputBound.Cause]) throws(CardLayoutError) {
         var reach = OutputReach(card.frame)
         reach.include(card.image?.frame)
         reach.include(card.title)
@@ -53,19 +74,19 @@ struct BrazeFeedOutputBound {
         reach.include(card.pin?.frame)
         reach.include(card.unreadIndicator?.frame)
         try OutputBound.check(
-            reach, offset: OutputReach(origin: card.frame), causes: causes, listDown: cardsCause,
+            reach, offset: OutputReach(origin: card.frame), causes: causes(), listDown: cardsCause,
             fallback: cardsCause)
     }
 
     /// The feed's height, the sum of its rows: the tallest row's content
     /// when that row is taller than all the others together, else the
     /// count's.
-    func check(feedHeight: Double, tallestRow: (height: Double, causes: [OutputBound.Cause]))
+    func check(feedHeight: Double, tallestRow: (height: Double, causes: CardCauses?))
         throws(CardLayoutError)
     {
         try OutputBound.check(
             OutputReach(down: feedHeight), offset: OutputReach(down: feedHeight - tallestRow.height),
-            causes: tallestRow.causes, listDown: cardsCause, fallback: cardsCause)
+            causes: tallestRow.causes?.all ?? [], listDown: cardsCause, fallback: cardsCause)
     }
 
     /// An empty feed: its message, centered in a feed at least as tall.

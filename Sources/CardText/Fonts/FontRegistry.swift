@@ -30,6 +30,10 @@ public final class FontRegistry: Sendable {
     /// The family whose faces the manifest marks as emoji.
     private let emojiFamily: String?
     private let facesByFileName: [String: FontFace]
+    /// The chains made so far, per primary face and weight index: a chain
+    /// is the same for every text of a style, and making one (its orders
+    /// by script) costs more than shaping a short text.
+    private let chains: BoundedCache<FallbackChainKey, FallbackChain>
 
     /// Opens every face in `directories`, in order.
     public init(directories: [URL]) throws(TextError) {
@@ -96,6 +100,8 @@ public final class FontRegistry: Sendable {
         self.scriptsByFamily = scriptsByFamily
         self.emojiFamily = emojiFamily
         self.facesByFileName = byFileName
+        // Room for every face at every weight: a chain is never evicted.
+        self.chains = BoundedCache(capacity: faces.count * 9 + 1)
     }
 
     /// The registry of the bundled fonts (the package's `Fonts/` folder, as
@@ -153,10 +159,16 @@ public final class FontRegistry: Sendable {
     /// with the script faces moved forward for their scripts (see
     /// ``FallbackChain``). The emoji face is separate (see
     /// ``emojiFace(weight:)``).
+    ///
+    /// Made once per primary face and weight, then kept.
     func fallbackChain(primary: FontFace, weight: Int) -> FallbackChain {
-        FallbackChain(
-            faces: [primary] + fallbacksByWeight[Self.weightIndex(weight)].filter { $0.family != primary.family },
+        let key = FallbackChainKey(primary: ObjectIdentifier(primary), weightIndex: Self.weightIndex(weight))
+        if let chain = chains.value(for: key) { return chain }
+        let chain = FallbackChain(
+            faces: [primary] + fallbacksByWeight[key.weightIndex].filter { $0.family != primary.family },
             scripts: { [scriptsByFamily] face in scriptsByFamily[face.family] ?? [] })
+        chains.insert(chain, for: key)
+        return chain
     }
 
     /// The index of `weight` in the per-weight tables (100 ... 900).

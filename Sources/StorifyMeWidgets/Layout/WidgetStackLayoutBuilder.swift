@@ -39,7 +39,7 @@ struct WidgetStackLayoutBuilder {
         var widgets: [WidgetStackLayout.Widget] = []
         var perWidgetWarnings: [CardLayoutWarning] = []
         var overflows: [LayoutOverflow] = []
-        var lowest: (frame: LayoutRect, causes: [OutputBound.Cause])?
+        var lowest: (frame: LayoutRect, causes: WidgetStackOutputBound.WidgetCauses)?
         for (index, widget) in input.widgets.enumerated() {
             let content = measured[index]
             let slot = slots[index]

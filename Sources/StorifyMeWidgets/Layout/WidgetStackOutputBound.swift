@@ -7,9 +7,13 @@ import CardGeometryCore
 /// story's title, `theme.loading.text`, the widget's `errorMessage`).
 struct WidgetStackOutputBound {
     let input: WidgetStackInput
+    /// The widgets' count, named when the stack passes the bound down: made
+    /// once, not for every story checked.
+    private let widgetsCause: OutputBound.Cause
 
-    private var widgetsCause: OutputBound.Cause {
-        .list(input.widgets.count, "widgets", at: JSONPath("widgets"))
+    init(input: WidgetStackInput) {
+        self.input = input
+        widgetsCause = .list(input.widgets.count, "widgets", at: JSONPath("widgets"))
     }
 
     private func storiesCause(widget index: Int) -> OutputBound.Cause {
@@ -27,23 +31,18 @@ struct WidgetStackOutputBound {
     }
 
     /// A placed shown widget and each of its stories. Returns the widget's
-    /// unbounded parts, for ``checkStack(_:widgets:)``.
-    @discardableResult
-    func check(_ widget: WidgetStackLayout.Widget, at index: Int) throws(CardLayoutError) -> [OutputBound.Cause] {
-        let widgetPath = JSONPath("widgets").appending(index: index)
+    /// unbounded parts, for ``checkStack(_:lowest:)``: made only when that
+    /// check fails, as the causes of every check here are (a stack within
+    /// the bound, as nearly all are, pays for no paths).
+    func check(_ widget: WidgetStackLayout.Widget, at index: Int) throws(CardLayoutError) -> WidgetCauses {
         let stories = storiesCause(widget: index)
-        var causes: [OutputBound.Cause] = []
         for story in widget.stories {
             var reach = OutputReach(story.frame)
             reach.include(story.poster.frame)
             reach.include(story.title)
-            let storyCauses = story.title.map {
-                [OutputBound.Cause.text($0, at: widgetPath.appending("stories").appending(index: story.index).appending("title"))]
-            } ?? []
             try OutputBound.check(
-                reach, offset: OutputReach(origin: story.frame), causes: storyCauses, listAcross: stories,
-                listDown: widgetsCause, fallback: stories)
-            causes += storyCauses
+                reach, offset: OutputReach(origin: story.frame), causes: Self.causes(of: story, widget: index),
+                listAcross: stories, listDown: widgetsCause, fallback: stories)
         }
         var reach = OutputReach()
         reach.include(widget.frame)
@@ -54,26 +53,54 @@ struct WidgetStackOutputBound {
         if let loading = widget.loading {
             reach.include(loading.spinner.frame)
             reach.include(loading.label)
-            if let label = loading.label { causes.append(.text(label, at: JSONPath("theme.loading.text"))) }
         }
         if let error = widget.error {
             reach.include(error.icon.frame)
             reach.include(error.message)
-            causes.append(.text(error.message, at: widgetPath.appending("errorMessage")))
         }
+        let causes = WidgetCauses(widget: widget, index: index)
         try OutputBound.check(
-            reach, offset: widget.frame.map { OutputReach(origin: $0) } ?? OutputReach(), causes: causes, listAcross: stories,
-            listDown: widgetsCause, fallback: widgetsCause)
+            reach, offset: widget.frame.map { OutputReach(origin: $0) } ?? OutputReach(), causes: causes.all,
+            listAcross: stories, listDown: widgetsCause, fallback: widgetsCause)
         return causes
+    }
+
+    /// A story's unbounded part: its title.
+    fileprivate static func causes(of story: WidgetStackLayout.Story, widget index: Int) -> [OutputBound.Cause] {
+        story.title.map {
+            [
+                OutputBound.Cause.text(
+                    $0,
+                    at: JSONPath("widgets").appending(index: index).appending("stories").appending(index: story.index)
+                        .appending("title"))
+            ]
+        } ?? []
+    }
+
+    /// A shown widget's unbounded parts: its stories' titles, its loading
+    /// label and its error message, made when asked for.
+    struct WidgetCauses {
+        let widget: WidgetStackLayout.Widget
+        let index: Int
+
+        var all: [OutputBound.Cause] {
+            var causes = widget.stories.flatMap { WidgetStackOutputBound.causes(of: $0, widget: index) }
+            if let label = widget.loading?.label { causes.append(.text(label, at: JSONPath("theme.loading.text"))) }
+            if let error = widget.error {
+                causes.append(
+                    .text(error.message, at: JSONPath("widgets").appending(index: index).appending("errorMessage")))
+            }
+            return causes
+        }
     }
 
     /// The stack's frame and the layout's height, which end at the lowest
     /// widget (`lowest`: its frame and unbounded parts).
-    func checkStack(_ reach: OutputReach, lowest: (frame: LayoutRect, causes: [OutputBound.Cause])?)
+    func checkStack(_ reach: OutputReach, lowest: (frame: LayoutRect, causes: WidgetCauses)?)
         throws(CardLayoutError)
     {
         try OutputBound.check(
-            reach, offset: OutputReach(down: lowest?.frame.y ?? 0), causes: lowest?.causes ?? [],
+            reach, offset: OutputReach(down: lowest?.frame.y ?? 0), causes: lowest?.causes.all ?? [],
             listDown: widgetsCause, fallback: widgetsCause)
     }
 }

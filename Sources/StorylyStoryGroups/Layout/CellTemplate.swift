@@ -63,6 +63,14 @@ struct CellTemplate: Sendable {
 }
 
 extension CellTemplate {
+    /// Where the theme's title, its size and its icon, and the custom
+    /// elements, are written: made once, not for every layout (a dotted
+    /// path is split into its keys when made).
+    private static let titlePath = JSONPath("theme.title")
+    private static let titleTextSizePath = JSONPath("theme.title.textSize")
+    private static let iconPath = JSONPath("theme.icon")
+    private static let elementsPath = JSONPath("custom").appending("elements")
+
     /// The template `input.style` uses.
     init(input: StoryGroupBarInput) {
         let theme = input.theme
@@ -81,9 +89,9 @@ extension CellTemplate {
             if let size = element.textSize {
                 (textSize, textSizePath) = (size, path.appending("textSize"))
             } else if let size = base.textSize {
-                (textSize, textSizePath) = (size, JSONPath("theme.title.textSize"))
+                (textSize, textSizePath) = (size, CellTemplate.titleTextSizePath)
             } else {
-                (textSize, textSizePath) = (titleSizeDefault, JSONPath("theme.title.textSize"))
+                (textSize, textSizePath) = (titleSizeDefault, CellTemplate.titleTextSizePath)
             }
             let enabled = base.dynamicTypeEnabled
             return Title(
@@ -118,7 +126,7 @@ extension CellTemplate {
         guard let custom else {
             // Rule 2: small and large are fit templates [icon, title], the
             // icon centered with its ring, the title without padding.
-            let iconElement = icon(StoryGroupBarInput.Template.Icon(), path: JSONPath("theme.icon"))
+            let iconElement = icon(StoryGroupBarInput.Template.Icon(), path: CellTemplate.iconPath)
             let vertical: Double = style == .small ? 3 : 5
             fixedHeight = nil
             width = iconElement.width + 10
@@ -128,7 +136,7 @@ extension CellTemplate {
             backgroundColor = nil
             elements = [
                 .media(iconElement),
-                .title(title(StoryGroupBarInput.Template.Title(), path: JSONPath("theme.title"))),
+                .title(title(StoryGroupBarInput.Template.Title(), path: CellTemplate.titlePath)),
             ]
             return
         }
@@ -139,7 +147,7 @@ extension CellTemplate {
         cornerRadius = custom.cornerRadius
         backgroundColor = custom.backgroundColor?.resolved(for: scheme)
         let contentWidth = custom.width - custom.padding.leading - custom.padding.trailing
-        let elementsPath = JSONPath("custom").appending("elements")
+        let elementsPath = CellTemplate.elementsPath
         elements = custom.elements.enumerated().map { index, element in
             let path = elementsPath.appending(index: index)
             switch element {

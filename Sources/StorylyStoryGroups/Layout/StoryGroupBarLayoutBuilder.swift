@@ -25,10 +25,11 @@ struct StoryGroupBarLayoutBuilder {
         try bound.check(contentWidth: contentWidth)
 
         var items: [StoryGroupBarLayout.Item] = []
+        items.reserveCapacity(order.count)
         var clippedWarnings: [CardLayoutWarning] = []
         var overflows: [LayoutOverflow] = []
         var tallest = 0.0
-        var tallestCauses: [OutputBound.Cause] = []
+        var tallestCauses = StoryGroupItemCauses(inputPosition: 0)
         for (position, inputPosition) in order.enumerated() {
             let item = try layoutItem(
                 input.groups[inputPosition], inputPosition: inputPosition, position: position,
@@ -105,7 +106,7 @@ struct StoryGroupBarLayoutBuilder {
         /// Every number the item writes (``OutputReach``).
         let reach: OutputReach
         /// Its unbounded parts: the cover's ratio, the title.
-        let causes: [OutputBound.Cause]
+        let causes: StoryGroupItemCauses
     }
 
     /// Rules 4 to 7 and 10 for one group: `x` is the item's logical start
@@ -137,7 +138,7 @@ struct StoryGroupBarLayoutBuilder {
         var badgeAnchor: (x: Double, y: Double, width: Double, height: Double, inset: Double)?
         var y = padding.top
         var shownAny = false
-        var causes: [OutputBound.Cause] = []
+        var causes = StoryGroupItemCauses(inputPosition: inputPosition)
 
         for element in template.elements {
             switch element {
@@ -166,10 +167,7 @@ struct StoryGroupBarLayoutBuilder {
                         backgroundColor: colors.imageBackground,
                         url: media.kind == .icon ? iconURL : (group.coverUrl ?? iconURL)))
                 if let ratio = media.aspectRatio {
-                    causes.append(
-                        OutputBound.Cause(
-                            path: media.path.appending("aspectRatio"), value: "\"\(ratio)\"",
-                            subject: "an aspect ratio", reach: OutputReach(down: media.height)))
+                    causes.append(media, ratio: ratio)
                 }
                 // The badges belong to the icon, else to the cover.
                 switch media.kind {
@@ -190,13 +188,14 @@ struct StoryGroupBarLayoutBuilder {
                 let blockStyle = TextBlockStyle(
                     textStyle: style.textStyle, maxLines: style.lines, fitting: .truncate, alignment: style.alignment,
                     color: group.seen ? style.colorSeen : style.colorNotSeen)
-                let titlePath = JSONPath("groups").appending(index: inputPosition).appending("title")
-                let block = try placer.measure(text, blockStyle, width: textWidth, path: titlePath)
+                let block = try placer.measure(
+                    text, blockStyle, width: textWidth,
+                    path: StoryGroupItemCauses.titlePath(inputPosition: inputPosition))
                 let placed = placer.place(
                     block, blockStyle, x: horizontal.screenX(itemX + textX, width: textWidth),
                     top: top + y + style.padding.top, width: textWidth)
                 titleBlock = placed
-                causes.append(.text(placed, at: titlePath))
+                causes.append(title: placed)
                 y += style.padding.top + block.height + style.padding.bottom
             }
         }

@@ -22,14 +22,15 @@ struct StoryGroupBarOutputBound {
     }
 
     /// Every number an item writes (`reach`), against where it stands.
-    func check(item reach: OutputReach, frame: LayoutRect, causes: [OutputBound.Cause]) throws(CardLayoutError) {
+    func check(item reach: OutputReach, frame: LayoutRect, causes: StoryGroupItemCauses) throws(CardLayoutError) {
         try OutputBound.check(
-            reach, offset: OutputReach(origin: frame), causes: causes, listAcross: groupsCause, fallback: groupsCause)
+            reach, offset: OutputReach(origin: frame), causes: causes.all, listAcross: groupsCause,
+            fallback: groupsCause)
     }
 
     /// The bar's height, its tallest item's padded by `top`.
-    func check(bar reach: OutputReach, top: Double, tallestCauses: [OutputBound.Cause]) throws(CardLayoutError) {
-        try OutputBound.check(reach, offset: OutputReach(down: top), causes: tallestCauses, fallback: groupsCause)
+    func check(bar reach: OutputReach, top: Double, tallestCauses: StoryGroupItemCauses) throws(CardLayoutError) {
+        try OutputBound.check(reach, offset: OutputReach(down: top), causes: tallestCauses.all, fallback: groupsCause)
     }
 
     /// The output repeats a group's count of stories, a number like any

@@ -1,0 +1,49 @@
+import CardGeometry
+import CardText
+import Foundation
+
+/// `--profile cold-kind|read-kind|typed-cold-kind|floor-kind|none-kind KIND [N]`:
+/// one row of `--kinds` for one kind (`braze.contentCards`, `storyly.storyGroups`,
+/// …), N times (10 by default), for a profiler such as perf or callgrind, so
+/// that the cold layout of one kind can be split where it goes. It runs before
+/// the corpus is made, so start-up stays small (`none-kind` reads the kind's
+/// golden inputs and lays each out once, to subtract).
+///   - `cold-kind`: empty caches, then every input of the kind read and laid
+///     out from JSON (the `cold, from JSON` row);
+///   - `read-kind`: every input read from JSON into its typed value, no
+///     layout (the reading's share of the cold row);
+///   - `typed-cold-kind`: empty caches, then every input laid out from its
+///     typed value, read once before (the layout's share);
+///   - `floor-kind`: HarfBuzz shaping each text block's string at its used
+///     font once (the `floor` row).
+enum KindProfile {
+    static let workloads: Set<String> = ["cold-kind", "read-kind", "typed-cold-kind", "floor-kind", "none-kind"]
+
+    static func run(_ workload: String, kind: String, times: Int, goldens: URL) {
+        let fonts = try! FontRegistry.bundled()
+        let engine = CardLayoutEngine(fonts: fonts)
+        let kinds = KindWorkloads(engine: engine, baseline: ShapingBaseline(fonts: fonts), repetitions: 1)
+        guard let corpus = kinds.corpora(goldens: goldens).first(where: { $0.kind.rawValue == kind }) else {
+            fatalError("no golden input of kind \(kind)")
+        }
+        let typed = corpus.documents.map { try! engine.input(json: $0) }
+        for _ in 0..<times {
+            switch workload {
+            case "cold-kind":
+                engine.measurer.removeCachedResults()
+                for document in corpus.documents { consume(try? engine.layout(json: document)) }
+            case "read-kind":
+                for document in corpus.documents { consume(try? engine.input(json: document)) }
+            case "typed-cold-kind":
+                engine.measurer.removeCachedResults()
+                for input in typed { consume(try? engine.layout(input)) }
+            case "floor-kind":
+                for text in corpus.texts {
+                    consume(try? kinds.baseline.shape(text.text, family: text.family, weight: text.weight, size: text.size))
+                }
+            case "none-kind": break
+            default: fatalError("unknown workload \(workload)")
+            }
+        }
+    }
+}

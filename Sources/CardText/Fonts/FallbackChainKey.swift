@@ -1,0 +1,7 @@
+/// Which chain ``FontRegistry/fallbackChain(primary:weight:)`` keeps: its
+/// primary face (one of the registry's, which live as long as it does) and
+/// the index of the weight asked for.
+struct FallbackChainKey: Hashable, Sendable {
+    let primary: ObjectIdentifier
+    let weightIndex: Int
+}
