@@ -7,7 +7,7 @@ import CardGeometryCore
 /// within the bound, as nearly all are, pays for none.
 struct StoryGroupItemCauses {
     private enum Part {
-        case ratio(CellTemplate.Media, StoryGroupTemplate.AspectRatio)
+        case ratio(CellTemplate.Media, StoryGroupBarInput.Template.AspectRatio)
         case title(TextBlockLayout)
     }
 
@@ -22,7 +22,7 @@ struct StoryGroupItemCauses {
     var isEmpty: Bool { parts.isEmpty }
 
     /// A cover (or any medium) whose height its ratio makes.
-    mutating func append(_ media: CellTemplate.Media, ratio: StoryGroupTemplate.AspectRatio) {
+    mutating func append(_ media: CellTemplate.Media, ratio: StoryGroupBarInput.Template.AspectRatio) {
         parts.append(.ratio(media, ratio))
     }
 
