@@ -48,8 +48,9 @@ public final class SharedGlyphOutlines: Sendable {
     private struct State {
         /// A face's number in ids, in the order faces were first drawn.
         var faceNumbers: [String: Int] = [:]
-        /// Whether a glyph of a face has an outline at all.
-        var hasOutline: [FaceGlyph: Bool] = [:]
+        /// Each glyph of a face asked for: its entry, nil when it has no
+        /// outline (made once: many pictures place the same glyphs).
+        var entries: [FaceGlyph: Glyph?] = [:]
         /// `<path id="…" d="…"/>` per glyph.
         var definitions: [FaceGlyph: String] = [:]
         /// Each line's id and `<g id="…">…</g>`.
@@ -95,24 +96,23 @@ public final class SharedGlyphOutlines: Sendable {
     /// emoji): such a glyph is drawn as the picture draws it alone.
     func glyph(_ glyph: UInt32, fontFile: String) -> Glyph? {
         let faceGlyph = FaceGlyph(fontFile: fontFile, glyph: glyph)
-        let known = state.withLock { state -> (Bool?, Int) in
-            let number = state.faceNumbers[fontFile] ?? {
-                let next = state.faceNumbers.count
-                state.faceNumbers[fontFile] = next
-                return next
-            }()
-            return (state.hasOutline[faceGlyph], number)
+        // Known: its entry, or nil (no outline) wrapped in `.some`.
+        let known = state.withLock { state -> Glyph?? in
+            if state.faceNumbers[fontFile] == nil { state.faceNumbers[fontFile] = state.faceNumbers.count }
+            return state.entries[faceGlyph]
         }
-        var hasOutline = known.0
-        if hasOutline == nil {
-            let outline = fonts.outline(glyph: glyph, fontFile: fontFile)
-            hasOutline = outline != nil
-            state.withLock { $0.hasOutline[faceGlyph] = outline != nil }
+        if let known { return known }
+        let hasOutline = fonts.outline(glyph: glyph, fontFile: fontFile) != nil
+        return state.withLock { state in
+            if let known = state.entries[faceGlyph] { return known }
+            let entry = hasOutline
+                ? Glyph(
+                    fontFile: fontFile, glyph: glyph,
+                    id: idPrefix + String(state.faceNumbers[fontFile]!, radix: 36) + "-" + String(glyph, radix: 36))
+                : nil
+            state.entries[faceGlyph] = .some(entry)
+            return entry
         }
-        guard hasOutline == true else { return nil }
-        return Glyph(
-            fontFile: fontFile, glyph: glyph,
-            id: idPrefix + String(known.1, radix: 36) + "-" + String(glyph, radix: 36))
     }
 
     /// The definitions of `glyphs`, one `<path id="…" d="…"/>` each at
