@@ -112,9 +112,9 @@ struct MovedFramesTests {
                 let core = new.differences(from: old, frameTolerance: MovedFrames.frameTolerance).filter {
                     $0.framePath != nil || (isCount($0.expected) && isCount($0.actual))
                 }
-                let read = FrameDifferences.between(
-                    new.jsonValue, and: old.jsonValue, frameTolerance: MovedFrames.frameTolerance)
+                let read = FrameDifferences.between(new, and: old, frameTolerance: MovedFrames.frameTolerance)
                 #expect(read == core, "\(file.lastPathComponent)")
+                #expect(FlatLayoutJSON(new).value(at: 0) == new.jsonValue)
                 compared += 1
                 if !core.isEmpty { withMoves += 1 }
                 if core.contains(where: { isCount($0.expected) }) { withCounts += 1 }

@@ -69,8 +69,7 @@ struct MovedFrames: Hashable, Sendable {
                 moves.append(Move(path: path, changes: [change]))
             }
         }
-        let differences = FrameDifferences.between(
-            current.jsonValue, and: previous.jsonValue, frameTolerance: Self.frameTolerance)
+        let differences = FrameDifferences.between(current, and: previous, frameTolerance: Self.frameTolerance)
         for difference in differences {
             if let frame = difference.framePath {
                 let field = frame == difference.path ? "frame" : String(difference.path.dropFirst(frame.count + 1))
