@@ -31,6 +31,12 @@ public final class SharedGlyphOutlines: Sendable {
         public var glyph: UInt32
         /// Its id in the document (starts with ``SharedGlyphOutlines/idPrefix``).
         public var id: String
+
+        /// Hashes the id alone: it says which glyph of which face this is
+        /// (a picture's glyphs are a set, filled glyph by glyph).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
     }
 
     /// The size the outlines are defined at: 1000 units per em, so a

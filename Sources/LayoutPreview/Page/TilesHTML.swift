@@ -129,10 +129,26 @@ enum TilesHTML {
         }
     }
 
+    /// The marks and moved frames outlined over a picture, as last written:
+    /// the tiles of one geometry (light and dark) have the same, written once.
+    struct OverlayMemo {
+        fileprivate var marks: TileMarks?
+        fileprivate var moved = MovedFrames.none
+        fileprivate var box: TilePicture.Box?
+        fileprivate var html = ""
+    }
+
     /// One tile: its environment, the picture with its marks over it, and
     /// the list of marks; the picture opens the frames table. A tile whose
     /// frames the last save moved says so (class `moved`) and outlines them.
     static func tile(_ tile: RenderedTile, content: RenderedTile.Content) -> [UInt8] {
+        var overlays = OverlayMemo()
+        return self.tile(tile, content: content, overlays: &overlays)
+    }
+
+    /// ``tile(_:content:)``, the overlay taken from `overlays` when it is the
+    /// one written there last (and kept there).
+    static func tile(_ tile: RenderedTile, content: RenderedTile.Content, overlays: inout OverlayMemo) -> [UInt8] {
         let environment = tile.environment
         var classes = ["tile", environment.scheme.rawValue, environment.direction.rawValue]
         if tile.failed { classes.append("failed") }
@@ -169,7 +185,12 @@ enum TilesHTML {
             html += "title=\"\(title)\" aria-label=\"\(title)\">"
             html += svg
             if let box, !tile.marks.isEmpty || !tile.moved.isEmpty {
-                html += overlay(tile.marks, moved: tile.moved, box: box)
+                if overlays.box != box || overlays.marks != tile.marks || overlays.moved != tile.moved {
+                    overlays = OverlayMemo(
+                        marks: tile.marks, moved: tile.moved, box: box,
+                        html: overlay(tile.marks, moved: tile.moved, box: box))
+                }
+                html += overlays.html
             }
             html += "</button>"
         case .failed(let problem):

@@ -122,6 +122,7 @@ struct TileRenderer: Sendable {
         /// the document before (the same geometry before and now).
         var movedByGroupBefore: [Int: MovedFrames] = [:]
         var svg: [UInt8] = []
+        var overlays = TilesHTML.OverlayMemo()
         return group.map { index in
             let environment = tiles.environments[index]
             let layout: Layout
@@ -147,7 +148,7 @@ struct TileRenderer: Sendable {
                 }
                 var drawn = tile(
                     layout, in: environment, svg: svg, box: box, glyphs: template.glyphs, lines: template.lines,
-                    moved: moved)
+                    moved: moved, overlays: &overlays)
                 drawn.fromTemplate = true
                 return (index, drawn)
             }
@@ -156,7 +157,7 @@ struct TileRenderer: Sendable {
             let bytes = Array(picture.svg.utf8)
             let drawn = tile(
                 layout, in: environment, svg: bytes, box: TilePicture.box(of: bytes), glyphs: picture.glyphs,
-                lines: picture.lines, moved: moved)
+                lines: picture.lines, moved: moved, overlays: &overlays)
             return (index, drawn)
         }
     }
@@ -164,11 +165,12 @@ struct TileRenderer: Sendable {
     /// A tile of `layout` with its picture (inline SVG).
     private func tile(
         _ layout: Layout, in environment: TileEnvironment, svg: [UInt8], box: TilePicture.Box?,
-        glyphs: Set<SharedGlyphOutlines.Glyph>, lines: [String: String], moved: MovedFrames
+        glyphs: Set<SharedGlyphOutlines.Glyph>, lines: [String: String], moved: MovedFrames,
+        overlays: inout TilesHTML.OverlayMemo
     ) -> DrawnTile {
         let tile = RenderedTile(
             environment: environment, size: layout.size, marks: TileMarks(layout), moved: moved, failed: false)
-        let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: box))
+        let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: box), overlays: &overlays)
         return DrawnTile(tile: tile, html: html, glyphs: glyphs, lines: lines)
     }
 
