@@ -1,4 +1,5 @@
 import CardGeometry
+import CardText
 
 /// The glyphs one picture placed from a ``SharedGlyphOutlines``, as it is
 /// drawn (one picture, one thread).
@@ -39,6 +40,22 @@ final class SharedGlyphUse {
     /// placed, at its offset from the line's origin on the baseline.
     func place(_ id: String, size: Double, x: Double, y: Double) {
         line.append(SharedGlyphOutlines.PlacedGlyph(id: id, size: size, x: x, y: y))
+    }
+
+    /// Places a whole line of `runs` at once, as ``id(of:fontFile:size:)``
+    /// and ``place(_:size:x:y:)`` of each glyph and ``placeLine(x:baseline:)``
+    /// would (``SharedGlyphOutlines/placed(_:)``): the `<use>` of its shared
+    /// line at (`x`, `baseline`), or "" when none of its glyphs has an
+    /// outline; nil, with nothing placed, when some of them have one and
+    /// some not (those are drawn glyph by glyph).
+    func placeRuns(_ runs: [GlyphRun], x: Double, baseline: Double) -> String? {
+        guard line.isEmpty else { return nil }
+        let placed = outlines.placed(runs)
+        guard placed.complete else { return nil }
+        used.formUnion(placed.glyphs)
+        guard let entry = placed.line else { return "" }
+        lines[entry.id] = entry.definition
+        return ##"<use href="#\##(entry.id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
     }
 
     /// Ends the line being placed: one `<use>` of its shared definition at

@@ -10,6 +10,9 @@ extension SVGCanvas {
         guard let sharedGlyphs else {
             return #"<path d="\#(outlinePath(line, x: x, top: top))" fill="\#(fill)"/>"#
         }
+        if let use = sharedGlyphs.placeRuns(line.glyphRuns, x: x + line.x, baseline: top + line.baseline) {
+            return #"<g fill="\#(fill)">\#(use)</g>"#
+        }
         for run in line.glyphRuns {
             for glyph in run.glyphs {
                 guard let id = sharedGlyphs.id(of: glyph.glyph, fontFile: run.fontFile, size: run.fontSize) else {

@@ -31,7 +31,10 @@ extension SVGCanvas {
         var uses = ""
         var boxes: [String] = []
         let runs = line.glyphRuns
-        for (runIndex, run) in runs.enumerated() {
+        // A line whose glyphs all have outlines is one shared line, placed
+        // once for the page; any other is placed glyph by glyph.
+        let placedAtOnce = sharedGlyphs?.placeRuns(runs, x: line.frame.x, baseline: line.baseline)
+        for (runIndex, run) in runs.enumerated() where placedAtOnce == nil {
             let glyphs = run.glyphs
             for glyphIndex in glyphs.indices {
                 let glyph = glyphs[glyphIndex]
@@ -60,7 +63,11 @@ extension SVGCanvas {
                 }
             }
         }
-        if let sharedGlyphs { uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline) }
+        if let placedAtOnce {
+            uses = placedAtOnce
+        } else if let sharedGlyphs {
+            uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline)
+        }
         let id = uniqueID("\(name)-\(index)")
         var group = #"<g class="line \#(MarkupText.escaped(name))" id="\#(scoped(MarkupText.escaped(id)))" "#
         group += #"data-text="\#(MarkupText.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#

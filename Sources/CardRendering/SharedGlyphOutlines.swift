@@ -61,6 +61,8 @@ public final class SharedGlyphOutlines: Sendable {
         var definitions: [FaceGlyph: String] = [:]
         /// Each line's id and `<g id="…">…</g>`.
         var lines: [[PlacedGlyph]: (id: String, definition: String)] = [:]
+        /// Each line of glyph runs as pictures place it (``placed(_:)``).
+        var placedRuns: [[GlyphRun]: PlacedRuns] = [:]
         var bytes = 0
 
         /// Makes room for `count` more bytes.
@@ -68,10 +70,21 @@ public final class SharedGlyphOutlines: Sendable {
             if bytes + count > limit {
                 definitions = [:]
                 lines = [:]
+                placedRuns = [:]
                 bytes = 0
             }
             bytes += count
         }
+    }
+
+    /// A set line of glyph runs as a picture places it: the glyphs that
+    /// have an outline, in order, and the shared line of them (nil when
+    /// none has one).
+    struct PlacedRuns: Sendable {
+        var glyphs: [Glyph]
+        var line: (id: String, definition: String)?
+        /// Whether every glyph of the runs has an outline.
+        var complete: Bool
     }
 
     /// A glyph placed in a line: its shared id, its size in points and its
@@ -175,6 +188,33 @@ public final class SharedGlyphOutlines: Sendable {
             guard state.lines[glyphs] == nil else { return }
             state.keep(definition.utf8.count + glyphs.count * 48, within: byteLimit)
             state.lines[glyphs] = entry
+        }
+        return entry
+    }
+
+    /// `runs` (a line's) placed as a picture places them glyph by glyph
+    /// (``glyph(_:fontFile:)`` of each, then ``line(_:)``), made once for
+    /// the page: the same line comes back in many pictures.
+    func placed(_ runs: [GlyphRun]) -> PlacedRuns {
+        if let known = state.withLock({ $0.placedRuns[runs] }) { return known }
+        var glyphs: [Glyph] = []
+        var placed: [PlacedGlyph] = []
+        var complete = true
+        for run in runs {
+            for glyph in run.glyphs {
+                guard let entry = self.glyph(glyph.glyph, fontFile: run.fontFile) else {
+                    complete = false
+                    continue
+                }
+                glyphs.append(entry)
+                placed.append(PlacedGlyph(id: entry.id, size: run.fontSize, x: glyph.x, y: glyph.y))
+            }
+        }
+        let entry = PlacedRuns(glyphs: glyphs, line: placed.isEmpty ? nil : line(placed), complete: complete)
+        state.withLock { state in
+            guard state.placedRuns[runs] == nil else { return }
+            state.keep(placed.count * 80 + 64, within: byteLimit)
+            state.placedRuns[runs] = entry
         }
         return entry
     }
