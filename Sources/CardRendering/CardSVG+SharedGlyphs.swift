@@ -42,16 +42,14 @@ final class SharedGlyphUse {
         line.append(SharedGlyphOutlines.PlacedGlyph(id: id, size: size, x: x, y: y))
     }
 
-    /// Places a whole line of `runs` at once, as ``id(of:fontFile:size:)``
-    /// and ``place(_:size:x:y:)`` of each glyph and ``placeLine(x:baseline:)``
-    /// would (``SharedGlyphOutlines/placed(_:)``): the `<use>` of its shared
-    /// line at (`x`, `baseline`), or "" when none of its glyphs has an
-    /// outline; nil, with nothing placed, when some of them have one and
-    /// some not (those are drawn glyph by glyph).
-    func placeRuns(_ runs: [GlyphRun], x: Double, baseline: Double) -> String? {
-        guard line.isEmpty else { return nil }
-        let placed = outlines.placed(runs)
-        guard placed.complete else { return nil }
+    /// Places a whole line at once, `placed` (``SharedGlyphOutlines/placed(_:)``
+    /// of its runs), as ``id(of:fontFile:size:)`` and
+    /// ``place(_:size:x:y:)`` of each glyph and then
+    /// ``placeLine(x:baseline:)`` would, glyphs without an outline left
+    /// out: the `<use>` of its shared line at (`x`, `baseline`), or "" when
+    /// none of its glyphs has an outline.
+    func place(_ placed: SharedGlyphOutlines.PlacedRuns, x: Double, baseline: Double) -> String {
+        precondition(line.isEmpty, "a line placed at once while another is placed glyph by glyph")
         used.formUnion(placed.glyphs)
         guard let entry = placed.line else { return "" }
         lines[entry.id] = entry.definition

@@ -31,9 +31,15 @@ extension SVGCanvas {
         var uses = ""
         var boxes: [String] = []
         let runs = line.glyphRuns
-        // A line whose glyphs all have outlines is one shared line, placed
-        // once for the page; any other is placed glyph by glyph.
-        let placedAtOnce = sharedGlyphs?.placeRuns(runs, x: line.frame.x, baseline: line.baseline)
+        // A shared line, placed once for the page, unless a glyph of it is
+        // drawn as a box (a bitmap emoji): then glyph by glyph.
+        var placedAtOnce: String?
+        if let sharedGlyphs {
+            let placed = sharedGlyphs.outlines.placed(runs)
+            var drawsBoxes = false
+            for face in placed.facesWithoutOutline where outlines.isBitmapFace(face) { drawsBoxes = true }
+            if !drawsBoxes { placedAtOnce = sharedGlyphs.place(placed, x: line.frame.x, baseline: line.baseline) }
+        }
         for (runIndex, run) in runs.enumerated() where placedAtOnce == nil {
             let glyphs = run.glyphs
             for glyphIndex in glyphs.indices {

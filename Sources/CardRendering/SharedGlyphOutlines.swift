@@ -83,8 +83,9 @@ public final class SharedGlyphOutlines: Sendable {
     struct PlacedRuns: Sendable {
         var glyphs: [Glyph]
         var line: (id: String, definition: String)?
-        /// Whether every glyph of the runs has an outline.
-        var complete: Bool
+        /// The faces of its glyphs that have no outline (a space, a bitmap
+        /// emoji), each once: a picture may draw those otherwise.
+        var facesWithoutOutline: [String]
     }
 
     /// A glyph placed in a line: its shared id, its size in points and its
@@ -199,18 +200,19 @@ public final class SharedGlyphOutlines: Sendable {
         if let known = state.withLock({ $0.placedRuns[runs] }) { return known }
         var glyphs: [Glyph] = []
         var placed: [PlacedGlyph] = []
-        var complete = true
+        var facesWithoutOutline: [String] = []
         for run in runs {
             for glyph in run.glyphs {
                 guard let entry = self.glyph(glyph.glyph, fontFile: run.fontFile) else {
-                    complete = false
+                    if !facesWithoutOutline.contains(run.fontFile) { facesWithoutOutline.append(run.fontFile) }
                     continue
                 }
                 glyphs.append(entry)
                 placed.append(PlacedGlyph(id: entry.id, size: run.fontSize, x: glyph.x, y: glyph.y))
             }
         }
-        let entry = PlacedRuns(glyphs: glyphs, line: placed.isEmpty ? nil : line(placed), complete: complete)
+        let entry = PlacedRuns(
+            glyphs: glyphs, line: placed.isEmpty ? nil : line(placed), facesWithoutOutline: facesWithoutOutline)
         state.withLock { state in
             guard state.placedRuns[runs] == nil else { return }
             state.keep(placed.count * 80 + 64, within: byteLimit)
