@@ -5,9 +5,11 @@ extension CardSVG {
     /// differ only in their colors (one card in light and in dark, as a
     /// batch of environments lays it out once) are drawn alike but for the
     /// markup their colors and their color scheme make, so that markup is
-    /// left as holes that each layout fills. ``svg(for:colorScheme:)`` is,
+    /// left as holes that each layout fills; so is the prefix of every id,
+    /// which each picture gives. ``svg(for:colorScheme:idPrefix:)`` is,
     /// byte for byte, the SVG document ``render(_:options:sharing:)`` draws
-    /// for that layout, its glyphs shared the same way.
+    /// for that layout with that prefix, its glyphs shared the same way;
+    /// ``write(for:colorScheme:idPrefix:into:)`` appends the same bytes.
     ///
     /// It takes a layout only when what the drawing reads of it besides its
     /// colors is the same as in the layout it was drawn from: its kind and
@@ -18,8 +20,10 @@ extension CardSVG {
     /// drawing made from a color (a shadow too faint to draw). For any
     /// other layout it gives nil: draw that one alone.
     public struct ColorTemplate: Sendable {
-        /// The markup between the holes: one more than `gaps`.
-        private let pieces: [String]
+        /// The markup between the holes, one piece after another (UTF-8).
+        private let text: [UInt8]
+        /// Where each piece ends in `text`: one more than `gaps`.
+        private let pieceEnds: [Int]
         /// The hole written at each gap between two pieces.
         private let gaps: [Int]
         private let holes: [PictureColorHoles.Hole]
@@ -31,10 +35,11 @@ extension CardSVG {
         public let lines: [String: String]
 
         fileprivate init?(
-            marked svg: String, holes: PictureColorHoles, geometry: PictureGeometry, picture: SharedGlyphUse
+            marked svg: [UInt8], holes: PictureColorHoles, geometry: PictureGeometry, picture: SharedGlyphUse
         ) {
-            guard let (pieces, gaps) = Self.split(svg, holes: holes.holes.count) else { return nil }
-            self.pieces = pieces
+            guard let (text, pieceEnds, gaps) = Self.split(svg, holes: holes.holes.count) else { return nil }
+            self.text = text
+            self.pieceEnds = pieceEnds
             self.gaps = gaps
             self.holes = holes.holes
             self.choices = holes.choices
@@ -43,13 +48,26 @@ extension CardSVG {
             self.lines = picture.lines
         }
 
-        /// The SVG document of `layout` in `colorScheme`; nil when `layout`
-        /// is not drawn like the layout the template was drawn from (see
+        /// The SVG document of `layout` in `colorScheme`, its ids after
+        /// `idPrefix` (``CardSVG/Options/idPrefix``); nil when `layout` is
+        /// not drawn like the layout the template was drawn from (see
         /// ``ColorTemplate``).
-        public func svg(for layout: Layout, colorScheme: ColorScheme) -> String? {
+        public func svg(for layout: Layout, colorScheme: ColorScheme, idPrefix: String = "") -> String? {
+            var bytes: [UInt8] = []
+            guard write(for: layout, colorScheme: colorScheme, idPrefix: idPrefix, into: &bytes) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// Appends ``svg(for:colorScheme:idPrefix:)`` to `output` as UTF-8
+        /// bytes, the template's markup copied as it is and each hole
+        /// filled; false, with `output` as it was, when `layout` is not
+        /// drawn like the layout the template was drawn from.
+        public func write(
+            for layout: Layout, colorScheme: ColorScheme, idPrefix: String = "", into output: inout [UInt8]
+        ) -> Bool {
             let shapes = layout.shapes
-            guard geometry.matches(layout, shapes: shapes) else { return nil }
-            return filled(shapes, colorScheme: colorScheme)
+            guard geometry.matches(layout, shapes: shapes) else { return false }
+            return fill(shapes, colorScheme: colorScheme, idPrefix: idPrefix, into: &output)
         }
 
         /// The SVG document of `shapes` drawn within `size` in
@@ -57,56 +75,73 @@ extension CardSVG {
         /// nil when they are not drawn like the template's.
         func svg(for shapes: [LayoutShape], size: LayoutSize, colorScheme: ColorScheme) -> String? {
             guard geometry.matches(shapes: shapes, size: size) else { return nil }
-            return filled(shapes, colorScheme: colorScheme)
+            var bytes: [UInt8] = []
+            guard fill(shapes, colorScheme: colorScheme, idPrefix: "", into: &bytes) else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
-        /// The template with its holes filled from `shapes`, drawn like the
-        /// template's; nil when one of its colors chooses otherwise.
-        private func filled(_ shapes: [LayoutShape], colorScheme: ColorScheme) -> String? {
+        /// Appends the template with its holes filled from `shapes`, drawn
+        /// like the template's; false, with `output` as it was, when one of
+        /// their colors chooses otherwise or is missing.
+        private func fill(
+            _ shapes: [LayoutShape], colorScheme: ColorScheme, idPrefix: String, into output: inout [UInt8]
+        ) -> Bool {
             for choice in choices {
                 guard let color = choice.field.color(in: shapes[choice.shape]), choice.holds(color) == choice.outcome
-                else { return nil }
+                else { return false }
             }
             let dark = colorScheme == .dark
-            var values: [String] = []
-            values.reserveCapacity(holes.count)
-            for hole in holes {
-                switch hole {
+            let start = output.count
+            output.reserveCapacity(start + text.count + 32 * holes.count)
+            var pieceStart = 0
+            for (index, gap) in gaps.enumerated() {
+                let pieceEnd = pieceEnds[index]
+                output.append(contentsOf: text[pieceStart..<pieceEnd])
+                pieceStart = pieceEnd
+                switch holes[gap] {
                 case .color(let shape, let field, let markup):
-                    guard let color = field.color(in: shapes[shape]) else { return nil }
-                    values.append(markup(color))
+                    guard let color = field.color(in: shapes[shape]) else {
+                        output.removeSubrange(start...)
+                        return false
+                    }
+                    output.append(contentsOf: markup(color).utf8)
                 case .scheme(let markup):
-                    values.append(markup(dark))
+                    output.append(contentsOf: markup(dark).utf8)
+                case .idPrefix:
+                    output.append(contentsOf: idPrefix.utf8)
                 }
             }
-            var svg = ""
-            svg.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count } + values.reduce(0) { $0 + $1.utf8.count })
-            for (index, gap) in gaps.enumerated() {
-                svg += pieces[index]
-                svg += values[gap]
-            }
-            svg += pieces[pieces.count - 1]
-            return svg
+            output.append(contentsOf: text[pieceStart...])
+            return true
         }
 
-        /// The pieces of `svg` between its holes' marks, and the hole of
-        /// each mark; nil unless each of the `holes` holes is marked exactly
-        /// once and nothing else looks like a mark (a text holding U+FDD0).
-        private static func split(_ svg: String, holes: Int) -> (pieces: [String], gaps: [Int])? {
+        /// The markup of `svg` between its holes' marks, one piece after
+        /// another, where each piece ends, and the hole of each mark; nil
+        /// unless each of the `holes` holes is marked exactly once and
+        /// nothing else looks like a mark (a text holding U+FDD0 or U+FDD1).
+        private static func split(_ bytes: [UInt8], holes: Int) -> (text: [UInt8], pieceEnds: [Int], gaps: [Int])? {
             let start = PictureColorHoles.markStart, end = PictureColorHoles.markEnd
-            var pieces: [String] = []
+            // Both marks are three bytes, alike but for the last.
+            guard start.count == 3, end.count == 3, start[0] == end[0], start[1] == end[1] else { return nil }
+            var text: [UInt8] = []
+            text.reserveCapacity(bytes.count)
+            var pieceEnds: [Int] = []
             var gaps: [Int] = []
             var seen = [Bool](repeating: false, count: holes)
-            let bytes = Array(svg.utf8)
             var pieceStart = 0
             var index = 0
-            while index + start.count <= bytes.count {
-                guard bytes[index] == start[0], bytes[index + 1] == start[1], bytes[index + 2] == start[2] else {
+            while index + 3 <= bytes.count {
+                guard bytes[index] == start[0], bytes[index + 1] == start[1] else {
+                    index += 1
+                    continue
+                }
+                if bytes[index + 2] == end[2] { return nil }  // an end without a start
+                guard bytes[index + 2] == start[2] else {
                     index += 1
                     continue
                 }
                 var number = 0
-                var cursor = index + start.count
+                var cursor = index + 3
                 var digits = 0
                 while cursor < bytes.count, bytes[cursor] >= UInt8(ascii: "0"), bytes[cursor] <= UInt8(ascii: "9"),
                     digits < 9
@@ -115,32 +150,28 @@ extension CardSVG {
                     cursor += 1
                     digits += 1
                 }
-                guard digits > 0, number < holes, !seen[number], cursor + end.count <= bytes.count,
-                    Array(bytes[cursor..<(cursor + end.count)]) == end
+                guard digits > 0, number < holes, !seen[number], cursor + 3 <= bytes.count,
+                    bytes[cursor] == end[0], bytes[cursor + 1] == end[1], bytes[cursor + 2] == end[2]
                 else { return nil }
                 seen[number] = true
-                pieces.append(String(decoding: bytes[pieceStart..<index], as: UTF8.self))
+                text.append(contentsOf: bytes[pieceStart..<index])
+                pieceEnds.append(text.count)
                 gaps.append(number)
-                index = cursor + end.count
+                index = cursor + 3
                 pieceStart = index
             }
-            pieces.append(String(decoding: bytes[pieceStart...], as: UTF8.self))
-            guard !seen.contains(false), !pieces.contains(where: { $0.utf8.contains(end[0]) && Self.holdsMark($0) }) else {
-                return nil
-            }
-            return (pieces, gaps)
-        }
-
-        /// Whether `piece` holds U+FDD0 or U+FDD1 (a stray mark).
-        private static func holdsMark(_ piece: String) -> Bool {
-            piece.unicodeScalars.contains { $0 == PictureColorHoles.startScalar || $0 == PictureColorHoles.endScalar }
+            text.append(contentsOf: bytes[pieceStart...])
+            pieceEnds.append(text.count)
+            guard !seen.contains(false) else { return nil }
+            return (text, pieceEnds, gaps)
         }
     }
 
     /// `layout` drawn once as a ``ColorTemplate`` for every layout of its
     /// geometry, its glyph outlines taken from (and left to) `outlines`,
-    /// with `options` but for the color scheme, which each layout gives
-    /// (see ``ColorTemplate/svg(for:colorScheme:)``). Nil with
+    /// with `options` but for the color scheme and the id prefix, which
+    /// each layout gives (see ``ColorTemplate/svg(for:colorScheme:idPrefix:)``);
+    /// `htmlClass` is kept. Nil with
     /// `showsFrames` (frames are drawn alone), or when the layout's text
     /// holds what would be taken for a hole.
     public func colorTemplate(
@@ -150,7 +181,7 @@ extension CardSVG {
         let use = SharedGlyphUse(outlines)
         let holes = PictureColorHoles()
         let facts = PictureFacts(layout: layout)
-        let svg = render(layout, options: options, sharedGlyphs: use, colorHoles: holes, facts: facts)
+        let svg = renderBytes(layout, options: options, sharedGlyphs: use, colorHoles: holes, facts: facts)
         return ColorTemplate(
             marked: svg, holes: holes, geometry: PictureGeometry(layout, facts: facts), picture: use)
     }
@@ -163,7 +194,7 @@ extension CardSVG {
         guard !options.showsFrames else { return nil }
         let use = SharedGlyphUse(outlines)
         let holes = PictureColorHoles()
-        let svg = render(
+        let svg = renderBytes(
             shapes: shapes, size: size, title: "layout", parts: [], facts: PictureFacts(size: size), options: options,
             sharedGlyphs: use, colorHoles: holes)
         return ColorTemplate(

@@ -1,4 +1,5 @@
 import CardGeometry
+import CardText
 
 /// The glyphs one picture placed from a ``SharedGlyphOutlines``, as it is
 /// drawn (one picture, one thread).
@@ -39,6 +40,20 @@ final class SharedGlyphUse {
     /// placed, at its offset from the line's origin on the baseline.
     func place(_ id: String, size: Double, x: Double, y: Double) {
         line.append(SharedGlyphOutlines.PlacedGlyph(id: id, size: size, x: x, y: y))
+    }
+
+    /// Places a whole line at once, `placed` (``SharedGlyphOutlines/placed(_:)``
+    /// of its runs), as ``id(of:fontFile:size:)`` and
+    /// ``place(_:size:x:y:)`` of each glyph and then
+    /// ``placeLine(x:baseline:)`` would, glyphs without an outline left
+    /// out: the `<use>` of its shared line at (`x`, `baseline`), or "" when
+    /// none of its glyphs has an outline.
+    func place(_ placed: SharedGlyphOutlines.PlacedRuns, x: Double, baseline: Double) -> String {
+        precondition(line.isEmpty, "a line placed at once while another is placed glyph by glyph")
+        used.formUnion(placed.glyphs)
+        guard let entry = placed.line else { return "" }
+        lines[entry.id] = entry.definition
+        return ##"<use href="#\##(entry.id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
     }
 
     /// Ends the line being placed: one `<use>` of its shared definition at

@@ -25,8 +25,8 @@ import CardText
 /// `<rect class="frame KIND" data-name="…">`, numbered by a tag off every
 /// glyph and named in a legend below the screen.
 public struct CardSVG: Sendable {
-    /// How a picture is drawn: frames, background and margin.
-    /// How a picture is drawn: frames, background and margin.
+    /// How a picture is drawn: frames, background and margin, and how it
+    /// stands in its document.
     public struct Options: Hashable, Sendable {
         /// Whether every frame is outlined and named.
         public var showsFrames: Bool
@@ -34,13 +34,27 @@ public struct CardSVG: Sendable {
         public var colorScheme: ColorScheme
         /// Space around the container, in points.
         public var margin: Double
-/// Options; by default no frames, a white background and a 16 pt margin.
+        /// Starts every id the picture defines and every reference to one
+        /// (a clip, a gradient, a filter, a line), so that many pictures
+        /// can sit in one document; ids of glyphs shared with the document
+        /// (``SharedGlyphOutlines/idPrefix``) are left as they are.
+        public var idPrefix: String
+        /// When given, the picture is written as an element of an HTML
+        /// page rather than as a file: no XML declaration, no final
+        /// newline, and this class on the root `<svg>`.
+        public var htmlClass: String?
 
-        /// Options; by default no frames, a white background and a 16 pt margin.
-        public init(showsFrames: Bool = false, colorScheme: ColorScheme = .light, margin: Double = 16) {
+        /// Options; by default no frames, a white background, a 16 pt
+        /// margin, ids as they are and a whole SVG file.
+        public init(
+            showsFrames: Bool = false, colorScheme: ColorScheme = .light, margin: Double = 16, idPrefix: String = "",
+            htmlClass: String? = nil
+        ) {
             self.showsFrames = showsFrames
             self.colorScheme = colorScheme
             self.margin = margin
+            self.idPrefix = idPrefix
+            self.htmlClass = htmlClass
         }
     }
 
@@ -73,9 +87,20 @@ public struct CardSVG: Sendable {
         _ layout: Layout, options: Options, sharedGlyphs: SharedGlyphUse?, colorHoles: PictureColorHoles? = nil,
         facts: PictureFacts? = nil
     ) -> String {
+        String(
+            decoding: renderBytes(
+                layout, options: options, sharedGlyphs: sharedGlyphs, colorHoles: colorHoles, facts: facts),
+            as: UTF8.self)
+    }
+
+    /// ``render(_:options:sharedGlyphs:colorHoles:facts:)`` as UTF-8 bytes.
+    func renderBytes(
+        _ layout: Layout, options: Options, sharedGlyphs: SharedGlyphUse?, colorHoles: PictureColorHoles? = nil,
+        facts: PictureFacts? = nil
+    ) -> [UInt8] {
         let size = layout.drawingSize
         let subject = LayoutSubject(layout: layout).name(quoted: false)
-        return render(
+        return renderBytes(
             shapes: layout.shapes, size: size, title: subject, parts: layout.outlinedParts.map { SVGCanvas.NamedFrame(name: $0.name, frame: $0.frame, kind: $0.role.rawValue) },
             facts: facts ?? PictureFacts(layout: layout), options: options, sharedGlyphs: sharedGlyphs,
             colorHoles: colorHoles)
@@ -93,6 +118,19 @@ public struct CardSVG: Sendable {
         shapes: [LayoutShape], size: LayoutSize, title: String, parts: [SVGCanvas.NamedFrame], facts: PictureFacts,
         options: Options, sharedGlyphs: SharedGlyphUse? = nil, colorHoles: PictureColorHoles? = nil
     ) -> String {
+        String(
+            decoding: renderBytes(
+                shapes: shapes, size: size, title: title, parts: parts, facts: facts, options: options,
+                sharedGlyphs: sharedGlyphs, colorHoles: colorHoles),
+            as: UTF8.self)
+    }
+
+    /// The picture as UTF-8 bytes, written once: a line per element of the
+    /// picture's own, then its defs and body.
+    func renderBytes(
+        shapes: [LayoutShape], size: LayoutSize, title: String, parts: [SVGCanvas.NamedFrame], facts: PictureFacts,
+        options: Options, sharedGlyphs: SharedGlyphUse? = nil, colorHoles: PictureColorHoles? = nil
+    ) -> [UInt8] {
         let n = SVGMarkup.n
         let margin = options.margin
         let width = size.width, height = size.height
@@ -104,6 +142,7 @@ public struct CardSVG: Sendable {
         let direction = SVGCanvas.direction(of: blocks)
 
         var canvas = SVGCanvas(measurer: measurer)
+        canvas.idPrefix = options.idPrefix
         canvas.sharedGlyphs = sharedGlyphs
         canvas.colorHoles = colorHoles
         canvas.symbols = facts.symbols
@@ -155,28 +194,42 @@ public struct CardSVG: Sendable {
         let canvasWidth = (width + 2 * margin).rounded(.up)
         let canvasHeight = (height + top + legendHeight + 2 * margin).rounded(.up)
         let originY = -margin - top
-        var svg: [String] = []
-        svg.append(#"<?xml version="1.0" encoding="UTF-8"?>"#)
-        svg.append(
-            #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(canvasWidth))" "#
+        var lines: [String] = []
+        if options.htmlClass == nil { lines.append(#"<?xml version="1.0" encoding="UTF-8"?>"#) }
+        lines.append(
+            (options.htmlClass.map { #"<svg class="\#(MarkupText.escaped($0))" "# } ?? "<svg ")
+                + #"xmlns="http://www.w3.org/2000/svg" width="\#(n(canvasWidth))" "#
                 + #"height="\#(n(canvasHeight))" viewBox="\#(n(-margin)) \#(n(originY)) "#
                 + #"\#(n(canvasWidth)) \#(n(canvasHeight))">"#)
-        svg.append("<title>\(MarkupText.escaped("\(title), \(n(width)) × \(n(height)) pt"))</title>")
-        svg.append("<defs>")
-        svg += canvas.defs
-        svg.append("</defs>")
+        lines.append("<title>\(MarkupText.escaped("\(title), \(n(width)) × \(n(height)) pt"))</title>")
+        lines.append("<defs>")
+        let defsAt = lines.count
+        lines.append("</defs>")
         // The page around the screens, then each screen's container.
-        svg.append(
+        lines.append(
             #"<rect class="page" x="\#(n(-margin))" y="\#(n(originY))" width="\#(n(canvasWidth))" "#
                 + #"height="\#(n(canvasHeight))" "# + canvas.schemed(dark) { #"fill="\#($0 ? "#3A3A3C" : "#D1D1D6")""# } + "/>")
         for screen in facts.screens {
             let f = screen.frame
-            svg.append(
+            lines.append(
                 #"<rect class="container" x="\#(n(f.x))" y="\#(n(f.y))" width="\#(n(f.width))" height="\#(n(f.height))" "#
                     + canvas.schemed(dark) { #"fill="\#($0 ? "#000000" : "#FFFFFF")""# } + "/>")
         }
-        svg += canvas.body
-        svg.append("</svg>")
-        return svg.joined(separator: "\n") + "\n"
+        var svg: [UInt8] = []
+        svg.reserveCapacity(
+            lines.reduce(0) { $0 + $1.utf8.count + 1 } + canvas.defs.reduce(0) { $0 + $1.utf8.count + 1 }
+                + canvas.body.reduce(0) { $0 + $1.utf8.count + 1 } + 8)
+        func write(_ line: String) {
+            svg.append(contentsOf: line.utf8)
+            svg.append(0x0A)
+        }
+        for line in lines[..<defsAt] { write(line) }
+        for line in canvas.defs { write(line) }
+        for line in lines[defsAt...] { write(line) }
+        for line in canvas.body { write(line) }
+        svg.append(contentsOf: "</svg>".utf8)
+        // A file ends with a newline; an element of a page does not.
+        if options.htmlClass == nil { svg.append(0x0A) }
+        return svg
     }
 }

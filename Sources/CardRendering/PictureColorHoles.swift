@@ -3,15 +3,19 @@ import CardGeometry
 /// What of a picture its colors decide, noted while it is drawn as a
 /// template (``CardSVG/ColorTemplate``): each piece of markup a color or
 /// the color scheme makes is written as a marked hole, with the function
-/// that makes it; each choice a color makes (a shadow too faint to draw) is
-/// noted with its outcome. One picture, one thread.
+/// that makes it, and so is the prefix of each id (each picture has its
+/// own); each choice a color makes (a shadow too faint to draw) is noted
+/// with its outcome. One picture, one thread.
 final class PictureColorHoles {
-    /// One hole: the markup of a shape's color, or of the color scheme.
+    /// One hole: the markup of a shape's color, or of the color scheme, or
+    /// the picture's id prefix.
     enum Hole: Sendable {
         /// `markup` of the color at `field` of the `shape`-th shape.
         case color(shape: Int, field: PictureColorField, markup: @Sendable (RGBAColor) -> String)
         /// `markup` of the scheme (true: dark).
         case scheme(markup: @Sendable (Bool) -> String)
+        /// The prefix of an id (``CardSVG/Options/idPrefix``).
+        case idPrefix
     }
 
     /// A choice the drawing made from a color: `holds` of the color at

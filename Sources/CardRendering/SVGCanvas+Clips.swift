@@ -9,10 +9,10 @@ extension SVGCanvas {
     mutating func beginClip(_ region: PictureFacts.Region, className: String) {
         let id = newID(className)
         defs.append(
-            #"<clipPath id="\#(id)"><path d="\#(SVGMarkup.rounded(region.frame, region.cornerRadius))"/></clipPath>"#)
+            #"<clipPath id="\#(scoped(id))"><path d="\#(SVGMarkup.rounded(region.frame, region.cornerRadius))"/></clipPath>"#)
         let name = region.name.map { #" data-name="\#(MarkupText.escaped($0))""# } ?? ""
         body.append(
-            #"<g class="\#(className)"\#(name)\#(SVGMarkup.frameAttribute(region.frame)) clip-path="url(#\#(id))">"#)
+            #"<g class="\#(className)"\#(name)\#(SVGMarkup.frameAttribute(region.frame)) clip-path="url(#\#(scoped(id)))">"#)
     }
 
     mutating func endClip() {

@@ -47,10 +47,10 @@ extension SVGCanvas {
     ) -> [LegendEntry] {
         let clip = newID("frames")
         defs.append(
-            #"<clipPath id="\#(clip)">"# + screens.map { #"<path d="\#(SVGMarkup.rounded($0, 0))"/>"# }.joined()
+            #"<clipPath id="\#(scoped(clip))">"# + screens.map { #"<path d="\#(SVGMarkup.rounded($0, 0))"/>"# }.joined()
                 + "</clipPath>")
         body.append(#"<g class="frames" fill="none">"#)
-        body.append(#"<g class="frame-outlines" clip-path="url(#\#(clip))">"#)
+        body.append(#"<g class="frame-outlines" clip-path="url(#\#(scoped(clip)))">"#)
         var named: [(name: String, kind: String, frame: LayoutRect)] = parts.map { ($0.name, $0.kind, $0.frame) }
         for part in parts { outline(part.frame, name: part.name, kind: part.kind) }
         // What a tag must not cover: every text line, badge and caption.

@@ -17,7 +17,7 @@ extension SVGCanvas {
         let id = uniqueID(newID("glyph"))
         glyphIDs[key] = id
         defs.append(
-            #"<path id="\#(id)" d="\#(SVGPathData.pathData(outline, size: size, x: 0, baseline: 0))"/>"#)
+            #"<path id="\#(scoped(id))" d="\#(SVGPathData.pathData(outline, size: size, x: 0, baseline: 0))"/>"#)
         return id
     }
 

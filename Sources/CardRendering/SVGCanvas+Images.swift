@@ -17,19 +17,19 @@ extension SVGCanvas {
         let frame = image.frame
         let clip = newID("clip")
         defs.append(
-            #"<clipPath id="\#(clip)"><path d="\#(SVGMarkup.rounded(frame, image.cornerRadius))"/></clipPath>"#)
+            #"<clipPath id="\#(scoped(clip))"><path d="\#(SVGMarkup.rounded(frame, image.cornerRadius))"/></clipPath>"#)
         let fill: String
         if let color = image.fill {
             fill = colored(.fill, color) { SVGMarkup.paint("fill", $0) }
         } else {
-            defineOnce(Self.imageTintID) {
-                #"<linearGradient id="\#(Self.imageTintID)" x1="0" y1="0" x2="0" y2="1">"#
+            defineOnce(Self.imageTintID) { id in
+                #"<linearGradient id="\#(id)" x1="0" y1="0" x2="0" y2="1">"#
                     + ##"<stop offset="0" stop-color="#8191A9"/><stop offset="1" stop-color="#4A586D"/></linearGradient>"##
             }
-            fill = #"fill="url(#\#(Self.imageTintID))""#
+            fill = #"fill="url(#\#(scoped(Self.imageTintID)))""#
         }
         body.append(
-            #"<g class="image" data-name="\#(MarkupText.escaped(image.name))" clip-path="url(#\#(clip))">"#)
+            #"<g class="image" data-name="\#(MarkupText.escaped(image.name))" clip-path="url(#\#(scoped(clip)))">"#)
         body.append(
             #"<rect x="\#(n(frame.x))" y="\#(n(frame.y))" width="\#(n(frame.width))" height="\#(n(frame.height))" \#(fill)/>"#)
         // The cross and an edge inside the frame in an ink that stands out

@@ -10,15 +10,10 @@ extension SVGCanvas {
         guard let sharedGlyphs else {
             return #"<path d="\#(outlinePath(line, x: x, top: top))" fill="\#(fill)"/>"#
         }
-        for run in line.glyphRuns {
-            for glyph in run.glyphs {
-                guard let id = sharedGlyphs.id(of: glyph.glyph, fontFile: run.fontFile, size: run.fontSize) else {
-                    continue
-                }
-                sharedGlyphs.place(id, size: run.fontSize, x: glyph.x, y: glyph.y)
-            }
-        }
-        let use = sharedGlyphs.placeLine(x: x + line.x, baseline: top + line.baseline)
+        // The line placed at once for the page, glyphs without an outline
+        // left out.
+        let use = sharedGlyphs.place(
+            sharedGlyphs.outlines.placed(line.glyphRuns), x: x + line.x, baseline: top + line.baseline)
         return #"<g fill="\#(fill)">\#(use)</g>"#
     }
 }

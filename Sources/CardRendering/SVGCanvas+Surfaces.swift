@@ -20,7 +20,7 @@ extension SVGCanvas {
             #"<g class="surface" data-name="\#(MarkupText.escaped(surface.name))""#
                 + (topOnly ? #" data-corners="top""# : "") + #"\#(SVGMarkup.opacity(surface.opacity))>"#)
         if let shadow = surface.shadow, !parts.isEmpty, let filter = shadowFilter(shadow, frame: surface.frame) {
-            body.append(#"<g filter="url(#\#(filter))">"#)
+            body.append(#"<g filter="url(#\#(scoped(filter)))">"#)
             body += parts
             body.append("</g>")
         } else {
@@ -52,8 +52,8 @@ extension SVGCanvas {
                 }
                 return #"<stop offset="\#(SVGMarkup.n(Double(index) / last))""# + paint + "/>"
             }
-            defs.append(#"<linearGradient id="\#(id)" x1="0" y1="1" x2="1" y2="0">\#(stops.joined())</linearGradient>"#)
-            stroke = #"stroke="url(#\#(id))""#
+            defs.append(#"<linearGradient id="\#(scoped(id))" x1="0" y1="1" x2="1" y2="0">\#(stops.joined())</linearGradient>"#)
+            stroke = #"stroke="url(#\#(scoped(id)))""#
         }
         let path = SVGMarkup.rounded(SVGMarkup.inset(frame, by: inset), max(0, radius - inset))
         return #"<path class="border" d="\#(path)" fill="none" \#(stroke) stroke-width="\#(SVGMarkup.n(width))"/>"#
@@ -76,7 +76,7 @@ extension SVGCanvas {
             width: frame.width + 2 * spread + abs(shadow.offsetX), height: frame.height + 2 * spread + abs(shadow.offsetY))
         let id = newID("shadow")
         defs.append(
-            #"<filter id="\#(id)" filterUnits="userSpaceOnUse" x="\#(n(region.x))" y="\#(n(region.y))" "#
+            #"<filter id="\#(scoped(id))" filterUnits="userSpaceOnUse" x="\#(n(region.x))" y="\#(n(region.y))" "#
                 + #"width="\#(n(region.width))" height="\#(n(region.height))">"#
                 // Blur, offset and color the shape's alpha, then draw the shape
                 // over it (feDropShadow's work, in primitives every renderer has).

@@ -28,35 +28,54 @@ extension SVGCanvas {
     private mutating func lineGroup(
         _ line: TextBlockLayout.Line, name: String, index: Int, color: RGBAColor
     ) -> String {
-        var placed: [(run: GlyphRun, glyph: GlyphPlacement)] = []
-        for run in line.glyphRuns {
-            for glyph in run.glyphs { placed.append((run, glyph)) }
-        }
         var uses = ""
         var boxes: [String] = []
-        for (position, item) in placed.enumerated() {
-            let x = line.frame.x + item.glyph.x
-            let baseline = line.baseline + item.glyph.y
-            if let glyph = glyphID(item.glyph.glyph, fontFile: item.run.fontFile, size: item.run.fontSize) {
-                if let sharedGlyphs {
-                    sharedGlyphs.place(glyph, size: item.run.fontSize, x: item.glyph.x, y: item.glyph.y)
-                    continue
+        let runs = line.glyphRuns
+        // A shared line, placed once for the page, unless a glyph of it is
+        // drawn as a box (a bitmap emoji): then glyph by glyph.
+        var placedAtOnce: String?
+        if let sharedGlyphs {
+            let placed = sharedGlyphs.outlines.placed(runs)
+            var drawsBoxes = false
+            for face in placed.facesWithoutOutline where outlines.isBitmapFace(face) { drawsBoxes = true }
+            if !drawsBoxes { placedAtOnce = sharedGlyphs.place(placed, x: line.frame.x, baseline: line.baseline) }
+        }
+        for (runIndex, run) in runs.enumerated() where placedAtOnce == nil {
+            let glyphs = run.glyphs
+            for glyphIndex in glyphs.indices {
+                let glyph = glyphs[glyphIndex]
+                let x = line.frame.x + glyph.x
+                let baseline = line.baseline + glyph.y
+                if let id = glyphID(glyph.glyph, fontFile: run.fontFile, size: run.fontSize) {
+                    if let sharedGlyphs {
+                        sharedGlyphs.place(id, size: run.fontSize, x: glyph.x, y: glyph.y)
+                        continue
+                    }
+                    uses += ##"<use href="#\##(scoped(id))" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
+                } else if outlines.isBitmapFace(run.fontFile) {
+                    // Up to the next glyph of the line (in this run or the
+                    // next one that has any), or the line's end.
+                    let next =
+                        glyphIndex + 1 < glyphs.count
+                        ? glyphs[glyphIndex + 1].x
+                        : runs[(runIndex + 1)...].first { !$0.glyphs.isEmpty }?.glyphs[0].x ?? line.width
+                    var advance = next - glyph.x
+                    if advance <= 0 { advance = run.fontSize * 1.2 }
+                    let size = run.fontSize
+                    let box = LayoutRect(
+                        x: x + advance * 0.06, y: baseline - size * 0.85, width: advance * 0.88, height: size * 1.0)
+                    boxes.append(
+                        #"<path class="emoji" d="\#(SVGMarkup.rounded(box, size * 0.22))" fill-opacity="0.35"/>"#)
                 }
-                uses += ##"<use href="#\##(glyph)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
-            } else if outlines.isBitmapFace(item.run.fontFile) {
-                let next = position + 1 < placed.count ? placed[position + 1].glyph.x : line.width
-                var advance = next - item.glyph.x
-                if advance <= 0 { advance = item.run.fontSize * 1.2 }
-                let size = item.run.fontSize
-                let box = LayoutRect(
-                    x: x + advance * 0.06, y: baseline - size * 0.85, width: advance * 0.88, height: size * 1.0)
-                boxes.append(
-                    #"<path class="emoji" d="\#(SVGMarkup.rounded(box, size * 0.22))" fill-opacity="0.35"/>"#)
             }
         }
-        if let sharedGlyphs { uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline) }
+        if let placedAtOnce {
+            uses = placedAtOnce
+        } else if let sharedGlyphs {
+            uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline)
+        }
         let id = uniqueID("\(name)-\(index)")
-        var group = #"<g class="line \#(MarkupText.escaped(name))" id="\#(MarkupText.escaped(id))" "#
+        var group = #"<g class="line \#(MarkupText.escaped(name))" id="\#(scoped(MarkupText.escaped(id)))" "#
         group += #"data-text="\#(MarkupText.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#
         group += colored(.text, color) { SVGMarkup.paint("fill", $0) } + ">"
         group += uses

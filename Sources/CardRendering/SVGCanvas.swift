@@ -29,6 +29,8 @@ struct SVGCanvas {
     var colorHoles: PictureColorHoles?
     /// The index of the shape being drawn in the layout's shapes.
     var shapeIndex = 0
+    /// Starts the ids the picture defines and refers to (see ``scoped(_:)``).
+    var idPrefix = ""
 
     /// A glyph of a face, at a size.
     struct GlyphKey: Hashable {
@@ -61,10 +63,12 @@ struct SVGCanvas {
         return candidate
     }
 
-    /// Adds `definition` to the defs unless `id` was defined already.
-    mutating func defineOnce(_ id: String, _ definition: () -> String) {
+    /// Adds `definition` to the defs unless `id` was defined already;
+    /// `definition` is given the id as the picture writes it
+    /// (``scoped(_:)``).
+    mutating func defineOnce(_ id: String, _ definition: (String) -> String) {
         guard definedOnce.insert(id).inserted else { return }
-        defs.append(definition())
+        defs.append(definition(scoped(id)))
     }
 
     /// Draws one shape, the `index`-th of the layout's.

@@ -31,6 +31,12 @@ public final class SharedGlyphOutlines: Sendable {
         public var glyph: UInt32
         /// Its id in the document (starts with ``SharedGlyphOutlines/idPrefix``).
         public var id: String
+
+        /// Hashes the id alone: it says which glyph of which face this is
+        /// (a picture's glyphs are a set, filled glyph by glyph).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+        }
     }
 
     /// The size the outlines are defined at: 1000 units per em, so a
@@ -48,12 +54,15 @@ public final class SharedGlyphOutlines: Sendable {
     private struct State {
         /// A face's number in ids, in the order faces were first drawn.
         var faceNumbers: [String: Int] = [:]
-        /// Whether a glyph of a face has an outline at all.
-        var hasOutline: [FaceGlyph: Bool] = [:]
+        /// Each glyph of a face asked for: its entry, nil when it has no
+        /// outline (made once: many pictures place the same glyphs).
+        var entries: [FaceGlyph: Glyph?] = [:]
         /// `<path id="…" d="…"/>` per glyph.
         var definitions: [FaceGlyph: String] = [:]
         /// Each line's id and `<g id="…">…</g>`.
         var lines: [[PlacedGlyph]: (id: String, definition: String)] = [:]
+        /// Each line of glyph runs as pictures place it (``placed(_:)``).
+        var placedRuns: [[GlyphRun]: PlacedRuns] = [:]
         var bytes = 0
 
         /// Makes room for `count` more bytes.
@@ -61,10 +70,22 @@ public final class SharedGlyphOutlines: Sendable {
             if bytes + count > limit {
                 definitions = [:]
                 lines = [:]
+                placedRuns = [:]
                 bytes = 0
             }
             bytes += count
         }
+    }
+
+    /// A set line of glyph runs as a picture places it: the glyphs that
+    /// have an outline, in order, and the shared line of them (nil when
+    /// none has one).
+    struct PlacedRuns: Sendable {
+        var glyphs: [Glyph]
+        var line: (id: String, definition: String)?
+        /// The faces of its glyphs that have no outline (a space, a bitmap
+        /// emoji), each once: a picture may draw those otherwise.
+        var facesWithoutOutline: [String]
     }
 
     /// A glyph placed in a line: its shared id, its size in points and its
@@ -95,24 +116,23 @@ public final class SharedGlyphOutlines: Sendable {
     /// emoji): such a glyph is drawn as the picture draws it alone.
     func glyph(_ glyph: UInt32, fontFile: String) -> Glyph? {
         let faceGlyph = FaceGlyph(fontFile: fontFile, glyph: glyph)
-        let known = state.withLock { state -> (Bool?, Int) in
-            let number = state.faceNumbers[fontFile] ?? {
-                let next = state.faceNumbers.count
-                state.faceNumbers[fontFile] = next
-                return next
-            }()
-            return (state.hasOutline[faceGlyph], number)
+        // Known: its entry, or nil (no outline) wrapped in `.some`.
+        let known = state.withLock { state -> Glyph?? in
+            if state.faceNumbers[fontFile] == nil { state.faceNumbers[fontFile] = state.faceNumbers.count }
+            return state.entries[faceGlyph]
         }
-        var hasOutline = known.0
-        if hasOutline == nil {
-            let outline = fonts.outline(glyph: glyph, fontFile: fontFile)
-            hasOutline = outline != nil
-            state.withLock { $0.hasOutline[faceGlyph] = outline != nil }
+        if let known { return known }
+        let hasOutline = fonts.outline(glyph: glyph, fontFile: fontFile) != nil
+        return state.withLock { state in
+            if let known = state.entries[faceGlyph] { return known }
+            let entry = hasOutline
+                ? Glyph(
+                    fontFile: fontFile, glyph: glyph,
+                    id: idPrefix + String(state.faceNumbers[fontFile]!, radix: 36) + "-" + String(glyph, radix: 36))
+                : nil
+            state.entries[faceGlyph] = .some(entry)
+            return entry
         }
-        guard hasOutline == true else { return nil }
-        return Glyph(
-            fontFile: fontFile, glyph: glyph,
-            id: idPrefix + String(known.1, radix: 36) + "-" + String(glyph, radix: 36))
     }
 
     /// The definitions of `glyphs`, one `<path id="…" d="…"/>` each at
@@ -169,6 +189,34 @@ public final class SharedGlyphOutlines: Sendable {
             guard state.lines[glyphs] == nil else { return }
             state.keep(definition.utf8.count + glyphs.count * 48, within: byteLimit)
             state.lines[glyphs] = entry
+        }
+        return entry
+    }
+
+    /// `runs` (a line's) placed as a picture places them glyph by glyph
+    /// (``glyph(_:fontFile:)`` of each, then ``line(_:)``), made once for
+    /// the page: the same line comes back in many pictures.
+    func placed(_ runs: [GlyphRun]) -> PlacedRuns {
+        if let known = state.withLock({ $0.placedRuns[runs] }) { return known }
+        var glyphs: [Glyph] = []
+        var placed: [PlacedGlyph] = []
+        var facesWithoutOutline: [String] = []
+        for run in runs {
+            for glyph in run.glyphs {
+                guard let entry = self.glyph(glyph.glyph, fontFile: run.fontFile) else {
+                    if !facesWithoutOutline.contains(run.fontFile) { facesWithoutOutline.append(run.fontFile) }
+                    continue
+                }
+                glyphs.append(entry)
+                placed.append(PlacedGlyph(id: entry.id, size: run.fontSize, x: glyph.x, y: glyph.y))
+            }
+        }
+        let entry = PlacedRuns(
+            glyphs: glyphs, line: placed.isEmpty ? nil : line(placed), facesWithoutOutline: facesWithoutOutline)
+        state.withLock { state in
+            guard state.placedRuns[runs] == nil else { return }
+            state.keep(placed.count * 80 + 64, within: byteLimit)
+            state.placedRuns[runs] = entry
         }
         return entry
     }

@@ -109,6 +109,39 @@ import Testing
         #expect(try #require(template.svg(for: dark, colorScheme: .dark)).contains(##"fill="#000000""##))
     }
 
+    /// Every id a picture defines or refers to is after its prefix; the
+    /// template leaves the prefix as a hole each picture fills. Its bytes,
+    /// appended, are the picture's; a layout it does not take leaves them
+    /// as they were.
+    @Test func aTemplateFilledWithAnIDPrefixIsThePictureDrawnWithIt() throws {
+        let outlines = SharedGlyphOutlines(fonts: fonts)
+        let renderer = CardSVG(measurer: engine.measurer)
+        let dark = try sampleLayout(scheme: "dark")
+        let template = try #require(
+            renderer.colorTemplate(try sampleLayout(scheme: "light"), options: Self.options, sharing: outlines))
+        var options = Self.options
+        options.colorScheme = .dark
+        options.idPrefix = "tile-7-"
+        let alone = renderer.render(dark, options: options, sharing: outlines).svg
+        #expect(alone.contains(#"clip-path="url(#tile-7-"#))
+        #expect(alone.contains(#"<clipPath id="tile-7-"#))
+        #expect(!alone.contains(#"url(#clip"#) && !alone.contains(#"id="clip"#))
+        #expect(template.svg(for: dark, colorScheme: .dark, idPrefix: "tile-7-") == alone)
+        #expect(template.svg(for: dark, colorScheme: .dark) != alone)
+        var bytes = Array("<p>".utf8)
+        #expect(template.write(for: dark, colorScheme: .dark, idPrefix: "tile-7-", into: &bytes))
+        #expect(String(decoding: bytes, as: UTF8.self) == "<p>" + alone)
+        var untouched = Array("<p>".utf8)
+        #expect(!template.write(for: try sampleLayout(width: 391), colorScheme: .light, into: &untouched))
+        #expect(untouched == Array("<p>".utf8))
+        // As an element of a page: no XML declaration, no final newline.
+        options.htmlClass = "picture"
+        let element = renderer.render(dark, options: options, sharing: outlines).svg
+        #expect(element.hasPrefix(#"<svg class="picture" xmlns="http://www.w3.org/2000/svg" "#))
+        #expect(element.hasSuffix("</svg>"))
+        #expect(alone.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#) && alone.hasSuffix("</svg>\n"))
+    }
+
     /// A layout whose geometry is not the template's is refused: another
     /// width, a frame moved by a point, a shape more or fewer, right to left.
     @Test func aLayoutDrawnOtherwiseIsRefused() throws {

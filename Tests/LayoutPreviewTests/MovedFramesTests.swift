@@ -85,6 +85,48 @@ struct MovedFramesTests {
         }
     }
 
+    @Test("every golden input: the differences what moved reads are Core's, in frames and lengths, in its order and words")
+    func sameAsCoreDifferences() async throws {
+        let root = packageRoot.appendingPathComponent("Goldens")
+        let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? []).filter { $0.lastPathComponent.hasSuffix(".input.json") }.sorted { $0.path < $1.path }
+        try #require(files.count > 400)
+        let engine = try CardLayoutEngine(fonts: .bundled())
+        let categories = ContentSizeCategory.allCases
+        func isCount(_ text: String) -> Bool { text.hasSuffix(" element") || text.hasSuffix(" elements") }
+        var compared = 0
+        var withMoves = 0
+        var withCounts = 0
+        for (number, file) in files.enumerated() {
+            // Long and synchronous: let the run's servers and clients go on.
+            await Task.yield()
+            guard let document = try? engine.input(json: Data(contentsOf: file)) else { continue }
+            var narrow = document.environment
+            narrow.width = 320
+            narrow.contentSizeCategory = categories[number % categories.count]
+            var wide = narrow
+            wide.width = 390 + Double(number % 3) * 200
+            wide.contentSizeCategory = categories[(number + 5) % categories.count]
+            wide.layoutDirection = number % 2 == 0 ? .rtl : .ltr
+            let layouts = engine.layout(document, in: [narrow, wide], includesGlyphs: false) { $0 }
+            guard case .success(let before) = layouts[0], case .success(let after) = layouts[1] else { continue }
+            for (old, new) in [(before, after), (after, before), (before, before)] {
+                let core = new.differences(from: old, frameTolerance: MovedFrames.frameTolerance).filter {
+                    $0.framePath != nil || (isCount($0.expected) && isCount($0.actual))
+                }
+                let read = FrameDifferences.between(new, and: old, frameTolerance: MovedFrames.frameTolerance)
+                #expect(read == core, "\(file.lastPathComponent)")
+                #expect(FlatLayoutJSON(new).value(at: 0) == new.jsonValue)
+                compared += 1
+                if !core.isEmpty { withMoves += 1 }
+                if core.contains(where: { isCount($0.expected) }) { withCounts += 1 }
+            }
+        }
+        #expect(compared > 1200)
+        #expect(withMoves > 800)
+        #expect(withCounts > 100)
+    }
+
     @Test("moved frames come from Core's layout difference, for any kind")
     func anyKind() throws {
         let engine = try CardLayoutEngine(fonts: .bundled())

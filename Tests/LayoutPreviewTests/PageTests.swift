@@ -59,7 +59,7 @@ struct PageTests {
         let svg = CardSVG(measurer: engine.measurer).render(
             .storyteller(layout), options: CardSVG.Options(colorScheme: .dark), sharing: glyphs
         ).svg
-        let expected = TilePicture.inline(svg, prefix: "t390-L-dark-rtl", sharedPrefix: glyphs.idPrefix)
+        let expected = InlinePictureReference.inline(svg, prefix: "t390-L-dark-rtl", sharedPrefix: glyphs.idPrefix)
         #expect(page.contains(expected))
         #expect(expected.contains("<use href=\"#G1_"))
         #expect(expected.contains("clip-path=\"url(#t390-L-dark-rtl-"))

@@ -50,6 +50,57 @@ struct SharedDrawingTests {
         #expect(TilePicture.box(of: "") == nil)
     }
 
+    @Test("every golden input: a tile's picture, drawn inline, is the command's SVG file with its ids made the tile's")
+    func inlinePictures() async throws {
+        let root = packageRoot.appendingPathComponent("Goldens")
+        let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL }
+            ?? []).filter { $0.lastPathComponent.hasSuffix(".input.json") }.sorted { $0.path < $1.path }
+        try #require(files.count > 400)
+        let engine = try CardLayoutEngine(fonts: .bundled())
+        let glyphs = SharedGlyphOutlines(fonts: engine.measurer.fonts, idPrefix: "G7_")
+        let renderer = TilePicture.renderer(for: engine)
+        var prefixed = 0
+        for (number, file) in files.enumerated() {
+            // Long and synchronous: let the run's servers and clients go on.
+            await Task.yield()
+            guard let document = try? engine.input(json: Data(contentsOf: file)) else { continue }
+            let environment = TileEnvironment(
+                width: number % 2 == 0 ? 320 : 744,
+                category: ContentSizeCategory.allCases[number % ContentSizeCategory.allCases.count],
+                scheme: number % 3 == 0 ? .dark : .light, direction: number % 4 == 1 ? .rtl : .ltr)
+            guard let layout = try? engine.layout(document.overriding(environment.overrides), includesGlyphs: true)
+            else { continue }
+            // Shared glyphs, as the page draws them.
+            let standalone = renderer.render(
+                layout, options: CardSVG.Options(colorScheme: environment.scheme, margin: TilePicture.margin),
+                sharing: glyphs)
+            let expected = InlinePictureReference.inline(
+                standalone.svg, prefix: environment.identifier, sharedPrefix: glyphs.idPrefix)
+            let inline = TilePicture.svg(layout, in: environment, renderer: renderer, glyphs: glyphs)
+            #expect(inline.svg == expected, "\(file.lastPathComponent)")
+            #expect(inline.glyphs == standalone.glyphs && inline.lines == standalone.lines)
+            if let template = TilePicture.template(layout, renderer: renderer, glyphs: glyphs) {
+                var bytes: [UInt8] = []
+                #expect(TilePicture.write(template, of: layout, in: environment, into: &bytes))
+                #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(file.lastPathComponent)")
+            }
+            // Each glyph defined in the picture, as the command draws it.
+            let alone = CardSVG(measurer: engine.measurer).render(
+                layout,
+                options: CardSVG.Options(
+                    colorScheme: environment.scheme, idPrefix: "p-", htmlClass: TilePicture.htmlClass))
+            #expect(
+                alone
+                    == InlinePictureReference.inline(
+                        CardSVG(measurer: engine.measurer).render(
+                            layout, options: CardSVG.Options(colorScheme: environment.scheme)),
+                        prefix: "p"),
+                "\(file.lastPathComponent)")
+            if expected.contains("url(#\(environment.identifier)-") { prefixed += 1 }
+        }
+        #expect(prefixed > 400)
+    }
+
     @Test("every golden input: each tile drawn from its geometry's drawing is the tile drawn alone")
     func goldenInputs() throws {
         let root = packageRoot.appendingPathComponent("Goldens")
@@ -88,7 +139,10 @@ struct SharedDrawingTests {
         // one drawing; the title moved frames in every tile.
         #expect(shared.allSatisfy { $0.fromTemplate })
         #expect(shared.allSatisfy { !$0.tile.moved.isEmpty })
-        #expect(shared.contains { $0.html.contains(##"fill="#000000""##) && $0.tile.environment.scheme == .dark })
+        #expect(
+            shared.contains {
+                String(decoding: $0.html, as: UTF8.self).contains(##"fill="#000000""##) && $0.tile.environment.scheme == .dark
+            })
     }
 }
 #endif

@@ -8,10 +8,13 @@ import CardText
 /// a link and works without the script), the tiles (``TilesHTML``), the
 /// frames dialog, and the script that keeps it live (``PageScript``).
 enum PageHTML {
-    static func page(source: String, snapshot: SourceSnapshot, view: RenderedView?, matrix: DeviceMatrix) -> String {
+    static func page(source: String, snapshot: SourceSnapshot, view: RenderedView?, matrix: DeviceMatrix) -> [UInt8] {
         let query = MatrixQuery.query(for: matrix)
         let kind = snapshot.kind.map { "<span class=\"kind\">\(HTMLText.escaped($0.rawValue))</span>" } ?? ""
-        return """
+        let tiles = TilesHTML.fragment(source: source, snapshot: snapshot, view: view, matrix: matrix)
+        var page: [UInt8] = []
+        page.reserveCapacity(tiles.count + 4096)
+        page += """
             <!doctype html>
             <html lang="en">
             <head>
@@ -31,7 +34,11 @@ enum PageHTML {
             \(form(matrix, query: query))
             <p id="notice" class="notice" role="alert" hidden></p>
             <main id="content">
-            \(TilesHTML.fragment(source: source, snapshot: snapshot, view: view, matrix: matrix))</main>
+
+            """
+        page += tiles
+        page += """
+            </main>
             <dialog id="frames" aria-label="Frames">
             <form method="dialog" class="dialog-bar"><span>Frames</span><button value="close" aria-label="Close">×</button></form>
             <div class="frames-body"></div>
@@ -41,6 +48,7 @@ enum PageHTML {
             </html>
 
             """
+        return page
     }
 
     /// A page that says why a request is refused (status 400).

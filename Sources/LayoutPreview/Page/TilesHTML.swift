@@ -12,13 +12,19 @@ import Foundation
 /// After a save, a page that shows the view before (`since`) is sent only
 /// the tiles that changed, and only the glyph outlines it does not have
 /// (`data-partial="true"`); its script puts them in place.
+///
+/// Written as UTF-8 bytes: each tile's part (``tile(_:content:)``) is
+/// made once, its picture copied in as drawn, and the fragment copies the
+/// tiles' parts.
 enum TilesHTML {
     static func fragment(
         source: String, snapshot: SourceSnapshot, view: RenderedView?, matrix: DeviceMatrix,
         since before: RenderedView? = nil
-    ) -> String {
+    ) -> [UInt8] {
         let partial = view.flatMap { view in before.flatMap { canSend(view, since: $0) ? $0 : nil } }
-        var html =
+        var html: [UInt8] = []
+        html.reserveCapacity(view.map { $0.tileHTML.reduce(0) { $0 + $1.count + 1 } + 4096 } ?? 4096)
+        html +=
             "<div id=\"view\" data-version=\"\(snapshot.version)\" data-valid=\"\(snapshot.problem == nil)\" "
             + "data-tiles=\"\(view?.tiles.count ?? 0)\""
         if let partial { html += " data-partial=\"true\" data-since=\"\(partial.version)\"" }
@@ -42,13 +48,15 @@ enum TilesHTML {
             let missingLines = view.lines.filter { partial.lines[$0.key] == nil }
             html += glyphDefinitions(missing, lines: missingLines, snapshot: snapshot)
             for (index, tile) in view.tileHTML.enumerated() where tile != partial.tileHTML[index] {
-                html += tile + "\n"
+                html += tile
+                html += "\n"
             }
         } else {
             html += glyphDefinitions(view.glyphs, lines: view.lines, snapshot: snapshot)
-            html += rows(view, matrix: matrix)
+            rows(view, matrix: matrix, into: &html)
         }
-        return html + "</div>\n"
+        html += "</div>\n"
+        return html
     }
 
     /// Whether a page showing `before` can be sent only what changed in
@@ -104,33 +112,52 @@ enum TilesHTML {
         return "<p class=\"summary\">" + parts.joined(separator: " · ") + "</p>\n"
     }
 
-    private static func rows(_ view: RenderedView, matrix: DeviceMatrix) -> String {
+    private static func rows(_ view: RenderedView, matrix: DeviceMatrix, into html: inout [UInt8]) {
         let perRow = max(1, matrix.schemes.count * matrix.directions.count)
-        var html = ""
         var index = 0
         while index < view.tiles.count {
             let range = index..<min(index + perRow, view.tiles.count)
             let first = view.tiles[index].environment
             html += "<section class=\"row\"><h2 class=\"row-title\"><b>\(NumberText.format(first.width))</b> pt"
             html += " <span class=\"chip\">\(first.category.rawValue)</span></h2><div class=\"tiles\">\n"
-            html += view.tileHTML[range].joined(separator: "\n")
+            for tile in range {
+                if tile > range.lowerBound { html += "\n" }
+                html += view.tileHTML[tile]
+            }
             html += "\n</div></section>\n"
             index += perRow
         }
-        return html
+    }
+
+    /// The marks and moved frames outlined over a picture, as last written:
+    /// the tiles of one geometry (light and dark) have the same, written once.
+    struct OverlayMemo {
+        fileprivate var marks: TileMarks?
+        fileprivate var moved = MovedFrames.none
+        fileprivate var box: TilePicture.Box?
+        fileprivate var html = ""
     }
 
     /// One tile: its environment, the picture with its marks over it, and
     /// the list of marks; the picture opens the frames table. A tile whose
     /// frames the last save moved says so (class `moved`) and outlines them.
-    static func tile(_ tile: RenderedTile, content: RenderedTile.Content) -> String {
+    static func tile(_ tile: RenderedTile, content: RenderedTile.Content) -> [UInt8] {
+        var overlays = OverlayMemo()
+        return self.tile(tile, content: content, overlays: &overlays)
+    }
+
+    /// ``tile(_:content:)``, the overlay taken from `overlays` when it is the
+    /// one written there last (and kept there).
+    static func tile(_ tile: RenderedTile, content: RenderedTile.Content, overlays: inout OverlayMemo) -> [UInt8] {
         let environment = tile.environment
         var classes = ["tile", environment.scheme.rawValue, environment.direction.rawValue]
         if tile.failed { classes.append("failed") }
         let markKinds = TileMarks.Kind.allCases.filter(tile.marks.contains)
         classes += markKinds.map { "marked-\($0.rawValue)" }
         if !tile.moved.isEmpty { classes.append("moved") }
-        var html = "<figure class=\"\(classes.joined(separator: " "))\" id=\"\(environment.identifier)\""
+        var html: [UInt8] = []
+        if case .picture(let svg, _) = content { html.reserveCapacity(svg.count + 2048) }
+        html += "<figure class=\"\(classes.joined(separator: " "))\" id=\"\(environment.identifier)\""
         html += " data-frames=\"\(HTMLText.escaped(environment.query))\""
         html += " data-marks=\"\(markKinds.map(\.rawValue).joined(separator: " "))\""
         if !tile.moved.isEmpty { html += " data-moved=\"\(tile.moved.moves.count)\"" }
@@ -158,7 +185,12 @@ enum TilesHTML {
             html += "title=\"\(title)\" aria-label=\"\(title)\">"
             html += svg
             if let box, !tile.marks.isEmpty || !tile.moved.isEmpty {
-                html += overlay(tile.marks, moved: tile.moved, box: box)
+                if overlays.box != box || overlays.marks != tile.marks || overlays.moved != tile.moved {
+                    overlays = OverlayMemo(
+                        marks: tile.marks, moved: tile.moved, box: box,
+                        html: overlay(tile.marks, moved: tile.moved, box: box))
+                }
+                html += overlays.html
             }
             html += "</button>"
         case .failed(let problem):
@@ -179,7 +211,8 @@ enum TilesHTML {
             }
             html += "</ul>"
         }
-        return html + "</figure>"
+        html += "</figure>"
+        return html
     }
 
     /// The marked elements outlined over the picture, in its coordinates,

@@ -30,8 +30,21 @@ extension Response {
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: buffer))
     }
 
+    /// A UTF-8 answer of `contentType`, its bytes as they are.
+    static func text(_ bytes: [UInt8], contentType: String, status: HTTPResponse.Status = .ok) -> Response {
+        var headers = ResponseHeaders.common
+        headers[.contentType] = contentType
+        headers[.contentLength] = String(bytes.count)
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
     static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
         .text(text, contentType: "text/html; charset=utf-8", status: status)
+    }
+
+    /// An HTML answer written as UTF-8 bytes (the page, the tiles).
+    static func html(_ bytes: [UInt8], status: HTTPResponse.Status = .ok) -> Response {
+        .text(bytes, contentType: "text/html; charset=utf-8", status: status)
     }
 
     static func plain(_ text: String, status: HTTPResponse.Status = .ok) -> Response {

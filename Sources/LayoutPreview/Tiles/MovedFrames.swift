@@ -50,9 +50,14 @@ struct MovedFrames: Hashable, Sendable {
         self.moves = moves
     }
 
+    /// How far a frame's value may move and not count: a thousandth of a point.
+    static let frameTolerance = 0.001
+
     /// The frames of `current` that are not where they were in `previous`
     /// (by more than a thousandth of a point), in the order the layout
-    /// JSON writes them.
+    /// JSON writes them: Core's layout difference
+    /// (`Layout.differences(from:frameTolerance:)`) in frames and list
+    /// lengths (``FrameDifferences``).
     init(from previous: Layout, to current: Layout) {
         var moves: [Move] = []
         var index: [String: Int] = [:]
@@ -64,7 +69,8 @@ struct MovedFrames: Hashable, Sendable {
                 moves.append(Move(path: path, changes: [change]))
             }
         }
-        for difference in current.differences(from: previous, frameTolerance: 0.001) {
+        let differences = FrameDifferences.between(current, and: previous, frameTolerance: Self.frameTolerance)
+        for difference in differences {
             if let frame = difference.framePath {
                 let field = frame == difference.path ? "frame" : String(difference.path.dropFirst(frame.count + 1))
                 add(frame, Change(field: field, old: Self.value(difference.expected), new: Self.value(difference.actual)))

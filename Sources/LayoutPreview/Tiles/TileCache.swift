@@ -10,8 +10,9 @@ struct RenderedView: Sendable {
     var version: Int
     var matrix: DeviceMatrix
     var tiles: [RenderedTile]
-    /// Each tile's part of the page (``TilesHTML/tile(_:content:)``), in order.
-    var tileHTML: [String]
+    /// Each tile's part of the page (``TilesHTML/tile(_:content:)``, UTF-8),
+    /// in order.
+    var tileHTML: [[UInt8]]
     /// The glyphs the tiles place, defined once on the page.
     var glyphs: Set<SharedGlyphOutlines.Glyph>
     /// The lines of glyphs the tiles place, by id, with their definitions,
@@ -23,7 +24,7 @@ struct RenderedView: Sendable {
 
     /// About how much memory the view holds, in bytes.
     var bytes: Int {
-        tileHTML.reduce(0) { $0 + $1.utf8.count } + tiles.count * 256 + glyphs.count * 96
+        tileHTML.reduce(0) { $0 + $1.count } + tiles.count * 256 + glyphs.count * 96
             + lines.reduce(0) { $0 + $1.value.utf8.count + 64 }
     }
 }

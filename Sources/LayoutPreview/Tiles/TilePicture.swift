@@ -7,78 +7,53 @@ import CardText
 
 /// The one place the preview draws a layout: with CardRendering's renderer,
 /// the one `layout-dump --format svg` uses, so a tile is the picture the
-/// command writes, except that its glyph outlines are defined once for the
+/// command writes, except that it is written to sit inline in the page
+/// beside other pictures: no XML declaration nor final newline, the root
+/// element of class `picture`, every id (and every reference to one)
+/// after the tile's own prefix, and its glyph outlines defined once for the
 /// whole page (``SharedGlyphOutlines``) instead of once per tile.
 enum TilePicture {
     /// Space around the card, in points (the renderer's own default).
     static let margin = 16.0
+    /// The class of a picture's root element in the page.
+    static let htmlClass = "picture"
 
     /// The renderer for an engine's fonts.
     static func renderer(for engine: CardLayoutEngine) -> CardSVG {
         CardSVG(measurer: engine.measurer)
     }
 
-    /// The picture of `layout` as an SVG document whose glyphs refer to
+    /// What starts the ids of a tile's picture: the tile's id and a dash
+    /// (ids are shared by the whole page).
+    static func idPrefix(_ environment: TileEnvironment) -> String {
+        environment.identifier + "-"
+    }
+
+    /// The picture of `layout` in `environment`, its glyphs referring to
     /// `glyphs`, and the glyphs it uses.
     static func svg(
-        _ layout: Layout, scheme: ColorScheme, renderer: CardSVG, glyphs: SharedGlyphOutlines
+        _ layout: Layout, in environment: TileEnvironment, renderer: CardSVG, glyphs: SharedGlyphOutlines
     ) -> CardSVG.SharedGlyphPicture {
-        renderer.render(layout, options: CardSVG.Options(colorScheme: scheme, margin: margin), sharing: glyphs)
+        let options = CardSVG.Options(
+            colorScheme: environment.scheme, margin: margin, idPrefix: idPrefix(environment), htmlClass: htmlClass)
+        return renderer.render(layout, options: options, sharing: glyphs)
     }
 
     /// The picture of `layout` drawn once for every layout of its geometry
-    /// (``CardSVG/ColorTemplate``), its glyphs referring to `glyphs`.
+    /// (``CardSVG/ColorTemplate``), its glyphs referring to `glyphs`; each
+    /// tile fills it with its colors and its id prefix (``write(_:of:in:into:)``).
     static func template(_ layout: Layout, renderer: CardSVG, glyphs: SharedGlyphOutlines) -> CardSVG.ColorTemplate? {
-        renderer.colorTemplate(layout, options: CardSVG.Options(margin: margin), sharing: glyphs)
+        renderer.colorTemplate(layout, options: CardSVG.Options(margin: margin, htmlClass: htmlClass), sharing: glyphs)
     }
 
-    /// `svg` made fit to sit inline in a page beside other pictures: no XML
-    /// declaration nor final newline, every id (and every reference to one) prefixed with
-    /// `prefix`, since ids are shared by the whole page, except references
-    /// to the page's shared glyphs (ids starting with `sharedPrefix`); and
-    /// the root element given `class="picture"`.
-    static func inline(_ svg: String, prefix: String, sharedPrefix: String? = nil) -> String {
-        let shared = sharedPrefix.map { Array($0.utf8) } ?? []
-        var bytes = Array(svg.utf8)[...]
-        if bytes.starts(with: "<?xml".utf8), let end = bytes.firstIndex(of: UInt8(ascii: ">")) {
-            bytes = bytes[(end + 1)...].drop { $0 == UInt8(ascii: "\n") }
-        }
-        let marker = Array((prefix + "-").utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 1024)
-        if bytes.starts(with: "<svg ".utf8) {
-            output += "<svg class=\"picture\" ".utf8
-            bytes = bytes.dropFirst("<svg ".count)
-        }
-        // One pass: after each space, an attribute that names an id gets the
-        // prefix. Every `"` inside an attribute value is escaped, so these
-        // only match where an attribute starts.
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            output.append(byte)
-            index += 1
-            guard byte == UInt8(ascii: " ") else { continue }
-            for pattern in idPatterns where bytes[index...].starts(with: pattern) {
-                output += pattern
-                index += pattern.count
-                if shared.isEmpty || !bytes[index...].starts(with: shared) { output += marker }
-                break
-            }
-        }
-        while output.last == UInt8(ascii: "\n") { output.removeLast() }
-        return String(decoding: output, as: UTF8.self)
+    /// Appends the picture of `layout` in `environment` from `template` to
+    /// `output`: the bytes ``svg(_:in:renderer:glyphs:)`` writes; false,
+    /// `output` unchanged, when the template does not take `layout`.
+    static func write(
+        _ template: CardSVG.ColorTemplate, of layout: Layout, in environment: TileEnvironment, into output: inout [UInt8]
+    ) -> Bool {
+        template.write(for: layout, colorScheme: environment.scheme, idPrefix: idPrefix(environment), into: &output)
     }
-
-    /// What precedes an id, or a reference to one, after a space.
-    private static let idPatterns: [[UInt8]] =
-        ["id=\"", "href=\"#", "xlink:href=\"#"].map { Array($0.utf8) }
-        + referencingAttributes.map { Array("\($0)=\"url(#".utf8) }
-
-    /// Attributes whose value may be `url(#id)`.
-    private static let referencingAttributes = [
-        "clip-path", "fill", "stroke", "mask", "filter", "marker-start", "marker-mid", "marker-end",
-    ]
 
     /// The root element's `viewBox` and size, in the picture's units, so
     /// marks can be drawn over it in the layout's coordinates.
@@ -89,8 +64,12 @@ enum TilePicture {
     }
 
     static func box(of svg: String) -> Box? {
+        box(of: Array(svg.utf8.prefix(2048)))
+    }
+
+    static func box(of svg: [UInt8]) -> Box? {
         // The root element comes first: look at the start only, byte by byte.
-        let start = Array(svg.utf8.prefix(2048))
+        let start = svg.prefix(2048)
         let open = Array("<svg ".utf8)
         guard let at = (0...max(0, start.count - open.count)).first(where: { start[$0...].starts(with: open) }),
             start.count >= open.count

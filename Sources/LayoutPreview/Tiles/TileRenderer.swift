@@ -10,8 +10,8 @@ import Foundation
 struct RenderedTile: Sendable {
     /// What the tile shows where its picture goes.
     enum Content: Sendable {
-        /// The picture (inline SVG) and the box it spans.
-        case picture(svg: String, box: TilePicture.Box?)
+        /// The picture (inline SVG, UTF-8) and the box it spans.
+        case picture(svg: [UInt8], box: TilePicture.Box?)
         /// The card cannot be laid out in this environment.
         case failed(SourceProblem)
     }
@@ -29,7 +29,8 @@ struct RenderedTile: Sendable {
 /// picture uses.
 struct DrawnTile: Sendable {
     var tile: RenderedTile
-    var html: String
+    /// Its part of the page, UTF-8.
+    var html: [UInt8]
     var glyphs: Set<SharedGlyphOutlines.Glyph>
     /// Shared lines by id, with their definitions.
     var lines: [String: String]
@@ -120,6 +121,8 @@ struct TileRenderer: Sendable {
         /// What moved in the tiles drawn from the template, by the group of
         /// the document before (the same geometry before and now).
         var movedByGroupBefore: [Int: MovedFrames] = [:]
+        var svg: [UInt8] = []
+        var overlays = TilesHTML.OverlayMemo()
         return group.map { index in
             let environment = tiles.environments[index]
             let layout: Layout
@@ -133,7 +136,8 @@ struct TileRenderer: Sendable {
                 triedTemplate = true
                 template = TilePicture.template(layout, renderer: renderer, glyphs: glyphs)
             }
-            if let template, let svg = template.svg(for: layout, colorScheme: environment.scheme) {
+            svg.removeAll(keepingCapacity: true)
+            if let template, TilePicture.write(template, of: layout, in: environment, into: &svg) {
                 let box = templateBox ?? TilePicture.box(of: svg)
                 templateBox = box
                 var moved = MovedFrames.none
@@ -144,28 +148,29 @@ struct TileRenderer: Sendable {
                 }
                 var drawn = tile(
                     layout, in: environment, svg: svg, box: box, glyphs: template.glyphs, lines: template.lines,
-                    moved: moved)
+                    moved: moved, overlays: &overlays)
                 drawn.fromTemplate = true
                 return (index, drawn)
             }
-            let picture = TilePicture.svg(layout, scheme: environment.scheme, renderer: renderer, glyphs: glyphs)
+            let picture = TilePicture.svg(layout, in: environment, renderer: renderer, glyphs: glyphs)
             let moved = tiles.before?.layouts[index].map { MovedFrames(from: $0, to: layout) } ?? .none
+            let bytes = Array(picture.svg.utf8)
             let drawn = tile(
-                layout, in: environment, svg: picture.svg, box: TilePicture.box(of: picture.svg), glyphs: picture.glyphs,
-                lines: picture.lines, moved: moved)
+                layout, in: environment, svg: bytes, box: TilePicture.box(of: bytes), glyphs: picture.glyphs,
+                lines: picture.lines, moved: moved, overlays: &overlays)
             return (index, drawn)
         }
     }
 
-    /// A tile of `layout` with its picture.
+    /// A tile of `layout` with its picture (inline SVG).
     private func tile(
-        _ layout: Layout, in environment: TileEnvironment, svg: String, box: TilePicture.Box?,
-        glyphs: Set<SharedGlyphOutlines.Glyph>, lines: [String: String], moved: MovedFrames
+        _ layout: Layout, in environment: TileEnvironment, svg: [UInt8], box: TilePicture.Box?,
+        glyphs: Set<SharedGlyphOutlines.Glyph>, lines: [String: String], moved: MovedFrames,
+        overlays: inout TilesHTML.OverlayMemo
     ) -> DrawnTile {
-        let inline = TilePicture.inline(svg, prefix: environment.identifier, sharedPrefix: self.glyphs.idPrefix)
         let tile = RenderedTile(
             environment: environment, size: layout.size, marks: TileMarks(layout), moved: moved, failed: false)
-        let html = TilesHTML.tile(tile, content: .picture(svg: inline, box: box))
+        let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: box), overlays: &overlays)
         return DrawnTile(tile: tile, html: html, glyphs: glyphs, lines: lines)
     }
 
@@ -186,12 +191,12 @@ struct TileRenderer: Sendable {
             return DrawnTile(
                 tile: tile, html: TilesHTML.tile(tile, content: .failed(SourceProblem(error))), glyphs: [], lines: [:])
         }
-        let picture = TilePicture.svg(layout, scheme: environment.scheme, renderer: renderer, glyphs: glyphs)
-        let svg = TilePicture.inline(picture.svg, prefix: environment.identifier, sharedPrefix: glyphs.idPrefix)
+        let picture = TilePicture.svg(layout, in: environment, renderer: renderer, glyphs: glyphs)
+        let svg = Array(picture.svg.utf8)
         let tile = RenderedTile(
             environment: environment, size: layout.size, marks: TileMarks(layout),
             moved: moved(layout, in: environment), failed: false)
-        let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: TilePicture.box(of: picture.svg)))
+        let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: TilePicture.box(of: svg)))
         return DrawnTile(tile: tile, html: html, glyphs: picture.glyphs, lines: picture.lines)
     }
 }

@@ -1,0 +1,174 @@
+// Built with the Preview trait only (Package.swift): without it the module is empty.
+#if Preview
+import CardGeometry
+
+/// Where two layouts' JSON differs in its frames and in the lengths of its
+/// lists: of the differences Core's layout comparison finds
+/// (`Layout.differences(from:frameTolerance:)`), the ones whose path is in
+/// a frame (`….frame`, `….frame.y`) or that are a list's length, with the
+/// same paths and words, in the same order. What moved (``MovedFrames``)
+/// reads nothing else, so the other differences (texts, colors, numbers
+/// outside frames) are not written: the layouts are walked as their kinds
+/// write them (``FlatLayoutJSON``), without a tree, the path kept as a
+/// stack and written only for a difference that is kept.
+struct FrameDifferences {
+    let frameTolerance: Double
+    private let expected: FlatLayoutJSON
+    private let actual: FlatLayoutJSON
+    private(set) var differences: [LayoutDifference] = []
+    private var path: [Step] = []
+
+    /// One step of a path: a member's key or an element's index.
+    private enum Step {
+        case key(FlatLayoutJSON.Key)
+        case index(Int)
+    }
+
+    /// The differences of `actual` from `expected` that are in a frame or
+    /// are a list's length.
+    static func between(_ actual: Layout, and expected: Layout, frameTolerance: Double) -> [LayoutDifference] {
+        var walk = FrameDifferences(
+            frameTolerance: frameTolerance, expected: FlatLayoutJSON(expected), actual: FlatLayoutJSON(actual))
+        guard !walk.expected.nodes.isEmpty, !walk.actual.nodes.isEmpty else { return [] }
+        walk.path.reserveCapacity(16)
+        walk.compare(0, 0, tolerant: false)
+        return walk.differences
+    }
+
+    private init(frameTolerance: Double, expected: FlatLayoutJSON, actual: FlatLayoutJSON) {
+        self.frameTolerance = frameTolerance
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// The path being walked, as Core's comparison writes it.
+    private var pathText: String {
+        var text = ""
+        for step in path {
+            switch step {
+            case .key(let key): JSONPath.append(.key(key.text), to: &text)
+            case .index(let index): JSONPath.append(.index(index), to: &text)
+            }
+        }
+        return text
+    }
+
+    /// Notes a difference at the current path if it is in a frame; `texts`
+    /// (the expected and actual values as written) is asked only then.
+    private mutating func noteIfInFrame(_ texts: () -> (expected: String, actual: String)) {
+        let text = pathText
+        guard LayoutDifference(path: text, expected: "", actual: "").framePath != nil else { return }
+        let (expected, actual) = texts()
+        differences.append(LayoutDifference(path: text, expected: expected, actual: actual))
+    }
+
+    /// The member of the object at `object` in `json` whose key is `key`.
+    private static func member(_ key: FlatLayoutJSON.Key, of object: Int, in json: FlatLayoutJSON) -> Int? {
+        var child = object + 1
+        let end = json.end(of: object)
+        while child < end {
+            if let childKey = json.keys[child], childKey.equals(key) { return child }
+            child = json.end(of: child)
+        }
+        return nil
+    }
+
+    private mutating func compare(_ e: Int, _ a: Int, tolerant: Bool) {
+        switch (expected.nodes[e], actual.nodes[a]) {
+        case (.object(let expectedEnd), .object(let actualEnd)):
+            let atRoot = path.isEmpty
+            var expectedChild = e + 1
+            var actualHint = a + 1
+            var expectedCount = 0
+            var allFound = true
+            while expectedChild < expectedEnd {
+                let key = expected.keys[expectedChild] ?? .text("")
+                expectedCount += 1
+                // The same writer writes the same keys in the same order:
+                // look where the member would be first.
+                let found: Int?
+                if actualHint < actualEnd, let hintKey = actual.keys[actualHint], hintKey.equals(key) {
+                    found = actualHint
+                } else {
+                    found = Self.member(key, of: a, in: actual)
+                }
+                path.append(.key(key))
+                if let found {
+                    let tolerantMember = tolerant || key.isFrame || (atRoot && key.isSize)
+                    compare(expectedChild, found, tolerant: tolerantMember)
+                    actualHint = actual.end(of: found)
+                } else {
+                    allFound = false
+                    let value = expected.value(at: expectedChild)
+                    noteIfInFrame { (Self.text(value), "nothing") }
+                }
+                path.removeLast()
+                expectedChild = expected.end(of: expectedChild)
+            }
+            var actualCount = 0
+            var actualChild = a + 1
+            while actualChild < actualEnd {
+                actualCount += 1
+                actualChild = actual.end(of: actualChild)
+            }
+            // Keys are unique: when every expected key was found and the
+            // counts agree, the actual object has no other.
+            guard !(allFound && actualCount == expectedCount) else { return }
+            actualChild = a + 1
+            while actualChild < actualEnd {
+                let key = actual.keys[actualChild] ?? .text("")
+                if Self.member(key, of: e, in: expected) == nil {
+                    path.append(.key(key))
+                    let value = actual.value(at: actualChild)
+                    noteIfInFrame { ("nothing", Self.text(value)) }
+                    path.removeLast()
+                }
+                actualChild = actual.end(of: actualChild)
+            }
+        case (.array(let expectedEnd, let expectedCount), .array(let actualEnd, let actualCount)):
+            if expectedCount != actualCount {
+                // A list's length, wherever it is.
+                differences.append(
+                    LayoutDifference(
+                        path: pathText, expected: Self.elements(expectedCount), actual: Self.elements(actualCount)))
+            }
+            var expectedChild = e + 1
+            var actualChild = a + 1
+            var index = 0
+            while expectedChild < expectedEnd, actualChild < actualEnd {
+                path.append(.index(index))
+                compare(expectedChild, actualChild, tolerant: tolerant)
+                path.removeLast()
+                expectedChild = expected.end(of: expectedChild)
+                actualChild = actual.end(of: actualChild)
+                index += 1
+            }
+        case (.leaf(.number(let expectedNumber)), .leaf(.number(let actualNumber))):
+            // A number outside a frame's tolerance is never in a frame: what
+            // is in a frame is compared within the tolerance.
+            guard tolerant, (expectedNumber - actualNumber).magnitude > frameTolerance + 1e-9 else { return }
+            noteIfInFrame { (Self.text(.number(expectedNumber)), Self.text(.number(actualNumber))) }
+        case (.leaf(let expectedValue), .leaf(let actualValue)):
+            if expectedValue != actualValue {
+                noteIfInFrame { (Self.text(expectedValue), Self.text(actualValue)) }
+            }
+        default:
+            // An object, an array and a value of another kind always differ.
+            let expectedValue = expected.value(at: e), actualValue = actual.value(at: a)
+            noteIfInFrame { (Self.text(expectedValue), Self.text(actualValue)) }
+        }
+    }
+
+    /// "1 element", "3 elements", as Core's comparison writes a length.
+    private static func elements(_ count: Int) -> String {
+        count == 1 ? "1 element" : "\(count) elements"
+    }
+
+    /// Compact JSON, long values cut after 80 characters, as Core's
+    /// comparison writes a value.
+    private static func text(_ value: JSONValue) -> String {
+        let text = JSONWriter.write(value, pretty: false)
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
+    }
+}
+#endif
