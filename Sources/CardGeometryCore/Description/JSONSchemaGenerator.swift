@@ -34,7 +34,29 @@ package enum JSONSchemaGenerator {
         schema.append("title", .string("Layout output (card-layout/1)"))
         schema.append(
             "description", .string("What layout-dump and Layout.jsonValue write, for each described kind."))
-        schema.append("oneOf", .array(kinds.map { .object(JSONObject([.init(key: "$ref", value: .string("#/$defs/" + $0.output.name))])) }))
+        // A layout is an object whose `kind` picks its definition: `if`/`then`
+        // per kind rather than `oneOf`, so that a validator reports an error
+        // at the value's own path, not as "no branch matched" at the top.
+        schema.append("type", .string("object"))
+        schema.append("required", .array([.string("kind")]))
+        schema.append(
+            "properties",
+            object([("kind", object([("enum", .array(kinds.map { .string($0.kind.rawValue) }))]))]))
+        schema.append(
+            "allOf",
+            .array(
+                kinds.map { kind in
+                    object([
+                        (
+                            "if",
+                            object([
+                                ("properties", object([("kind", object([("const", .string(kind.kind.rawValue))]))])),
+                                ("required", .array([.string("kind")])),
+                            ])
+                        ),
+                        ("then", reference(kind.output.name)),
+                    ])
+                }))
         schema.append("$defs", definitions(for: kinds.map(\.output), output: true))
         return .object(schema)
     }
@@ -105,8 +127,8 @@ package enum JSONSchemaGenerator {
         return .object(defs)
     }
 
-    /// `type`, `properties` and `required` of an object. An input object's
-    /// definition also admits null, so that a field that may be null refers
+    /// `type`, `properties` and `required` of an object. An object's
+    /// definition (input or output) also admits null, so that a field that may be null refers
     /// to it directly (`"type": ["object", "null"]` beside the `$ref`, no
     /// `anyOf`) and a validator names an error inside it at its own path;
     /// where null is not allowed, `"type": "object"` stands beside the
@@ -116,15 +138,14 @@ package enum JSONSchemaGenerator {
     {
         var properties = JSONObject()
         for field in object.fields {
-            properties.append(field.name, property(field, nullable: !field.isRequired, input: !output))
+            properties.append(field.name, property(field, nullable: !field.isRequired))
         }
         // An output writes every key, as null when absent, unless the key is
         // left out then.
         let required = object.fields.filter {
             output ? $0.defaultNote != FieldDescription.omittedWhenNil : $0.isRequired
         }.map { JSONValue.string($0.name) }
-        let type: JSONValue =
-            isDefinition && !output ? .array([.string("object"), .string("null")]) : .string("object")
+        let type: JSONValue = isDefinition ? .array([.string("object"), .string("null")]) : .string("object")
         var body: [(String, JSONValue)] = [("type", type), ("properties", .object(properties))]
         if !required.isEmpty { body.append(("required", .array(required))) }
         if !object.exactlyOne.isEmpty { body.append(("oneOf", .array(object.exactlyOne.map(exactlyThis)))) }
@@ -142,16 +163,16 @@ package enum JSONSchemaGenerator {
 
     /// A field's schema: its type's, with its meaning and default; null is
     /// allowed where the field may be left out.
-    private static func property(_ field: FieldDescription, nullable: Bool, input: Bool = false) -> JSONValue {
+    private static func property(_ field: FieldDescription, nullable: Bool) -> JSONValue {
         var members: [(String, JSONValue)] = [("description", .string(field.meaning))]
-        var typeMembers = schema(of: field.type, input: input)
+        var typeMembers = schema(of: field.type)
         if nullable { typeMembers = allowingNull(typeMembers) }
         members += typeMembers
         if let value = field.defaultValue { members.append(("default", value)) }
         return object(members)
     }
 
-    private static func schema(of type: FieldType, input: Bool = false) -> [(String, JSONValue)] {
+    private static func schema(of type: FieldType) -> [(String, JSONValue)] {
         switch type {
         case .number(let range):
             var members: [(String, JSONValue)] = [("type", .string("number"))]
@@ -176,8 +197,9 @@ package enum JSONSchemaGenerator {
         case .dynamicColor: return [("$ref", .string("#/$defs/dynamicColor"))]
         case .object(let object, let alsoRequired):
             var members: [(String, JSONValue)] = [("$ref", .string("#/$defs/" + object.name))]
-            // The input's definitions admit null; here it is an object.
-            if input { members.insert(("type", .string("object")), at: 0) }
+            // The definitions admit null; here it is an object (or null, where
+            // the field may be null: `allowingNull` widens this `type`).
+            members.insert(("type", .string("object")), at: 0)
             guard !alsoRequired.isEmpty else { return members }
             // Required here, so null is not allowed either (null counts as missing).
             members.append(("required", .array(alsoRequired.map(JSONValue.string))))
@@ -193,7 +215,7 @@ package enum JSONSchemaGenerator {
         case .anyValue: return []
         case .custom(let custom): return custom.schema.members.map { ($0.key, $0.value) }
         case .array(let element, let count):
-            var members: [(String, JSONValue)] = [("type", .string("array")), ("items", object(schema(of: element, input: input)))]
+            var members: [(String, JSONValue)] = [("type", .string("array")), ("items", object(schema(of: element)))]
             if count.minimum > 0 { members.append(("minItems", .number(Double(count.minimum)))) }
             if count.maximum < .max { members.append(("maxItems", .number(Double(count.maximum)))) }
             return members

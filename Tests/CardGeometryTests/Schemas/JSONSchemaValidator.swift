@@ -114,6 +114,18 @@ struct JSONSchemaValidator {
                 if member.key == "anyOf" ? passing == 0 : passing != 1 {
                     problems.append("\(path): \(passing) of the \(member.key) branches match")
                 }
+            case "allOf":
+                guard case .array(let branches) = value else { continue }
+                for branch in branches { check(instance, against: branch, at: path, into: &problems) }
+            case "if":
+                // The condition only picks whether `then` applies.
+                var conditionProblems: [String] = []
+                check(instance, against: value, at: path, into: &conditionProblems)
+                if conditionProblems.isEmpty, let then = keywords["then"] {
+                    check(instance, against: then, at: path, into: &problems)
+                }
+            case "then":
+                continue  // read with `if`
             case "not":
                 var branchProblems: [String] = []
                 check(instance, against: value, at: path, into: &branchProblems)

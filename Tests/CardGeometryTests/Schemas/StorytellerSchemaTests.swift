@@ -69,6 +69,24 @@ struct StorytellerSchemaTests {
         #expect(validator.problems(layout.jsonValue) == [])
     }
 
+    @Test("The output schema names a wrong value inside a nullable object at its own path, and a wrong kind at `kind`")
+    func outputErrorsAtTheirPath() throws {
+        let validator = try JSONSchemaValidator.committed("card-layout.schema.json")
+        let file = Repository.url("Goldens/storyteller-cards/placement/below-button-only.expected.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        // `textContainer` may be null; its frame's x must be a number.
+        guard let container = text.range(of: #""textContainer": {"#),
+            let x = text.range(of: #""x": "#, range: container.upperBound..<text.endIndex)
+        else { throw StorytellerSchemaFailure("no text container in the golden output") }
+        let wrongX = text.replacingCharacters(in: x, with: #""x": "left", "ignored": "#)
+        let problems = validator.problems(try JSONParser.parse(Data(wrongX.utf8)))
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("(root).textContainer.frame.x:") == true, "\(problems)")
+        let wrongKind = text.replacingOccurrences(of: #""kind": "storyteller""#, with: #""kind": "storytelling""#)
+        let kindProblems = validator.problems(try JSONParser.parse(Data(wrongKind.utf8)))
+        #expect(kindProblems.map { $0.prefix { $0 != ":" } } == ["(root).kind"], "\(kindProblems)")
+    }
+
     @Test("Valid inputs with nulls, unknown keys, references and $schema validate")
     func tolerated() throws {
         for json in [
