@@ -25,13 +25,24 @@ package enum FieldTable {
     /// One table per object, the first without a heading, each other under
     /// its name and meaning.
     package static func markdown(_ objects: [ObjectDescription]) -> String {
+        tables(objects, columns: ["key", "type and range", "default", "meaning"]) { field in
+            ["`\(field.name)`", typeText(field.type), defaultText(field), field.meaning]
+        }
+    }
+
+    /// One table per object with these columns, a row per field (`row`
+    /// gives its cells): the first without a heading, each other under its
+    /// name and meaning. The input tables above and the output tables
+    /// (``OutputTable``) are this shape.
+    package static func tables(
+        _ objects: [ObjectDescription], columns: [String], row: (FieldDescription) -> [String]
+    ) -> String {
         var text = ""
         for (index, object) in objects.enumerated() {
             if index > 0 { text += "\n### \(object.name)\n\n\(object.meaning)\n\n" }
-            text += "| key | type and range | default | meaning |\n|---|---|---|---|\n"
-            for field in object.fields {
-                text += "| `\(field.name)` | \(typeText(field.type)) | \(defaultText(field)) | \(field.meaning) |\n"
-            }
+            text += "| " + columns.joined(separator: " | ") + " |\n"
+            text += "|" + String(repeating: "---|", count: columns.count) + "\n"
+            for field in object.fields { text += "| " + row(field).joined(separator: " | ") + " |\n" }
         }
         return text
     }

@@ -22,15 +22,9 @@ package enum OutputTable {
     /// The tables of `kind`'s output.
     package static func markdown(_ kind: KindDescription) -> String {
         let objects = [kind.output] + kind.output.nestedObjects.filter { object in !sharedObjects.contains { $0 === object } }
-        var text = ""
-        for (index, object) in objects.enumerated() {
-            if index > 0 { text += "\n### \(object.name)\n\n\(object.meaning)\n\n" }
-            text += "| key | type | meaning |\n|---|---|---|\n"
-            for field in object.fields {
-                text += "| `\(field.name)` | \(typeText(field)) | \(field.meaning) |\n"
-            }
+        return FieldTable.tables(objects, columns: ["key", "type", "meaning"]) { field in
+            ["`\(field.name)`", typeText(field), field.meaning]
         }
-        return text
     }
 
     /// The field's type, and whether it may be null or left out.
