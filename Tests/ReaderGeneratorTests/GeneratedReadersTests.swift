@@ -265,8 +265,9 @@ struct GeneratedReadersTests {
             }
             """
         let text = try Self.generate(source)
-        #expect(text.contains("let value = try Shelf.Label.read(object)"))
-        #expect(text.contains("let value = try Box.Label.read(object)"))
+        // Both holders have every default, so each label is read in place.
+        #expect(text.contains("try Shelf.Label.read(object, into: &this.label)"))
+        #expect(text.contains("try Box.Label.read(object, into: &this.label)"))
         // Shelf's label has a range to check; Box's has none.
         #expect(text.contains("try label.checkFields(at: path().appending(Fields.label.name))"))
         #expect(text.components(separatedBy: "try label.checkFields").count == 2)
@@ -306,9 +307,10 @@ struct GeneratedReadersTests {
         #expect(text.contains("static func read(_ reader: ObjectReader, over start: Self) throws(CardLayoutError) -> Self {"))
         #expect(text.contains("var isVisible: Bool = start.isVisible"))
         #expect(text.contains("var color: DynamicColor = start.color"))
-        #expect(text.contains("var pin: Badge = Badge(color: Badge.blue)"))
-        #expect(text.contains("let value = try Theme.Badge.read(object, over: pin)"))
-        #expect(text.contains("let value = try Theme.Badge.read(object, over: other)"))
+        // The theme is read into its defaults: each badge over the one its property holds.
+        #expect(text.contains("public init(pin: Badge = Badge(color: Badge.blue), other: Badge = Badge(color: Badge.violet))"))
+        #expect(text.contains("let value = try Theme.Badge.read(object, over: this.pin)"))
+        #expect(text.contains("let value = try Theme.Badge.read(object, over: this.other)"))
         // The initializer asks for the value that has no default.
         #expect(text.contains("public init(isVisible: Bool = true, color: DynamicColor)"))
         #expect(text.contains(#""color", .dynamicColor, defaultNote: "the pin's blue, the other's violet", "Its color.")"#))
@@ -400,7 +402,7 @@ struct GeneratedReadersTests {
         #expect(text.contains("extension Shelf.Bracket {"))
         #expect(text.contains("extension Hook {"))
         #expect(!text.contains("extension Shelf.Hook"))
-        #expect(text.contains("let value = try Shelf.Bracket.read(object)"))
+        #expect(text.contains("try Shelf.Bracket.read(object, into: &this.bracket)"))
         #expect(!text.contains("doubled"))
     }
 
