@@ -411,9 +411,9 @@ extension BrazeFeedInput.Theme {
         static let unreadIndicator = FieldDescription(
             "unreadIndicator", .object(UnreadIndicator.fieldDescription), defaultNote: "all defaults", "The bar across the bottom of unseen cards.")
         static let title = FieldDescription(
-            "title", .object(LabelStyle.titleDescription), defaultNote: "all defaults", "The title's style.")
+            "title", .object(LabelStyle.fieldDescription), defaultNote: "all defaults", "The title's style.")
         static let description = FieldDescription(
-            "description", .object(LabelStyle.descriptionDescription), defaultNote: "all defaults", "The description's style.")
+            "description", .object(LabelStyle.descriptionStyleDescription), defaultNote: "all defaults", "The description's style.")
         static let domain = FieldDescription(
             "domain", .object(DomainStyle.fieldDescription), defaultNote: "all defaults", "The domain's style.")
         static let textSpacing = FieldDescription(
@@ -513,14 +513,12 @@ extension BrazeFeedInput.Theme {
                     try BrazeFeedInput.Theme.UnreadIndicator.read(object, into: &this.unreadIndicator)
                 }
             case "title":
-                if let value = try Self.readTitle(reader, Fields.title) {
-                    try Self.checkLabel(value, Fields.title, in: reader.path)
-                    this.title = value
+                if let object = try reader.object(Fields.title) {
+                    try BrazeFeedInput.Theme.LabelStyle.read(object, into: &this.title)
                 }
             case "description":
-                if let value = try Self.readDescription(reader, Fields.description) {
-                    try Self.checkLabel(value, Fields.description, in: reader.path)
-                    this.description = value
+                if let object = try reader.object(Fields.description) {
+                    try BrazeFeedInput.Theme.LabelStyle.read(object, into: &this.description)
                 }
             case "domain":
                 if let object = try reader.object(Fields.domain) {
@@ -560,8 +558,8 @@ extension BrazeFeedInput.Theme {
         try shadow.checkFields(at: path().appending(Fields.shadow.name))
         try pin.checkFields(at: path().appending(Fields.pin.name))
         try unreadIndicator.checkFields(at: path().appending(Fields.unreadIndicator.name))
-        try Self.checkLabel(title, Fields.title, in: path())
-        try Self.checkLabel(description, Fields.description, in: path())
+        try title.checkFields(at: path().appending(Fields.title.name))
+        try description.checkFields(at: path().appending(Fields.description.name))
         try domain.checkFields(at: path().appending(Fields.domain.name))
         try Fields.textSpacing.check(textSpacing, in: path())
         try classicImage.checkFields(at: path().appending(Fields.classicImage.name))
@@ -900,6 +898,97 @@ extension BrazeFeedInput.Theme.UnreadIndicator {
     /// does; `path` is where the object is, built only when a check fails.
     func checkFields(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
         try Fields.height.check(height, in: path())
+    }
+}
+
+extension BrazeFeedInput.Theme.LabelStyle {
+    /// The fields of `titleStyle`, from their declarations in BrazeTheme.swift.
+    enum Fields {
+        static let weight = FieldDescription(
+            "weight", .integerChoice(FontWeights.allowed), default: .number(700), "The font weight.")
+        static let textStyle = FieldDescription(
+            "textStyle", .choice(TextStyleName.self), default: .string(TextStyleName.callout.rawValue), "The iOS text style the size follows under Dynamic Type.")
+        static let size = FieldDescription(
+            "size", .number(.positiveLength), defaultNote: "the text style's size at `L`", "The size at `L`.")
+        static let maxLines = FieldDescription(
+            "maxLines", .integer(0...100), default: .number(0), "The most lines shown, 0 meaning no limit; beyond it the text is truncated with an ellipsis.")
+        static let color = FieldDescription(
+            "color", .dynamicColor, default: DynamicColor.label.fieldDefault, "The text's color.")
+    }
+
+    /// The fields of `titleStyle`, in document order.
+    static let fieldDescription = ObjectDescription(
+        "titleStyle", "The title's style: bold, callout (16 pt at L), no line limit.",
+        fields: [Fields.weight, Fields.textStyle, Fields.size, Fields.maxLines, Fields.color])
+
+    /// The fields of `descriptionStyle` whose defaults differ from `titleStyle`'s.
+    enum DescriptionStyleFields {
+        static let weight = FieldDescription(
+            "weight", .integerChoice(FontWeights.allowed), default: .number(400), "The font weight.")
+        static let textStyle = FieldDescription(
+            "textStyle", .choice(TextStyleName.self), default: .string(TextStyleName.footnote.rawValue), "The iOS text style the size follows under Dynamic Type.")
+    }
+
+    /// The fields of `descriptionStyle`, in document order.
+    static let descriptionStyleDescription = ObjectDescription(
+        "descriptionStyle", "The description's style: regular, footnote (13 pt at L), no line limit.",
+        fields: [DescriptionStyleFields.weight, DescriptionStyleFields.textStyle, Fields.size, Fields.maxLines, Fields.color])
+
+    /// The defaults of `descriptionStyle`: The description's style: regular, footnote (13 pt at L), no line limit.
+    public static let defaultDescription = Self(weight: 400, textStyle: .footnote)
+
+    /// A value built in Swift; what it leaves out has the default a JSON input gets.
+    public init(weight: Int = 700, textStyle: TextStyleName = .callout, size: Double? = nil, maxLines: Int = 0, color: DynamicColor = DynamicColor.label) {
+        self.weight = weight
+        self.textStyle = textStyle
+        self.size = size
+        self.maxLines = maxLines
+        self.color = color
+    }
+
+    /// Every field at its default, each built once (the memberwise `init` builds
+    /// the properties' defaults before it assigns its own).
+    public init() {}
+
+    /// Reads the object's members in document order, each checked by its
+    /// description as it is read; a missing required field is reported
+    /// when the object ends.
+    static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
+        var this = Self()
+        try read(reader, into: &this)
+        return this
+    }
+
+    /// The same, into a value that holds the defaults (a variant's, a parent's):
+    /// what the object says replaces them in place.
+    static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
+        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
+            switch key {
+            case "weight":
+                if let value = try reader.integer(Fields.weight) { this.weight = value }
+            case "textStyle":
+                if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
+            case "size":
+                if let value = try reader.number(Fields.size) { this.size = value }
+            case "maxLines":
+                if let value = try reader.integer(Fields.maxLines) { this.maxLines = value }
+            case "color":
+                if let value = try reader.dynamicColor(Fields.color) { this.color = value }
+            default:
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Checks each field of a typed value by its description, as reading
+    /// does; `path` is where the object is, built only when a check fails.
+    func checkFields(at path: @autoclosure () -> JSONPath) throws(CardLayoutError) {
+        try Fields.weight.check(weight, in: path())
+        if let size {
+            try Fields.size.check(size, in: path())
+        }
+        try Fields.maxLines.check(maxLines, in: path())
     }
 }
 

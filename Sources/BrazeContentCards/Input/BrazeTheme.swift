@@ -51,12 +51,12 @@ extension BrazeFeedInput {
         // @field .object(UnreadIndicator.fieldDescription) | note: all defaults
         /// The bar across the bottom of unseen cards.
         public var unreadIndicator: UnreadIndicator = UnreadIndicator()
-        // @field .object(LabelStyle.titleDescription) | note: all defaults | read: readTitle | check: checkLabel
+        // @field .object(LabelStyle.fieldDescription) | note: all defaults
         /// The title's style.
         ///
         /// Bold, callout (16 pt at L), no line limit.
         public var title: LabelStyle = LabelStyle.defaultTitle
-        // @field .object(LabelStyle.descriptionDescription) | note: all defaults | read: readDescription | check: checkLabel
+        // @field .object(LabelStyle.descriptionStyleDescription) | note: all defaults
         /// The description's style.
         ///
         /// Regular, footnote (13 pt at L), no line limit.
@@ -201,41 +201,43 @@ extension BrazeFeedInput {
             init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 
-        /// The title or the description.
+        // @input titleStyle
+        // @variant descriptionStyle value: defaultDescription | The description's style: regular, footnote (13 pt at L), no line limit.
+        /// The title's style: bold, callout (16 pt at L), no line limit.
         ///
-        /// One type with two sets of defaults (``defaultTitle`` and
-        /// ``defaultDescription``), which one declaration per property
-        /// cannot say: its fields are described, read and checked by hand
-        /// (Decoding/BrazeTheme+LabelStyle.swift), through the theme's
-        /// `read:` and `check:` hooks.
+        /// The style of the title or the description: one type whose two
+        /// uses differ only in their defaults. The properties' own defaults
+        /// are the title's (``defaultTitle``); ``defaultDescription`` holds
+        /// the description's.
         public struct LabelStyle: Hashable, Sendable {
+            // @field .integerChoice(FontWeights.allowed) | descriptionStyle = 400
+            /// The font weight.
+            ///
             /// 100, 200, ..., 900.
-            public var weight: Int
-            /// The iOS text style whose size Dynamic Type scales it by.
-            public var textStyle: TextStyleName
-            /// `nil`: the text style's size at L.
+            public var weight: Int = 700
+            // @field .choice(TextStyleName.self) | descriptionStyle = .footnote
+            /// The iOS text style the size follows under Dynamic Type.
+            public var textStyle: TextStyleName = .callout
+            // @field .number(.positiveLength) | note: the text style's size at `L`
+            /// The size at `L`.
+            ///
+            /// `nil` is the text style's size at L.
             public var size: Double?
-            /// 0...100; 0 shows every line.
-            public var maxLines: Int
-            /// iOS label color by default.
-            public var color: DynamicColor
+            // @field .integer(0...100)
+            /// The most lines shown, 0 meaning no limit; beyond it the text is truncated with an ellipsis.
+            public var maxLines: Int = 0
+            // @field .dynamicColor
+            /// The text's color.
+            ///
+            /// iOS label color.
+            public var color: DynamicColor = DynamicColor.label
 
-            /// A title or description style; a `nil` size is the text style's size at L.
-            public init(
-                weight: Int, textStyle: TextStyleName, size: Double? = nil, maxLines: Int = 0,
-                color: DynamicColor = .label
-            ) {
-                self.weight = weight
-                self.textStyle = textStyle
-                self.size = size
-                self.maxLines = maxLines
-                self.color = color
-            }
+            /// Reads one from JSON: the generated reader, declared here so that
+            /// Swift synthesizes no memberwise initializer beside the generated one.
+            init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
 
             /// The title's default style: bold, callout (16 pt at L), no line limit.
-            public static let defaultTitle = LabelStyle(weight: 700, textStyle: .callout)
-            /// The description's default style: regular, footnote (13 pt at L), no line limit.
-            public static let defaultDescription = LabelStyle(weight: 400, textStyle: .footnote)
+            public static let defaultTitle = LabelStyle()
         }
 
         // @input domainStyle

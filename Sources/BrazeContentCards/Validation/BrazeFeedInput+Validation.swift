@@ -25,18 +25,28 @@ extension BrazeFeedInput.Theme {
     func validateSizesAfterDynamicType(at category: ContentSizeCategory) throws(CardLayoutError) {
         guard dynamicTypeEnabled else { return }
         if let size = title.size {
-            try DynamicTypeSizeCap.check(size, style: title.textStyle, at: category, path: JSONPath("theme.title.size"))
+            try DynamicTypeSizeCap.check(
+                size, style: title.textStyle, at: category, path: Self.path(Fields.title, LabelStyle.Fields.size))
         }
         if let size = description.size {
             try DynamicTypeSizeCap.check(
-                size, style: description.textStyle, at: category, path: JSONPath("theme.description.size"))
+                size, style: description.textStyle, at: category,
+                path: Self.path(Fields.description, LabelStyle.Fields.size))
         }
         if let size = domain.size {
-            try DynamicTypeSizeCap.check(size, style: domain.textStyle, at: category, path: JSONPath("theme.domain.size"))
+            try DynamicTypeSizeCap.check(
+                size, style: domain.textStyle, at: category, path: Self.path(Fields.domain, DomainStyle.Fields.size))
         }
         if let size = emptyState.size {
             try DynamicTypeSizeCap.check(
-                size, style: emptyState.textStyle, at: category, path: JSONPath("theme.emptyState.size"))
+                size, style: emptyState.textStyle, at: category,
+                path: Self.path(Fields.emptyState, EmptyState.Fields.size))
         }
+    }
+
+    /// `theme.STYLE.FIELD`, its keys named by their declarations; built only
+    /// when a check fails.
+    private static func path(_ style: FieldDescription, _ field: FieldDescription) -> JSONPath {
+        JSONPath.root.appending(BrazeFeedInput.Fields.theme.name).appending(style.name).appending(field.name)
     }
 }
