@@ -124,16 +124,18 @@ extension StoryGroupBarInput.Template {
                 + "maximumContentSizeCategory, each defaulting to the theme's, and padding); other keys are unknown.",
             fields: [
                 elementType, Icon.Fields.width.labeled("icon"), Icon.Fields.height.labeled("icon"),
+                // The keys two element types share, with each type's default:
+                // their types are the declarations' (icon and cover, icon and title).
                 FieldDescription(
-                    "cornerRadius", .number(.nonNegativeLength),
+                    "cornerRadius", Icon.Fields.cornerRadius.type,
                     defaultNote: "icon: `theme.icon.cornerRadius`, else half the smaller side; cover: `8`",
                     "icon, cover: the corner radius, clamped to half the smaller side."),
                 FieldDescription(
-                    "alignment", .choice(TextAlignment.self),
+                    "alignment", Icon.Fields.alignment.type,
                     defaultNote: "icon: `center`; title: `theme.title.alignment`",
                     "icon: where the icon stands in the content width; title: the title's alignment."),
                 FieldDescription(
-                    "border", .bool, defaultNote: "icon: `true`; cover: `false`",
+                    "border", Icon.Fields.border.type, defaultNote: "icon: `true`; cover: `false`",
                     "icon, cover: whether the media has the ring."),
                 Cover.Fields.aspectRatio.labeled("cover"),
             ] + titleKeys.map { $0.labeled("title") } + [title.padding.labeled("title")])
