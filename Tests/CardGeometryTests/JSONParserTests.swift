@@ -136,6 +136,37 @@ struct JSONParserTests {
         }
     }
 
+    /// With a key table, two held keys are told apart by their numbers; a
+    /// key written with an escape is not held, and is compared by its text.
+    @Test("A duplicate key is found with a key table, held or written with an escape, and only in its own object")
+    func duplicatesWithKeyTable() throws {
+        let table = JSONKeyTable(["title", "titel", "textSize", "media", "k1"])
+        let many = (0..<40).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+        for (json, path) in [
+            (#"{"media": {"title": 1, "textSize": 2, "title": 3}}"#, "media.title"),
+            (#"{"title": 1, "t\u0069tle": 2}"#, "title"),
+            (#"{"t\u0069tle": 1, "title": 2}"#, "title"),
+            (#"{"x\u0079": 1, "xy": 2}"#, "xy"),
+            ("{\"media\": {\(many), \"k1\": 0}}", "media.k1"),
+        ] {
+            let parsed = Result { () throws(CardLayoutError) in try JSONParser.parse(Data(json.utf8), keys: table) }
+            guard case .failure(let error) = parsed else {
+                Issue.record("no error for \(json)")
+                continue
+            }
+            #expect(error.description == "\(path): duplicate key; a key may appear once in an object")
+        }
+        // The same held key in an object and the objects around or beside it.
+        let nested = #"{"title": {"title": {"titel": 1, "title": 2}}, "media": {"title": [{"title": 3}]}, "titel": 4}"#
+        let withTable = try JSONParser.parse(Data(nested.utf8), keys: table)
+        #expect(withTable == (try JSONParser.parse(Data(nested.utf8))))
+        guard case .object(let root) = withTable else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(root.keys == ["title", "media", "titel"])
+    }
+
     @Test("The writer escapes as JSON.stringify does and writes numbers as NumberText does")
     func writer() throws {
         let value = JSONValue.object(JSONObject([
