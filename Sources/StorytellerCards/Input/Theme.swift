@@ -18,7 +18,7 @@ extension StorytellerCardInput {
         // @field .string | check: checkFamily
         /// A non-empty family of the font registry: the heading's and subheading's unless they name their own.
         ///
-        /// The default is the registry's default family, ``FontRegistry/defaultFamily``.
+        /// The default is the font registry's default family, `FontRegistry.defaultFamily` (CardText).
         public var customFont: String = "Inter"
         // @field .object(StorytellerCardInput.Theme.Cards.fieldDescription) | note: all defaults
         /// How the cards look and behave.

@@ -3,7 +3,7 @@ import CardGeometryCore
 import CardText
 
 extension StorytellerCardInput {
-    /// The validation step (``StorytellerCardsSystem/validate(_:)``, run by
+    /// The validation step (the Storyteller system's `validate(_:)`, run by
     /// the engine before every layout): checks every value by its field's
     /// declaration, as reading does, then the rules that tie values
     /// together: text sizes after Dynamic Type, the collection's ids, and
