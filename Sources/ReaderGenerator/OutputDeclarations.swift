@@ -126,8 +126,8 @@ struct OutputDeclarations {
                 open[open.count - 1].type.declaresUnavailableInit = true
             } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
                 // Attributes, and blank lines between declarations.
-            } else if depth == 0, open.isEmpty, line.hasPrefix("extension "), line.hasSuffix("{") {
-                extended = String(line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            } else if depth == 0, open.isEmpty, let name = InputDeclarations.extendedType(line) {
+                extended = name
             } else if depth == (bodyDepth ?? (extended == nil ? 0 : 1)), let marker = pendingType,
                 let name = InputDeclarations.declaredStruct(line)
             {
