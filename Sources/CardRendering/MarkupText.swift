@@ -8,6 +8,9 @@ package enum MarkupText {
     /// references (so an attribute keeps them), and characters XML 1.0
     /// cannot hold replaced with U+FFFD.
     package static func escaped(_ text: String) -> String {
+        // Most texts hold nothing to escape: returned as they are, unread
+        // scalar by scalar.
+        guard text.utf8.contains(where: needsEscape) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -29,5 +32,17 @@ package enum MarkupText {
             }
         }
         return output
+    }
+
+    /// Whether a UTF-8 byte may start what ``escaped(_:)`` changes: a
+    /// markup character, a control character, or the lead byte of U+FFFE
+    /// and U+FFFF (EF BF BE, EF BF BF), which are checked in full.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF:
+            true
+        default:
+            byte < 0x20
+        }
     }
 }

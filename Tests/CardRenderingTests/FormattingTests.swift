@@ -17,6 +17,44 @@ struct FormattingTests {
         #expect(NumberText.format(0.05, decimals: 1) == "0.1")
     }
 
+    @Test("A picture's numbers, written in place, are NumberText's: every decimal count, sign, size and edge")
+    func decimalText() {
+        var values: [Double] = [
+            0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.05, 0.15, 0.25, 1, -1, 2.5, 10.33333, 201.3755, -3, 1e9,
+            123_456_789.125, 8.9e12, 8.99e15, 9e15, 1e16, -1e20, 1e300, .nan, .infinity, -.infinity,
+            .leastNonzeroMagnitude, 0.1 + 0.2, 1.0005, 999.9995, -999.9995, 0.000_999_9,
+        ]
+        // Seeded values of every magnitude a picture writes.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            let exponent = Double((state >> 3) % 14) - 4
+            values.append((unit - 0.5) * 2 * Foundation.pow(10, exponent))
+        }
+        for value in values {
+            for decimals in 0...7 {
+                let expected = NumberText.format(value, decimals: decimals)
+                #expect(DecimalText.string(value, decimals: decimals) == expected, "\(value), \(decimals)")
+                var bytes = Array("x".utf8)
+                DecimalText.append(value, decimals: decimals, to: &bytes)
+                #expect(bytes == Array(("x" + expected).utf8), "\(value), \(decimals)")
+            }
+        }
+    }
+
+    @Test("Markup escapes what it must and gives every other text back as it is")
+    func markupEscapes() {
+        #expect(MarkupText.escaped("Summer Finals: 16:9") == "Summer Finals: 16:9")
+        #expect(MarkupText.escaped("a&b<c>d\"e'f") == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
+        #expect(MarkupText.escaped("tab\tline\nend\r") == "tab&#x9;line&#xA;end&#xD;")
+        #expect(MarkupText.escaped("bell\u{7}") == "bell\u{FFFD}")
+        // U+FFFE and U+FFFF (replaced) share their lead byte with U+FF01 and U+FDD0 (kept).
+        let scalars = [0xFFFE, 0xFFFF, 0xFF01, 0xFDD0].map { String(Character(Unicode.Scalar($0)!)) }
+        #expect(MarkupText.escaped(scalars.joined()) == "\u{FFFD}\u{FFFD}" + scalars[2] + scalars[3])
+        #expect(MarkupText.escaped("مرحبا 👋🏽 日本") == "مرحبا 👋🏽 日本")
+    }
+
     @Test("Quoted strings escape quotes, backslashes and control characters")
     func quoted() {
         #expect(DisplayText.quoted("a\"b\\c\nd\te\u{1}") == #""a\"b\\c\nd\te\u{1}""#)

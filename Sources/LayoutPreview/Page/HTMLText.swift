@@ -6,6 +6,12 @@ enum HTMLText {
     /// `text` escaped for element content and double-quoted attribute values
     /// (the only kind the page writes).
     static func escaped(_ text: String) -> String {
+        // Most texts hold nothing to escape: returned as they are.
+        guard
+            text.utf8.contains(where: {
+                $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"")
+            })
+        else { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
