@@ -88,16 +88,17 @@ extension SVGCanvas {
             .bottomTrailing(x: frame.maxX - inset, y: frame.maxY - inset),
             .bottomLeading(x: frame.x + inset, y: frame.maxY - inset),
         ]
+        // Each text is set once; its pill is written only where it stands.
         for text in texts {
+            guard let line = setLine(text, size: size, weight: 500) else { continue }
             for anchor in anchors {
-                guard
-                    let placed = placedPill(
-                        text, size: size, weight: 500, textColor: "#FFFFFF", background: "#000000",
-                        backgroundOpacity: 0.35, anchor: anchor, className: "caption", maxWidth: frame.width - 2 * inset)
+                guard let box = Self.pillBox(line, size: size, anchor: anchor, maxWidth: frame.width - 2 * inset)
                 else { break }
-                if captionObstacles.contains(where: { $0.intersects(placed.box) }) { continue }
-                labelBoxes.append(placed.box)
-                return placed.markup
+                if captionObstacles.contains(where: { $0.intersects(box) }) { continue }
+                labelBoxes.append(box)
+                return pillMarkup(
+                    text, line: line, box: box, size: size, textColor: "#FFFFFF", background: "#000000",
+                    backgroundOpacity: 0.35, className: "caption")
             }
         }
         return nil

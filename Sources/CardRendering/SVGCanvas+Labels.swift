@@ -47,19 +47,37 @@ extension SVGCanvas {
         _ text: String, size: Double, weight: Int, textColor: String, background: String, backgroundOpacity: Double,
         anchor: Anchor, className: String, maxWidth: Double = .infinity
     ) -> (markup: String, box: LayoutRect)? {
-        guard let line = setLine(text, size: size, weight: weight) else { return nil }
+        guard let line = setLine(text, size: size, weight: weight),
+            let box = Self.pillBox(line, size: size, anchor: anchor, maxWidth: maxWidth)
+        else { return nil }
+        let markup = pillMarkup(
+            text, line: line, box: box, size: size, textColor: textColor, background: background,
+            backgroundOpacity: backgroundOpacity, className: className)
+        return (markup, box)
+    }
+
+    /// The box of a pill of `line` (set at `size` points), its `anchor` at
+    /// the point; nil when it would be wider than `maxWidth`.
+    static func pillBox(_ line: TextLine, size: Double, anchor: Anchor, maxWidth: Double) -> LayoutRect? {
         let padX = size * 0.45, padY = size * 0.2
         let width = line.width + 2 * padX, height = line.height + 2 * padY
         guard width <= maxWidth else { return nil }
-        let (x, y) = Self.origin(of: anchor, width: width, height: height)
-        let glyphs = outlineMarkup(line, x: x + padX, top: y + padY, fill: textColor)
-        let box = LayoutRect(x: x, y: y, width: width, height: height)
+        let (x, y) = origin(of: anchor, width: width, height: height)
+        return LayoutRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The markup of a pill of `text`, set as `line` at `size` points, in
+    /// `box` (``pillBox(_:size:anchor:maxWidth:)``).
+    mutating func pillMarkup(
+        _ text: String, line: TextLine, box: LayoutRect, size: Double, textColor: String, background: String,
+        backgroundOpacity: Double, className: String
+    ) -> String {
+        let padX = size * 0.45, padY = size * 0.2
+        let glyphs = outlineMarkup(line, x: box.x + padX, top: box.y + padY, fill: textColor)
         let n = SVGMarkup.n
-        let markup =
-            #"<g class="\#(className)" data-text="\#(MarkupText.escaped(text))"\#(SVGMarkup.frameAttribute(box))>"#
-            + #"<path d="\#(SVGMarkup.rounded(box, height / 2))" fill="\#(background)" "#
+        return #"<g class="\#(className)" data-text="\#(MarkupText.escaped(text))"\#(SVGMarkup.frameAttribute(box))>"#
+            + #"<path d="\#(SVGMarkup.rounded(box, box.height / 2))" fill="\#(background)" "#
             + #"fill-opacity="\#(n(backgroundOpacity))"/>\#(glyphs)</g>"#
-        return (markup, box)
     }
 
     /// The top-left corner of a `width` × `height` box placed by `anchor`.
