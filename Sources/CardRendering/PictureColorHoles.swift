@@ -35,14 +35,16 @@ final class PictureColorHoles {
     static let startScalar = Unicode.Scalar(0xFDD0)!
     /// Ends a hole's mark, after its number in decimal: U+FDD1.
     static let endScalar = Unicode.Scalar(0xFDD1)!
-    static let markStart = Array(String(Character(startScalar)).utf8)
-    static let markEnd = Array(String(Character(endScalar)).utf8)
+    static let markStart = Array(startText.utf8)
+    static let markEnd = Array(endText.utf8)
+    private static let startText = String(Character(startScalar))
+    private static let endText = String(Character(endScalar))
 
     /// Notes `hole` and returns its mark, to be written once where its
     /// markup goes.
     func mark(_ hole: Hole) -> String {
         holes.append(hole)
-        return String(Character(Self.startScalar)) + String(holes.count - 1) + String(Character(Self.endScalar))
+        return Self.startText + String(holes.count - 1) + Self.endText
     }
 
     /// Notes a choice made from a color and returns its outcome.

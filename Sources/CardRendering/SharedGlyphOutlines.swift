@@ -31,11 +31,21 @@ public final class SharedGlyphOutlines: Sendable {
         public var glyph: UInt32
         /// Its id in the document (starts with ``SharedGlyphOutlines/idPrefix``).
         public var id: String
+        /// The face's number in the ids (with the glyph's index, the id says
+        /// which glyph this is).
+        var faceNumber: Int
 
-        /// Hashes the id alone: it says which glyph of which face this is
-        /// (a picture's glyphs are a set, filled glyph by glyph).
+        /// Hashes the face's number and the glyph's index, which say which
+        /// glyph of which face this is, as the id does, without hashing its
+        /// text (a picture's glyphs are a set, filled glyph by glyph).
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(id)
+            hasher.combine(faceNumber)
+            hasher.combine(glyph)
+        }
+
+        /// The same glyph of the same face, with the same id.
+        public static func == (a: Glyph, b: Glyph) -> Bool {
+            a.glyph == b.glyph && a.faceNumber == b.faceNumber && a.id == b.id && a.fontFile == b.fontFile
         }
     }
 
@@ -62,7 +72,7 @@ public final class SharedGlyphOutlines: Sendable {
         /// Each line's id and `<g id="…">…</g>`.
         var lines: [[PlacedGlyph]: (id: String, definition: String)] = [:]
         /// Each line of glyph runs as pictures place it (``placed(_:)``).
-        var placedRuns: [[GlyphRun]: PlacedRuns] = [:]
+        var placedRuns: [RunsKey: PlacedRuns] = [:]
         var bytes = 0
 
         /// Makes room for `count` more bytes.
@@ -102,6 +112,20 @@ public final class SharedGlyphOutlines: Sendable {
         var glyph: UInt32
     }
 
+    /// A line's glyph runs as a key, hashed once, outside the lock.
+    private struct RunsKey: Hashable {
+        var runs: [GlyphRun]
+        var hash: Int
+
+        init(_ runs: [GlyphRun]) {
+            self.runs = runs
+            hash = runs.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: RunsKey, b: RunsKey) -> Bool { a.hash == b.hash && a.runs == b.runs }
+    }
+
     private let state = Mutex(State())
 
     /// Outlines from `fonts`, their ids starting with `idPrefix`, keeping at
@@ -125,10 +149,11 @@ public final class SharedGlyphOutlines: Sendable {
         let hasOutline = fonts.outline(glyph: glyph, fontFile: fontFile) != nil
         return state.withLock { state in
             if let known = state.entries[faceGlyph] { return known }
+            let face = state.faceNumbers[fontFile]!
             let entry = hasOutline
                 ? Glyph(
                     fontFile: fontFile, glyph: glyph,
-                    id: idPrefix + String(state.faceNumbers[fontFile]!, radix: 36) + "-" + String(glyph, radix: 36))
+                    id: idPrefix + String(face, radix: 36) + "-" + String(glyph, radix: 36), faceNumber: face)
                 : nil
             state.entries[faceGlyph] = .some(entry)
             return entry
@@ -164,46 +189,93 @@ public final class SharedGlyphOutlines: Sendable {
     /// `<use>` per glyph at its offset in units (y left out when 0).
     func line(_ glyphs: [PlacedGlyph]) -> (id: String, definition: String) {
         if let known = state.withLock({ $0.lines[glyphs] }) { return known }
+        let entry = Self.lineEntry(glyphs, idPrefix: idPrefix)
+        state.withLock { state in
+            guard state.lines[glyphs] == nil else { return }
+            state.keep(entry.definition.utf8.count + glyphs.count * 48, within: byteLimit)
+            state.lines[glyphs] = entry
+        }
+        return entry
+    }
+
+    /// ``line(_:)``'s id and definition, written as UTF-8 bytes.
+    private static func lineEntry(_ glyphs: [PlacedGlyph], idPrefix: String) -> (id: String, definition: String) {
         var hasher = Hasher()
         hasher.combine(glyphs)
         let hash = UInt64(bitPattern: Int64(hasher.finalize()))
         let id = idPrefix + "L" + String(hash, radix: 36)
-        func scale(_ size: Double) -> String { #" transform="scale(\#(size / Self.unitsPerEm))""# }
+        var definition: [UInt8] = []
+        definition.reserveCapacity(64 + glyphs.count * 40)
+        func put(_ text: StaticString) {
+            text.withUTF8Buffer { definition.append(contentsOf: $0) }
+        }
+        func scale(_ size: Double) {
+            put(#" transform="scale("#)
+            definition.append(contentsOf: "\(size / unitsPerEm)".utf8)
+            put(#")""#)
+        }
         let oneSize = glyphs.allSatisfy { $0.size == glyphs[0].size }
-        var definition = #"<g id="\#(id)""# + (oneSize ? scale(glyphs[0].size) : "") + ">"
+        put(#"<g id=""#)
+        definition.append(contentsOf: id.utf8)
+        put(#"""#)
+        if oneSize { scale(glyphs[0].size) }
+        put(">")
         var size = oneSize ? glyphs[0].size : -1
         for glyph in glyphs {
             if glyph.size != size {
-                if size >= 0 { definition += "</g>" }
+                if size >= 0 { put("</g>") }
                 size = glyph.size
-                definition += "<g" + scale(size) + ">"
+                put("<g")
+                scale(size)
+                put(">")
             }
-            let units = Self.unitsPerEm / glyph.size
-            definition += ##"<use href="#\##(glyph.id)" x="\##(NumberText.format(glyph.x * units, decimals: 1))""##
-            if glyph.y != 0 { definition += #" y="\#(NumberText.format(glyph.y * units, decimals: 1))""# }
-            definition += "/>"
+            let units = unitsPerEm / glyph.size
+            put(##"<use href="#"##)
+            definition.append(contentsOf: glyph.id.utf8)
+            put(#"" x=""#)
+            DecimalText.append(glyph.x * units, decimals: 1, to: &definition)
+            put(#"""#)
+            if glyph.y != 0 {
+                put(#" y=""#)
+                DecimalText.append(glyph.y * units, decimals: 1, to: &definition)
+                put(#"""#)
+            }
+            put("/>")
         }
-        definition += oneSize ? "</g>" : "</g></g>"
-        let entry = (id: id, definition: definition)
-        state.withLock { state in
-            guard state.lines[glyphs] == nil else { return }
-            state.keep(definition.utf8.count + glyphs.count * 48, within: byteLimit)
-            state.lines[glyphs] = entry
-        }
-        return entry
+        put(oneSize ? "</g>" : "</g></g>")
+        return (id: id, definition: String(decoding: definition, as: UTF8.self))
     }
 
     /// `runs` (a line's) placed as a picture places them glyph by glyph
     /// (``glyph(_:fontFile:)`` of each, then ``line(_:)``), made once for
     /// the page: the same line comes back in many pictures.
     func placed(_ runs: [GlyphRun]) -> PlacedRuns {
-        if let known = state.withLock({ $0.placedRuns[runs] }) { return known }
+        let key = RunsKey(runs)
+        if let known = state.withLock({ $0.placedRuns[key] }) { return known }
+        // The entries of the glyphs seen before, under one lock; the others
+        // (a glyph's first time) one by one.
+        let known = state.withLock { state -> [Glyph??] in
+            var known: [Glyph??] = []
+            for run in runs {
+                for glyph in run.glyphs { known.append(state.entries[FaceGlyph(fontFile: run.fontFile, glyph: glyph.glyph)]) }
+            }
+            return known
+        }
         var glyphs: [Glyph] = []
         var placed: [PlacedGlyph] = []
         var facesWithoutOutline: [String] = []
+        var next = 0
         for run in runs {
             for glyph in run.glyphs {
-                guard let entry = self.glyph(glyph.glyph, fontFile: run.fontFile) else {
+                let seen = known[next]
+                next += 1
+                let found: Glyph?
+                if let seen {
+                    found = seen
+                } else {
+                    found = self.glyph(glyph.glyph, fontFile: run.fontFile)
+                }
+                guard let entry = found else {
                     if !facesWithoutOutline.contains(run.fontFile) { facesWithoutOutline.append(run.fontFile) }
                     continue
                 }
@@ -214,9 +286,9 @@ public final class SharedGlyphOutlines: Sendable {
         let entry = PlacedRuns(
             glyphs: glyphs, line: placed.isEmpty ? nil : line(placed), facesWithoutOutline: facesWithoutOutline)
         state.withLock { state in
-            guard state.placedRuns[runs] == nil else { return }
+            guard state.placedRuns[key] == nil else { return }
             state.keep(placed.count * 80 + 64, within: byteLimit)
-            state.placedRuns[runs] = entry
+            state.placedRuns[key] = entry
         }
         return entry
     }
