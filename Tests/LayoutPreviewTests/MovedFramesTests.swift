@@ -30,6 +30,8 @@ struct MovedFramesTests {
             let longer = card(title: "Finals: every goal and every save")
             try scratch.write(longer)
             #expect(try await eventually(within: 2) { server.source.snapshot.version == 2 })
+            // The document before is named by the number its tiles' frames were kept under.
+            #expect(server.source.snapshot.previous?.layoutNumber == 1 && server.source.snapshot.layoutNumber == 2)
             let page = try await client.execute(uri: query, method: .get).text
             let engine = server.source.snapshot.engine
             let narrow = TileEnvironment(width: 320, category: .large, scheme: .light, direction: .ltr)

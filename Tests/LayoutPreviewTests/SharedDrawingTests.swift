@@ -144,5 +144,41 @@ struct SharedDrawingTests {
                 String(decoding: $0.html, as: UTF8.self).contains(##"fill="#000000""##) && $0.tile.environment.scheme == .dark
             })
     }
+
+    @Test("after a save, what moved is found against the frames kept from the drawing before, as when laid out again")
+    func keptFrames() throws {
+        let engine = try CardLayoutEngine(fonts: .bundled())
+        let before = try engine.input(json: Data(card(title: "Finals").utf8))
+        let document = try engine.input(json: Data(exampleCard.utf8))
+        let glyphs = SharedGlyphOutlines(fonts: engine.measurer.fonts)
+        let matrix = DeviceMatrix(widths: [320, 1024], categories: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
+        let environments = matrix.tileEnvironments
+        func usesKeptFrames(_ layouts: TileLayouts) -> Bool {
+            layouts.before?.tiles.allSatisfy { if case .frames = $0 { true } else { false } } == true
+        }
+        for byteLimit in [16 << 20, 0] {
+            let kept = KeptFrames(byteLimit: byteLimit)
+            let first = TileRenderer(engine: engine, glyphs: glyphs, keptFrames: kept, layoutNumber: 1)
+            _ = drawnByGroups(before, over: matrix, renderer: first)
+            let renderer = TileRenderer(
+                engine: engine, glyphs: glyphs, previous: PreviousDocument(document: before, engine: engine, layoutNumber: 1),
+                keptFrames: kept, layoutNumber: 2)
+            // Kept within the bound only; past it the document before is laid out again.
+            #expect(usesKeptFrames(renderer.layouts(document, in: environments)) == (byteLimit > 0))
+            let shared = drawnByGroups(document, over: matrix, renderer: renderer)
+            expectSame(shared, asAlone: document, over: matrix, renderer: renderer, "kept within \(byteLimit) bytes")
+            #expect(shared.allSatisfy { !$0.tile.moved.isEmpty })
+        }
+        // The two newest numbers are kept, for the environments drawn.
+        let kept = KeptFrames()
+        let layout = try engine.layout(document, includesGlyphs: false)
+        for number in [1, 2, 3] { kept.keep(FlatLayoutJSON(layout), of: number, in: Array(environments.prefix(2))) }
+        #expect(kept.frames(of: 1, in: Array(environments.prefix(2))) == nil)
+        #expect(kept.frames(of: 2, in: Array(environments.prefix(2)))?.count == 2)
+        #expect(kept.frames(of: 3, in: Array(environments.prefix(1)))?.count == 1)
+        #expect(kept.frames(of: 3, in: Array(environments.prefix(3))) == nil)
+        kept.keep(FlatLayoutJSON(layout), of: 1, in: environments)
+        #expect(kept.frames(of: 1, in: environments) == nil, "an older number than the two kept is not kept")
+    }
 }
 #endif

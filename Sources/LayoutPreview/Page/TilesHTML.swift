@@ -23,7 +23,12 @@ enum TilesHTML {
     ) -> [UInt8] {
         let partial = view.flatMap { view in before.flatMap { canSend(view, since: $0) ? $0 : nil } }
         var html: [UInt8] = []
-        html.reserveCapacity(view.map { $0.tileHTML.reduce(0) { $0 + $1.count + 1 } + 4096 } ?? 4096)
+        // The tiles, the lines and about 400 bytes per glyph outline.
+        html.reserveCapacity(
+            view.map {
+                $0.tileHTML.reduce(0) { $0 + $1.count + 1 } + $0.lines.values.reduce(0) { $0 + $1.utf8.count }
+                    + $0.glyphs.count * 400 + 4096
+            } ?? 4096)
         html +=
             "<div id=\"view\" data-version=\"\(snapshot.version)\" data-valid=\"\(snapshot.problem == nil)\" "
             + "data-tiles=\"\(view?.tiles.count ?? 0)\""
@@ -46,13 +51,13 @@ enum TilesHTML {
         if let partial {
             let missing = view.glyphs.filter { !partial.glyphs.contains($0) }
             let missingLines = view.lines.filter { partial.lines[$0.key] == nil }
-            html += glyphDefinitions(missing, lines: missingLines, snapshot: snapshot)
+            glyphDefinitions(missing, lines: missingLines, snapshot: snapshot, into: &html)
             for (index, tile) in view.tileHTML.enumerated() where tile != partial.tileHTML[index] {
                 html += tile
                 html += "\n"
             }
         } else {
-            html += glyphDefinitions(view.glyphs, lines: view.lines, snapshot: snapshot)
+            glyphDefinitions(view.glyphs, lines: view.lines, snapshot: snapshot, into: &html)
             rows(view, matrix: matrix, into: &html)
         }
         html += "</div>\n"
@@ -69,11 +74,13 @@ enum TilesHTML {
     /// The shared glyph outlines and the lines of them, once for the page,
     /// in an SVG of no size (the lines in the order of their ids).
     private static func glyphDefinitions(
-        _ glyphs: some Collection<SharedGlyphOutlines.Glyph>, lines: [String: String], snapshot: SourceSnapshot
-    ) -> String {
-        "<svg class=\"glyph-defs\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>"
-            + snapshot.glyphs.definitions(of: glyphs).joined()
-            + lines.keys.sorted().map { lines[$0]! }.joined() + "</defs></svg>\n"
+        _ glyphs: some Collection<SharedGlyphOutlines.Glyph>, lines: [String: String], snapshot: SourceSnapshot,
+        into html: inout [UInt8]
+    ) {
+        html += "<svg class=\"glyph-defs\" xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>"
+        for definition in snapshot.glyphs.definitions(of: glyphs) { html += definition }
+        for id in lines.keys.sorted() { html += lines[id]! }
+        html += "</defs></svg>\n"
     }
 
     // MARK: - Parts

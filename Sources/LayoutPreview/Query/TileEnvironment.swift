@@ -36,7 +36,8 @@ struct TileEnvironment: Hashable, Sendable {
     /// A name usable as an HTML id and an SVG id prefix: `t390-AX3-dark-rtl`
     /// (`t320_5-…` for a width of 320.5).
     var identifier: String {
-        let width = NumberText.format(width).replacingOccurrences(of: ".", with: "_")
+        var width = NumberText.format(width)
+        if width.utf8.contains(UInt8(ascii: ".")) { width = width.replacingOccurrences(of: ".", with: "_") }
         return "t\(width)-\(category.rawValue)-\(scheme.rawValue)-\(direction.rawValue)"
     }
 

@@ -40,7 +40,7 @@ final class PreviewSource: Sendable {
         }
         var snapshot = SourceSnapshot(
             version: 1, engine: engine, document: nil, kind: nil, warnings: [], documentRead: nil, problem: nil,
-            glyphs: Self.glyphs(of: engine, generation: 1), previous: nil)
+            glyphs: Self.glyphs(of: engine, generation: 1), previous: nil, layoutNumber: 1)
         Self.read(self.file, name: file, into: &snapshot, engineBefore: engine)
         self.state = Mutex(snapshot)
     }
@@ -69,10 +69,11 @@ final class PreviewSource: Sendable {
             fontGeneration.withLock { $0 += 1 }
             next.glyphs = Self.glyphs(of: engine, generation: fontGeneration.withLock { $0 })
         }
-        Self.read(file, name: name, into: &next, engineBefore: engineBefore)
+        let read = Self.read(file, name: name, into: &next, engineBefore: engineBefore)
         if next.problem == nil, let fontProblem { next.problem = fontProblem }
         return state.withLock { current in
             next.version = current.version + 1
+            if read || engine != nil { next.layoutNumber = next.version }
             current = next
             return next
         }
@@ -94,41 +95,46 @@ final class PreviewSource: Sendable {
     /// Reads FILE into `snapshot`: a valid document replaces the one shown
     /// (which becomes the previous one, with `engineBefore`, the engine it
     /// was laid out with) and clears the problem; anything else sets the
-    /// problem and keeps the last good document.
+    /// problem and keeps the last good document. Returns whether a document
+    /// was read.
+    @discardableResult
     private static func read(
         _ file: URL, name: String, into snapshot: inout SourceSnapshot, engineBefore: CardLayoutEngine
-    ) {
+    ) -> Bool {
         if let problem = unreadable(file, name: name) {
             snapshot.problem = SourceProblem(message: problem)
-            return
+            return false
         }
         let limit = snapshot.engine.maximumInputBytes
         if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > limit {
             // Not read at all: the engine's input limit, checked on the file's size.
             snapshot.problem = SourceProblem(message: "\(name): the input is larger than the limit of \(limit) bytes")
-            return
+            return false
         }
         let data: Data
         do {
             data = try Data(contentsOf: file)
         } catch {
             snapshot.problem = SourceProblem(message: "\(name): cannot be read: \(error.localizedDescription)")
-            return
+            return false
         }
         do {
             let document = try snapshot.engine.input(
                 json: data, fillingMissing: EnvironmentOverrides(width: MatrixQuery.standard.widths.last))
             let layout = try snapshot.engine.layout(document)
             if let before = snapshot.document {
-                snapshot.previous = PreviousDocument(document: before, engine: engineBefore)
+                snapshot.previous = PreviousDocument(
+                    document: before, engine: engineBefore, layoutNumber: snapshot.layoutNumber)
             }
             snapshot.document = document
             snapshot.kind = layout.kind
             snapshot.warnings = layout.warnings.map(\.description)
             snapshot.documentRead = Date()
             snapshot.problem = nil
+            return true
         } catch {
             snapshot.problem = SourceProblem(error)
+            return false
         }
     }
 

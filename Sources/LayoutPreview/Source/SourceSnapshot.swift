@@ -30,12 +30,18 @@ struct SourceSnapshot: Sendable {
     /// was laid out with: what the page compares with to show what the last
     /// save moved. Nil until a second version lays out.
     var previous: PreviousDocument?
+    /// Names `document` as laid out with `engine`: a new number (the
+    /// version it came with) each time either changes, so that the frames
+    /// of its tiles can be kept for the next save (``KeptFrames``).
+    var layoutNumber = 0
 }
 
 /// A document as it laid out before the last save.
 struct PreviousDocument: Sendable {
     var document: LayoutInput
     var engine: CardLayoutEngine
+    /// Its ``SourceSnapshot/layoutNumber``; nil when it has none.
+    var layoutNumber: Int?
 }
 
 /// Why FILE cannot be laid out as it is on disk now.

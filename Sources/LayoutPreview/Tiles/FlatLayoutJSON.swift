@@ -8,7 +8,7 @@ import CardGeometry
 /// objects (no array or string per object or key), for comparing two
 /// layouts (``FrameDifferences``); ``value(at:)`` gives any part back as a
 /// `JSONValue`.
-struct FlatLayoutJSON: JSONSink {
+struct FlatLayoutJSON: JSONSink, Sendable {
     /// One value.
     enum Node {
         /// An object; its members are the nodes up to `end`.
@@ -71,6 +71,15 @@ struct FlatLayoutJSON: JSONSink {
         } else {
             value(layout.jsonValue)
         }
+    }
+
+    /// About how many bytes it holds: its nodes and keys, and its strings.
+    var bytes: Int {
+        var bytes = nodes.count * (MemoryLayout<Node>.stride + MemoryLayout<Key?>.stride)
+        for node in nodes {
+            if case .leaf(.string(let string)) = node { bytes += string.utf8.count }
+        }
+        return bytes
     }
 
     /// Where the value at `node` ends: the next node after it.

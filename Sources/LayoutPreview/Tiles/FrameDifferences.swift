@@ -27,8 +27,15 @@ struct FrameDifferences {
     /// The differences of `actual` from `expected` that are in a frame or
     /// are a list's length.
     static func between(_ actual: Layout, and expected: Layout, frameTolerance: Double) -> [LayoutDifference] {
-        var walk = FrameDifferences(
-            frameTolerance: frameTolerance, expected: FlatLayoutJSON(expected), actual: FlatLayoutJSON(actual))
+        between(FlatLayoutJSON(actual), and: FlatLayoutJSON(expected), frameTolerance: frameTolerance)
+    }
+
+    /// ``between(_:and:frameTolerance:)`` of two layouts as written
+    /// already.
+    static func between(
+        _ actual: FlatLayoutJSON, and expected: FlatLayoutJSON, frameTolerance: Double
+    ) -> [LayoutDifference] {
+        var walk = FrameDifferences(frameTolerance: frameTolerance, expected: expected, actual: actual)
         guard !walk.expected.nodes.isEmpty, !walk.actual.nodes.isEmpty else { return [] }
         walk.path.reserveCapacity(16)
         walk.compare(0, 0, tolerant: false)

@@ -59,6 +59,12 @@ struct MovedFrames: Hashable, Sendable {
     /// (`Layout.differences(from:frameTolerance:)`) in frames and list
     /// lengths (``FrameDifferences``).
     init(from previous: Layout, to current: Layout) {
+        self.init(from: FlatLayoutJSON(previous), to: FlatLayoutJSON(current), shapes: current.shapes)
+    }
+
+    /// ``init(from:to:)`` of two layouts as written already, `shapes` the
+    /// current layout's (where the moved frames are outlined).
+    init(from previous: FlatLayoutJSON, to current: FlatLayoutJSON, shapes: [LayoutShape]) {
         var moves: [Move] = []
         var index: [String: Int] = [:]
         func add(_ path: String, _ change: Change) {
@@ -80,7 +86,6 @@ struct MovedFrames: Hashable, Sendable {
                 add(difference.path, Change(field: "count", old: difference.expected, new: difference.actual))
             }
         }
-        let shapes = current.shapes
         for index in moves.indices {
             moves[index].frame = TileMarks.frame(named: moves[index].element, in: shapes)
         }

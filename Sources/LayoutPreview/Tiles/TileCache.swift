@@ -39,6 +39,8 @@ struct RenderedView: Sendable {
 /// views of more than `largeViewTiles` tiles are drawn at once, the others
 /// waiting their turn. A smaller view never waits for them, and a large one
 /// is drawn in small batches so that a small one is not queued behind it.
+/// The frames of the tiles drawn last are kept apart, for what the next
+/// save moves, within their own bound (``KeptFrames``).
 actor TileCache {
     private struct Key: Hashable {
         var version: Int
@@ -56,6 +58,8 @@ actor TileCache {
     let largeViewTiles: Int
     /// The turns of large views.
     let slots: DrawingSlots
+    /// The frames of the tiles drawn last, for what the next save moved.
+    let keptFrames = KeptFrames()
     private var entries: [Key: Entry] = [:]
     private var uses = 0
 
@@ -79,7 +83,7 @@ actor TileCache {
             entries[key] = entry
             return await entry.task.value
         }
-        let renderer = TileRenderer(snapshot: snapshot)
+        let renderer = TileRenderer(snapshot: snapshot, keptFrames: keptFrames)
         let version = snapshot.version
         let large = matrix.count > largeViewTiles
         let slots = slots
@@ -135,20 +139,27 @@ actor TileCache {
         let row = max(1, matrix.schemes.count * matrix.directions.count)
         let step = large ? (batch + row - 1) / row * row : max(1, environments.count)
         var tiles = [DrawnTile?](repeating: nil, count: environments.count)
+        var glyphs: Set<SharedGlyphOutlines.Glyph> = []
+        var lines: [String: String] = [:]
         for first in stride(from: 0, to: environments.count, by: step) {
             let part = Array(environments[first..<min(first + step, environments.count)])
             let layouts = await onDispatch(qos: qos) { renderer.layouts(document, in: part) }
             for group in await concurrentMap(layouts.groups, qos: qos, { renderer.draw($0, of: layouts) }) {
-                for (index, tile) in group { tiles[first + index] = tile }
+                // The tiles a group fills from its drawing place its glyphs
+                // and lines: taken once.
+                var tookTemplate = false
+                for (index, tile) in group {
+                    tiles[first + index] = tile
+                    if tile.fromTemplate {
+                        if tookTemplate { continue }
+                        tookTemplate = true
+                    }
+                    glyphs.formUnion(tile.glyphs)
+                    lines.merge(tile.lines) { first, _ in first }
+                }
             }
         }
         let drawn = tiles.map { $0! }
-        var glyphs: Set<SharedGlyphOutlines.Glyph> = []
-        var lines: [String: String] = [:]
-        for tile in drawn {
-            glyphs.formUnion(tile.glyphs)
-            lines.merge(tile.lines) { first, _ in first }
-        }
         // The outlines are made here (once, then kept by the shared set),
         // so the time counts them.
         _ = renderer.glyphs.definitions(of: glyphs)

@@ -52,17 +52,30 @@ struct TileRenderer: Sendable {
     let glyphs: SharedGlyphOutlines
     /// The document before the last save, to find what moved.
     let previous: PreviousDocument?
+    /// Where the frames of the tiles drawn are kept for the next save, under
+    /// `layoutNumber`, and where those of the document before are found (nil:
+    /// none are kept, the document before is laid out again).
+    let keptFrames: KeptFrames?
+    /// The document's ``SourceSnapshot/layoutNumber``.
+    let layoutNumber: Int?
     private let renderer: CardSVG
 
-    init(engine: CardLayoutEngine, glyphs: SharedGlyphOutlines, previous: PreviousDocument? = nil) {
+    init(
+        engine: CardLayoutEngine, glyphs: SharedGlyphOutlines, previous: PreviousDocument? = nil,
+        keptFrames: KeptFrames? = nil, layoutNumber: Int? = nil
+    ) {
         self.engine = engine
         self.glyphs = glyphs
         self.previous = previous
+        self.keptFrames = keptFrames
+        self.layoutNumber = layoutNumber
         self.renderer = TilePicture.renderer(for: engine)
     }
 
-    init(snapshot: SourceSnapshot) {
-        self.init(engine: snapshot.engine, glyphs: snapshot.glyphs, previous: snapshot.previous)
+    init(snapshot: SourceSnapshot, keptFrames: KeptFrames? = nil) {
+        self.init(
+            engine: snapshot.engine, glyphs: snapshot.glyphs, previous: snapshot.previous, keptFrames: keptFrames,
+            layoutNumber: snapshot.layoutNumber)
     }
 
     /// The layout of `document` in `environment`.
@@ -91,18 +104,22 @@ struct TileRenderer: Sendable {
 
     /// `document` laid out in each of `environments` as one batch, and the
     /// document before the last save too (without glyphs), to find what
-    /// moved: on all cores, the caller's thread waiting.
+    /// moved, unless the frames of its tiles are kept (``KeptFrames``): on
+    /// all cores, the caller's thread waiting.
     func layouts(_ document: LayoutInput, in environments: [TileEnvironment]) -> TileLayouts {
         let batch = environments.map { $0.overrides.applied(to: document.environment) }
         let layouts = engine.layout(document, in: batch, includesGlyphs: true) { $0 }
         var before: TileLayouts.Before?
         if let previous {
             let batch = environments.map { $0.overrides.applied(to: previous.document.environment) }
-            before = TileLayouts.Before(
-                layouts: previous.engine.layout(previous.document, in: batch, includesGlyphs: false) { $0 }.map {
-                    try? $0.get()
-                },
-                groups: previous.document.geometryGroups(in: batch).places.map(\.group))
+            let groups = previous.document.geometryGroups(in: batch).places.map(\.group)
+            if let number = previous.layoutNumber, let kept = keptFrames?.frames(of: number, in: environments) {
+                before = TileLayouts.Before(tiles: kept.map { TileLayouts.Before.Tile.frames($0) }, groups: groups)
+            } else {
+                let laidOut = previous.engine.layout(previous.document, in: batch, includesGlyphs: false) { $0 }
+                before = TileLayouts.Before(
+                    tiles: laidOut.map { (try? $0.get()).map { TileLayouts.Before.Tile.layout($0) } }, groups: groups)
+            }
         }
         return TileLayouts(
             environments: environments, layouts: layouts, groups: document.geometryGroups(in: batch).members,
@@ -123,7 +140,21 @@ struct TileRenderer: Sendable {
         var movedByGroupBefore: [Int: MovedFrames] = [:]
         var svg: [UInt8] = []
         var overlays = TilesHTML.OverlayMemo()
-        return group.map { index in
+        /// The group's layouts as their kind writes them (one geometry: the
+        /// same frames), made once.
+        var groupFrames: FlatLayoutJSON?
+        func frames(of layout: Layout) -> FlatLayoutJSON {
+            if let groupFrames { return groupFrames }
+            let frames = FlatLayoutJSON(layout)
+            groupFrames = frames
+            return frames
+        }
+        /// What moved in the tile at `index` (laid out as `layout`).
+        func movedFrames(_ index: Int, _ layout: Layout) -> MovedFrames {
+            guard let before = tiles.before, let previous = before.frames(at: index) else { return .none }
+            return MovedFrames(from: previous, to: frames(of: layout), shapes: layout.shapes)
+        }
+        let tilesDrawn: [(index: Int, tile: DrawnTile)] = group.map { index in
             let environment = tiles.environments[index]
             let layout: Layout
             switch tiles.layouts[index] {
@@ -141,9 +172,9 @@ struct TileRenderer: Sendable {
                 let box = templateBox ?? TilePicture.box(of: svg)
                 templateBox = box
                 var moved = MovedFrames.none
-                if let before = tiles.before, let previous = before.layouts[index] {
+                if let before = tiles.before, before.laidOut(index) {
                     let groupBefore = before.groups[index]
-                    moved = movedByGroupBefore[groupBefore] ?? MovedFrames(from: previous, to: layout)
+                    moved = movedByGroupBefore[groupBefore] ?? movedFrames(index, layout)
                     movedByGroupBefore[groupBefore] = moved
                 }
                 var drawn = tile(
@@ -153,13 +184,20 @@ struct TileRenderer: Sendable {
                 return (index, drawn)
             }
             let picture = TilePicture.svg(layout, in: environment, renderer: renderer, glyphs: glyphs)
-            let moved = tiles.before?.layouts[index].map { MovedFrames(from: $0, to: layout) } ?? .none
             let bytes = Array(picture.svg.utf8)
             let drawn = tile(
                 layout, in: environment, svg: bytes, box: TilePicture.box(of: bytes), glyphs: picture.glyphs,
-                lines: picture.lines, moved: moved, overlays: &overlays)
+                lines: picture.lines, moved: movedFrames(index, layout), overlays: &overlays)
             return (index, drawn)
         }
+        // The group's frames, kept for the next save's what moved.
+        if let keptFrames, let layoutNumber {
+            let laidOut = group.filter { if case .success = tiles.layouts[$0] { true } else { false } }
+            if let first = laidOut.first, case .success(let layout) = tiles.layouts[first] {
+                keptFrames.keep(frames(of: layout), of: layoutNumber, in: laidOut.map { tiles.environments[$0] })
+            }
+        }
+        return tilesDrawn
     }
 
     /// A tile of `layout` with its picture (inline SVG).
@@ -204,13 +242,33 @@ struct TileRenderer: Sendable {
 /// The layouts of a document over the tiles of a matrix, as one batch
 /// laid them out (``TileRenderer/layouts(_:in:)``).
 struct TileLayouts: Sendable {
-    /// The layouts of the document before the last save, in the same
-    /// environments.
+    /// The document before the last save in the same environments: its
+    /// layouts, or the frames of its tiles as they were kept.
     struct Before: Sendable {
+        /// One environment's layout, or its frames as kept.
+        enum Tile: Sendable {
+            case layout(Layout)
+            case frames(FlatLayoutJSON)
+        }
+
         /// Nil where it could not be laid out.
-        var layouts: [Layout?]
+        var tiles: [Tile?]
         /// Each environment's geometry group.
         var groups: [Int]
+
+        /// Whether the document before was laid out in the `index`-th
+        /// environment.
+        func laidOut(_ index: Int) -> Bool { tiles[index] != nil }
+
+        /// The `index`-th layout as its kind writes it; nil where it could
+        /// not be laid out.
+        func frames(at index: Int) -> FlatLayoutJSON? {
+            switch tiles[index] {
+            case .layout(let layout): FlatLayoutJSON(layout)
+            case .frames(let frames): frames
+            case nil: nil
+            }
+        }
     }
 
     var environments: [TileEnvironment]
