@@ -61,13 +61,20 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
     private static func checkFamilies(of input: StoryGroupBarInput, in context: LayoutContext)
         throws(CardLayoutError)
     {
-        try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
-        if let font = input.theme.title.font { try context.checkFamily(font, at: JSONPath("theme.title.font")) }
+        let theme = StoryGroupBarInput.Fields.theme
+        try context.checkFamily(input.theme.font, at: JSONPath(fields: theme, StoryGroupBarInput.Theme.Fields.font))
+        if let font = input.theme.title.font {
+            try context.checkFamily(
+                font,
+                at: JSONPath(fields: theme, StoryGroupBarInput.Theme.Fields.title, StoryGroupBarInput.Theme.Title.Fields.font))
+        }
         guard let custom = input.custom else { return }
         for (index, element) in custom.elements.enumerated() {
             guard case .title(let title) = element, let font = title.font else { continue }
             try context.checkFamily(
-                font, at: JSONPath("custom.elements").appending(index: index).appending("font"))
+                font,
+                at: JSONPath(fields: StoryGroupBarInput.Fields.custom, StoryGroupBarInput.Template.Fields.elements)
+                    .appending(index: index).appending(StoryGroupBarInput.Template.Title.Fields.font))
         }
     }
 }

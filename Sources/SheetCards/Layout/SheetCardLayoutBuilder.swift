@@ -20,7 +20,7 @@ struct SheetCardLayoutBuilder {
         // A validated stack is not empty.
         let topIndex = input.cards.count - 1
         let card = input.cards[topIndex]
-        let cardPath = JSONPath("cards").appending(index: topIndex)
+        let cardPath = JSONPath(fields: SheetCardInput.Fields.cards).appending(index: topIndex)
         var warnings = input.warnings
         func warn(_ warning: CardLayoutWarning) {
             if !warnings.contains(warning) { warnings.append(warning) }
@@ -30,7 +30,7 @@ struct SheetCardLayoutBuilder {
             warn(CardLayoutWarning(path: path, code: code, message: message, joining: .sentence))
         }
         if card.lastPosition != nil {
-            warn(cardPath.appending("lastPosition").description, .unusedValue, "is ignored on the top card")
+            warn(cardPath.appending(SheetCardInput.Card.Fields.lastPosition).description, .unusedValue, "is ignored on the top card")
         }
 
         let colors = ResolvedSheetColors(style: input.style, scheme: environment.colorScheme)
@@ -54,11 +54,11 @@ struct SheetCardLayoutBuilder {
             // The request is `position`, or the top card's preferred one.
             let message = "\(requested.rawValue) is not available; using \(position.rawValue)"
             if input.position != nil {
-                warn("position", .positionUnavailable, message)
+                warn(SheetCardInput.Fields.position.name, .positionUnavailable, message)
             } else {
                 warn(
                     CardLayoutWarning(
-                        path: cardPath.appending("preferredPosition").description, code: .positionUnavailable,
+                        path: cardPath.appending(SheetCardInput.Card.Fields.preferredPosition).description, code: .positionUnavailable,
                         message: message, joining: .written("position " + message)))
             }
         }
@@ -93,7 +93,7 @@ struct SheetCardLayoutBuilder {
             let fromY = rule.clampedY(drag.y)
             if fromY != drag.y {
                 warn(
-                    "drag.y", .dragOutOfRange,
+                    JSONPath(fields: SheetCardInput.Fields.drag, SheetCardInput.Drag.Fields.y).description, .dragOutOfRange,
                     "\(Self.number(drag.y)) is outside [\(Self.number(tops.extended)), "
                         + "\(Self.number(tops.collapsed))]; using \(Self.number(fromY))")
             }

@@ -19,8 +19,8 @@ enum SheetCardOutputBound {
             reach.include(sheet.content.frame)
             reach.include(sheet.content.viewport)
             var causes: [OutputBound.Cause] = []
-            if let title = sheet.title { causes.append(.text(title, at: cardPath.appending("title"))) }
-            if let subtitle = sheet.subtitle { causes.append(.text(subtitle, at: cardPath.appending("subtitle"))) }
+            if let title = sheet.title { causes.append(.text(title, at: cardPath.appending(SheetCardInput.Card.Fields.title))) }
+            if let subtitle = sheet.subtitle { causes.append(.text(subtitle, at: cardPath.appending(SheetCardInput.Card.Fields.subtitle))) }
             try OutputBound.check(
                 reach, offset: OutputReach(origin: sheet.card.frame), causes: causes,
                 fallback: OutputBound.Cause(

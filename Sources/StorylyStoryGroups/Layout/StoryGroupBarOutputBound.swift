@@ -10,7 +10,7 @@ struct StoryGroupBarOutputBound {
 
     /// The bound of a bar of `groupCount` shown groups.
     init(groupCount: Int) {
-        groupsCause = .list(groupCount, "groups", at: JSONPath("groups"))
+        groupsCause = .list(groupCount, "groups", at: JSONPath(fields: StoryGroupBarInput.Fields.groups))
     }
 
     /// The row's width bounds every item's x: a row past the output bound
@@ -37,7 +37,8 @@ struct StoryGroupBarOutputBound {
     /// other (reachable only with an input limit raised far past 16 MB).
     static func check(storyCount: Int, ofGroupAt inputPosition: Int) throws(CardLayoutError) {
         guard Double(storyCount) <= LayoutLimits.maximumMagnitude else {
-            let path = JSONPath("groups").appending(index: inputPosition).appending("stories")
+            let path = JSONPath(fields: StoryGroupBarInput.Fields.groups).appending(index: inputPosition)
+                .appending(StoryGroupBarInput.Group.Fields.storyCount)
             throw .beyondOutputBound(
                 path, "an array of \(storyCount) stories", subject: "an array", reach: Double(storyCount))
         }

@@ -5,7 +5,8 @@ import Testing
 
 /// The template's texts that name a range take it from where the rule is
 /// declared: the number of elements from the element types, a ratio's
-/// sides from the range the reader checks.
+/// sides from the range the reader checks; the JSON paths of the rules
+/// between values from the fields' declarations.
 @Suite("Storyly story groups: texts and paths from the declarations")
 struct StorylyDerivedTextTests {
     typealias Template = StoryGroupBarInput.Template
@@ -33,5 +34,16 @@ struct StorylyDerivedTextTests {
         // The meaning is the property's doc comment, copied by the
         // generator: this fails when the range changes and it does not.
         #expect(Template.Cover.Fields.aspectRatio.meaning.contains(" \(Template.Cover.aspectRatioSideText) "))
+    }
+
+    @Test("Paths written from the field descriptions are the dotted keys, and follow the declared JSON names")
+    func pathsFromFields() {
+        #expect(StoryGroupBarErrors.fixedHeightPath.description == "custom.size.height")
+        #expect(StoryGroupBarErrors.missingTemplate.path == "custom")
+        // `storyCount` is written `stories` in JSON: the path says so.
+        let stories = JSONPath(fields: StoryGroupBarInput.Fields.groups).appending(index: 2)
+            .appending(StoryGroupBarInput.Group.Fields.storyCount)
+        #expect(stories.description == "groups[2].stories")
+        #expect(JSONPath(fields: StoryGroupBarInput.Fields.theme, StoryGroupBarInput.Theme.Fields.title).description == "theme.title")
     }
 }
