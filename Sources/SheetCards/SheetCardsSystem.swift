@@ -8,10 +8,6 @@ package enum SheetCardsSystem: LayoutSystem {
         try SheetCardInputReader.read(root)
     }
 
-    package static func validate(_ input: SheetCardInput) throws(CardLayoutError) {
-        try input.validate()
-    }
-
     package static let kindDescription = KindDescription(
         kind: .sheetCards, fileStem: "sheet-cards", title: "Sheet cards",
         input: SheetCardInput.fieldDescription, output: SheetCardLayout.outputDescription,

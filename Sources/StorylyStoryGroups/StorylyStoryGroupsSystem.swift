@@ -13,10 +13,6 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
         return input
     }
 
-    package static func validate(_ input: StoryGroupBarInput) throws(CardLayoutError) {
-        try input.validate()
-    }
-
     package static let kindDescription = KindDescription(
         kind: .storylyStoryGroups, fileStem: "storyly-story-groups", title: "Storyly story groups",
         input: StoryGroupBarInput.fieldDescription, output: StoryGroupBarLayout.outputDescription,
@@ -93,10 +89,7 @@ extension CardLayoutEngine {
     /// it): the snapped height its content asks for, whatever
     /// `environment.height`.
     public func height(for input: StoryGroupBarInput, width: Double) throws(CardLayoutError) -> Double {
-        var input = input
-        input.environment.width = width
-        input.environment.height = nil
-        return try layout(input).bar.naturalHeight
+        try layout(StorylyStoryGroupsSystem.self, input, width: width, freeingHeight: true).bar.naturalHeight
     }
 }
 
