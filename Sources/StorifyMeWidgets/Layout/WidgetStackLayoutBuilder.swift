@@ -59,7 +59,7 @@ struct WidgetStackLayoutBuilder {
                             path: WidgetStackOutputBound.widgetPath(index)
                                 .appending(WidgetStackInput.Widget.Fields.customTheme).description,
                             code: .missingValue,
-                            message: "\"brand\" needs theme.brandColor; no background"))
+                            message: "\"brand\" needs \(Self.brandColorPath); no background"))
                 }
                 if widget.state == .loaded, widget.stories.isEmpty {
                     warnings.append(
@@ -197,6 +197,11 @@ struct WidgetStackLayoutBuilder {
     }
 
     /// A number as warnings write it: at most 3 decimals.
+    /// `theme.brandColor`, which a brand widget's warning names.
+    static var brandColorPath: JSONPath {
+        JSONPath(fields: WidgetStackInput.Fields.theme, WidgetStackInput.Theme.Fields.brandColor)
+    }
+
     static func number(_ value: Double) -> String {
         NumberText.format(value, decimals: 3)
     }

@@ -38,7 +38,8 @@ extension WidgetStackInput {
             throw .invalid(
                 JSONPath(fields: Fields.theme, Theme.Fields.poster, Theme.PosterStyle.Fields.width),
                 number(theme.poster.width),
-                allowed: "<= \(number(theme.story.width)) (theme.story.width)")
+                allowed: "<= \(number(theme.story.width)) "
+                    + "(\(JSONPath(fields: Fields.theme, Theme.Fields.story, Theme.StoryStyle.Fields.width)))")
         }
     }
 }

@@ -3,6 +3,13 @@ import CardGeometryCore
 import CardText
 
 extension CellTemplate {
+    /// `custom.size.width`, which rule 3's error names beside the padding.
+    private static var widthPath: JSONPath {
+        JSONPath(
+            fields: StoryGroupBarInput.Fields.custom, StoryGroupBarInput.Template.Fields.size,
+            StoryGroupBarInput.Template.Size.Fields.width)
+    }
+
     /// The errors of rules 3 to 5, checked once for the template in use
     /// whatever the groups and whether an element is shown, in rule order.
     func check(border: StoryGroupBarInput.Theme.Border, category: ContentSizeCategory) throws(CardLayoutError) {
@@ -13,7 +20,7 @@ extension CellTemplate {
             throw .invalid(
                 JSONPath(fields: StoryGroupBarInput.Fields.custom, StoryGroupBarInput.Template.Fields.padding),
                 Self.text(of: padding),
-                allowed: "leading + trailing < \(number(width)) (custom.size.width), so that the content is wider than 0")
+                allowed: "leading + trailing < \(number(width)) (\(Self.widthPath)), so that the content is wider than 0")
         }
         for case .media(let media) in elements where media.kind == .icon && media.width > contentWidth {
             throw .invalid(

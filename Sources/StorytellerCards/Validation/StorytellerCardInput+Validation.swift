@@ -114,7 +114,9 @@ extension StorytellerCardInput.Theme.CardStyle {
         guard areas.cardWidth > 0 else {
             throw .invalid(
                 Self.path.appending(Fields.marginHorizontal), number(marginHorizontal),
-                allowed: "< \(number(width / 2)) (half of environment.width \(number(width)))")
+                allowed: "< \(number(width / 2)) (half of "
+                    + "\(JSONPath(fields: StorytellerCardInput.Fields.environment, LayoutEnvironment.Fields.width)) "
+                    + "\(number(width)))")
         }
         guard areas.textWidth > 0 else {
             throw .invalid(
