@@ -4,10 +4,8 @@ import Testing
 @testable import BrazeContentCards
 @testable import CardGeometry
 @testable import CardGeometryCore
-@testable import SheetCards
 @testable import StorifyMeWidgets
 @testable import StorylyStoryGroups
-@testable import StorytellerCards
 
 /// What the system protocol gives every kind: the validation step is the
 /// input's own `validate()`, and a height at a width is a layout at that
