@@ -28,7 +28,7 @@ package protocol LayoutSystem {
     /// document's first error in document order is the one reported
     /// (SharedConventions article, "Errors and warnings"). Rules that need the
     /// layout's figures stay in `layout`. The default is the input's own
-    /// ``KindInput/validate()``, which every kind's input declares.
+    /// `validate()` (`KindInput`), which every kind's input declares.
     static func validate(_ input: Input) throws(CardLayoutError)
 
     /// The rules of ``validate(_:)`` that read nothing of the input's
