@@ -57,12 +57,11 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
     private static func checkFamilies(of input: StoryGroupBarInput, in context: LayoutContext)
         throws(CardLayoutError)
     {
-        let theme = StoryGroupBarInput.Fields.theme
-        try context.checkFamily(input.theme.font, at: JSONPath(fields: theme, StoryGroupBarInput.Theme.Fields.font))
+        typealias Theme = StoryGroupBarInput.Theme
+        try context.checkFamily(input.theme.font, at: JSONPath(fields: StoryGroupBarInput.Fields.theme, Theme.Fields.font))
         if let font = input.theme.title.font {
             try context.checkFamily(
-                font,
-                at: JSONPath(fields: theme, StoryGroupBarInput.Theme.Fields.title, StoryGroupBarInput.Theme.Title.Fields.font))
+                font, at: JSONPath(fields: StoryGroupBarInput.Fields.theme, Theme.Fields.title, Theme.Title.Fields.font))
         }
         guard let custom = input.custom else { return }
         for (index, element) in custom.elements.enumerated() {

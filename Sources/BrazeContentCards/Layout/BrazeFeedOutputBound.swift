@@ -12,8 +12,11 @@ struct BrazeFeedOutputBound {
 
     init(cardCount: Int) {
         self.cardCount = cardCount
-        cardsCause = .list(cardCount, "cards", at: JSONPath(fields: BrazeFeedInput.Fields.cards))
+        cardsCause = .list(cardCount, "cards", at: Self.cardsPath)
     }
+
+    /// `cards`, named by its declaration: made once, not for every layout.
+    static let cardsPath = JSONPath(fields: BrazeFeedInput.Fields.cards)
 
     /// A laid-out card's unbounded parts: its texts and, when the card
     /// gives a ratio, its image (`index` the card's input index); made
@@ -34,7 +37,7 @@ struct BrazeFeedOutputBound {
 
         /// Its image's ratio, then its texts, in stacking order.
         var all: [OutputBound.Cause] {
-            let path = JSONPath(fields: BrazeFeedInput.Fields.cards).appending(index: index)
+            let path = BrazeFeedOutputBound.cardsPath.appending(index: index)
             var causes: [OutputBound.Cause] = []
             if let given, let imageHeight {
                 causes.append(

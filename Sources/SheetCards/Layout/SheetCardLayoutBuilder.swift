@@ -13,6 +13,9 @@ struct SheetCardLayoutBuilder {
     static let pop = (duration: 0.3125, damping: 1.0)
     static let transitionDimAlpha = 0.25
 
+    /// `cards`, named by its declaration: made once, not for every layout.
+    private static let cardsPath = JSONPath(fields: SheetCardInput.Fields.cards)
+
     func build(height: Double) throws(CardLayoutError) -> SheetCardLayout {
         let environment = input.environment
         let geometry = SheetGeometry(environment: environment, height: height)
@@ -20,7 +23,7 @@ struct SheetCardLayoutBuilder {
         // A validated stack is not empty.
         let topIndex = input.cards.count - 1
         let card = input.cards[topIndex]
-        let cardPath = JSONPath(fields: SheetCardInput.Fields.cards).appending(index: topIndex)
+        let cardPath = Self.cardsPath.appending(index: topIndex)
         var warnings = input.warnings
         func warn(_ warning: CardLayoutWarning) {
             if !warnings.contains(warning) { warnings.append(warning) }

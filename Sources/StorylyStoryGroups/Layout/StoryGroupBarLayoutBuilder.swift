@@ -45,7 +45,7 @@ struct StoryGroupBarLayoutBuilder {
                 let message = "content is \(JSONNumberFormat.threeDecimals(item.overflow)) pt taller than its fixed size"
                 clippedWarnings.append(
                     CardLayoutWarning(
-                        path: JSONPath(fields: StoryGroupBarInput.Fields.groups).appending(index: inputPosition)
+                        path: StoryGroupBarOutputBound.groupsPath.appending(index: inputPosition)
                             .description,
                         code: .contentOverflow, message: message,
                         joining: .written("groups[\(position)] (id \(id)): " + message)))

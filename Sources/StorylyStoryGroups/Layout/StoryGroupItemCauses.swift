@@ -33,7 +33,7 @@ struct StoryGroupItemCauses {
 
     /// The title's path in the input.
     static func titlePath(inputPosition: Int) -> JSONPath {
-        JSONPath(fields: StoryGroupBarInput.Fields.groups).appending(index: inputPosition)
+        StoryGroupBarOutputBound.groupsPath.appending(index: inputPosition)
             .appending(StoryGroupBarInput.Group.Fields.title)
     }
 

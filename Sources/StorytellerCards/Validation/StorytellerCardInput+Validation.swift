@@ -60,16 +60,24 @@ extension StorytellerCardInput.Theme {
     func validateSizesAfterDynamicType(at category: ContentSizeCategory) throws(CardLayoutError) {
         let style = cards.style
         guard style.dynamicTypeEnabled else { return }
+        // The paths are built only when a check fails.
+        try DynamicTypeSizeCap.check(
+            style.heading.textSize, style: .title2, at: category, path: Self.textSizePaths.heading)
+        try DynamicTypeSizeCap.check(
+            style.subHeading.textSize, style: .callout, at: category, path: Self.textSizePaths.subHeading)
+        try DynamicTypeSizeCap.check(
+            style.button.title.textSize, style: .callout, at: category, path: Self.textSizePaths.buttonTitle)
+    }
+
+    /// The paths of the three text sizes, their keys named by their
+    /// declarations (`theme.cards.style.heading.textSize`, …).
+    private static var textSizePaths: (heading: JSONPath, subHeading: JSONPath, buttonTitle: JSONPath) {
         let size = CardTextStyle.Fields.textSize
-        for (text, dynamicType, path) in [
-            (style.heading, TextStyleName.title2, [CardStyle.Fields.heading]),
-            (style.subHeading, .callout, [CardStyle.Fields.subHeading]),
-            (style.button.title, .callout, [CardStyle.Fields.button, ButtonStyle.Fields.title]),
-        ] {
-            try DynamicTypeSizeCap.check(
-                text.textSize, style: dynamicType, at: category,
-                path: path.reduce(CardStyle.path) { $0.appending($1) }.appending(size))
-        }
+        return (
+            CardStyle.path.appending(CardStyle.Fields.heading).appending(size),
+            CardStyle.path.appending(CardStyle.Fields.subHeading).appending(size),
+            CardStyle.path.appending(CardStyle.Fields.button).appending(ButtonStyle.Fields.title).appending(size)
+        )
     }
 }
 
