@@ -25,7 +25,8 @@ package enum BrazeContentCardsSystem: LayoutSystem {
         ])
 
     package static func layout(_ input: BrazeFeedInput, in context: LayoutContext) throws(CardLayoutError) -> BrazeFeedLayout {
-        try context.checkFamily(input.theme.font, at: JSONPath(fields: BrazeFeedInput.Fields.theme, BrazeFeedInput.Theme.Fields.font))
+        try context.checkFamily(
+            input.theme.font, at: JSONPath(fields: BrazeFeedInput.Fields.theme, BrazeFeedInput.Theme.Fields.font))
         return try BrazeFeedLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
 

@@ -29,7 +29,9 @@ package enum SheetCardsSystem: LayoutSystem {
     package static func layout(_ input: SheetCardInput, in context: LayoutContext) throws(CardLayoutError)
         -> SheetCardLayout
     {
-        try context.checkFamily(input.style.fontFamily, at: JSONPath(fields: SheetCardInput.Fields.style, SheetCardInput.Style.Fields.fontFamily))
+        try context.checkFamily(
+            input.style.fontFamily,
+            at: JSONPath(fields: SheetCardInput.Fields.style, SheetCardInput.Style.Fields.fontFamily))
         // A validated input has a height.
         let height = input.environment.height ?? 0
         return try SheetCardLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment))

@@ -31,7 +31,8 @@ package enum StorifyMeWidgetsSystem: LayoutSystem {
     package static func layout(_ input: WidgetStackInput, in context: LayoutContext) throws(CardLayoutError)
         -> WidgetStackLayout
     {
-        try context.checkFamily(input.theme.font, at: JSONPath(fields: WidgetStackInput.Fields.theme, WidgetStackInput.Theme.Fields.font))
+        try context.checkFamily(
+            input.theme.font, at: JSONPath(fields: WidgetStackInput.Fields.theme, WidgetStackInput.Theme.Fields.font))
         return try WidgetStackLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
 

@@ -18,7 +18,10 @@ struct CardAspectRatio: Sendable {
     init(card: BrazeFeedInput.Card, at path: JSONPath) {
         let (given, asWritten, field): (Double?, String?, JSONPath) =
             if let ratio = card.image?.aspectRatio {
-                (ratio, card.image?.aspectRatioAsWritten, path.appending(BrazeFeedInput.Card.Fields.image).appending(BrazeFeedInput.Card.Image.Fields.aspectRatio))
+                (
+                    ratio, card.image?.aspectRatioAsWritten,
+                    path.appending(BrazeFeedInput.Card.Fields.image).appending(BrazeFeedInput.Card.Image.Fields.aspectRatio)
+                )
             } else {
                 (card.imageAspectRatio, card.imageAspectRatioAsWritten, path.appending(BrazeFeedInput.Card.Fields.imageAspectRatio))
             }

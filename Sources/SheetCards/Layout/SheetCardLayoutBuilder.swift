@@ -33,7 +33,9 @@ struct SheetCardLayoutBuilder {
             warn(CardLayoutWarning(path: path, code: code, message: message, joining: .sentence))
         }
         if card.lastPosition != nil {
-            warn(cardPath.appending(SheetCardInput.Card.Fields.lastPosition).description, .unusedValue, "is ignored on the top card")
+            warn(
+                cardPath.appending(SheetCardInput.Card.Fields.lastPosition).description, .unusedValue,
+                "is ignored on the top card")
         }
 
         let colors = ResolvedSheetColors(style: input.style, scheme: environment.colorScheme)
@@ -61,7 +63,8 @@ struct SheetCardLayoutBuilder {
             } else {
                 warn(
                     CardLayoutWarning(
-                        path: cardPath.appending(SheetCardInput.Card.Fields.preferredPosition).description, code: .positionUnavailable,
+                        path: cardPath.appending(SheetCardInput.Card.Fields.preferredPosition).description,
+                        code: .positionUnavailable,
                         message: message, joining: .written("position " + message)))
             }
         }
