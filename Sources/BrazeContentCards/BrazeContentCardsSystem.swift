@@ -9,10 +9,6 @@ package enum BrazeContentCardsSystem: LayoutSystem {
         try BrazeFeedInputReader.read(root)
     }
 
-    package static func validate(_ input: BrazeFeedInput) throws(CardLayoutError) {
-        try input.validate()
-    }
-
     package static let kindDescription = KindDescription(
         kind: .brazeContentCards, fileStem: "braze-content-cards", title: "Braze content cards",
         input: BrazeFeedInput.fieldDescription, output: BrazeFeedLayout.outputDescription,
@@ -29,7 +25,8 @@ package enum BrazeContentCardsSystem: LayoutSystem {
         ])
 
     package static func layout(_ input: BrazeFeedInput, in context: LayoutContext) throws(CardLayoutError) -> BrazeFeedLayout {
-        try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
+        try context.checkFamily(
+            input.theme.font, at: JSONPath(fields: BrazeFeedInput.Fields.theme, BrazeFeedInput.Theme.Fields.font))
         return try BrazeFeedLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
 
@@ -59,9 +56,7 @@ extension CardLayoutEngine {
     /// size is): the layout's snapped height with the environment's width
     /// replaced.
     public func height(for input: BrazeFeedInput, width: Double) throws(CardLayoutError) -> Double {
-        var input = input
-        input.environment.width = width
-        return try layout(input).size.height
+        try layout(BrazeContentCardsSystem.self, input, width: width, freeingHeight: false).size.height
     }
 }
 

@@ -19,9 +19,7 @@ struct FitCommand: ParsableCommand {
             none is given).
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json
-    }
+    typealias Format = MatrixReportFormat
 
     @OptionGroup(title: "Inputs") var inputs: InputsOptions
 
@@ -30,8 +28,7 @@ struct FitCommand: ParsableCommand {
     @Option(help: "A line per text for people, or JSON for machines.")
     var format: Format = .table
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: MatrixReportFile
 
     @OptionGroup var common: CommonOptions
 
@@ -41,7 +38,7 @@ struct FitCommand: ParsableCommand {
         let matrix = matrixOptions.matrix
         guard let file = inputs.singleFile else {
             let many = ManyFits(engine: engine, base: base, matrix: matrix, scale: matrixOptions.scale.scale, format: format)
-            return try many.run(inputs.items(maximumBytes: engine.maximumInputBytes), output: output)
+            return try many.run(inputs.items(maximumBytes: engine.maximumInputBytes), output: destination.output)
         }
         let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
         let input = try Input.input(
@@ -59,7 +56,7 @@ struct FitCommand: ParsableCommand {
                 FitDocument(engine: EngineIdentity.json(engine)).head
                     + FitDocument.entry(.file(file), .success(report)).text(pretty: false) + FitDocument.tail
             }
-        try Output.write(text, to: output)
+        try Output.write(text, to: destination.output)
         KeptUntilExit.keep(engine)
     }
 }

@@ -24,9 +24,7 @@ struct MatrixCommand: ParsableCommand {
             cannot be laid out in some environment.
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case table, json
-    }
+    typealias Format = MatrixReportFormat
 
     @OptionGroup(title: "Inputs") var inputs: InputsOptions
 
@@ -35,8 +33,7 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "A table for people or JSON for machines.")
     var format: Format = .table
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write to this file instead of stdout.", valueName: "file"))
-    var output: String?
+    @OptionGroup var destination: MatrixReportFile
 
     @Option(
         name: .customLong("fail-on"),
@@ -72,7 +69,7 @@ struct MatrixCommand: ParsableCommand {
                 engine: engine, base: base, matrix: matrix, scale: matrixOptions.scale.scale, rules: rules,
                 strict: common.strict, verbose: verbose, format: format)
             return try many.run(
-                inputs.items(maximumBytes: engine.maximumInputBytes), output: output, junit: junit, markdown: markdown)
+                inputs.items(maximumBytes: engine.maximumInputBytes), output: destination.output, junit: junit, markdown: markdown)
         }
         let (data, source) = try Input.read(file, maximumBytes: engine.maximumInputBytes)
         // The matrix sets the width, so an input may leave it out (one it
@@ -92,7 +89,7 @@ struct MatrixCommand: ParsableCommand {
             case .table: report.table(source: name)
             case .json: report.json() + "\n"
             }
-        try Output.write(text, to: output)
+        try Output.write(text, to: destination.output)
         KeptUntilExit.keep(engine)
         KeptUntilExit.keep(report)
 

@@ -98,8 +98,8 @@ struct InputDeclarations {
 
     /// Reads the marked types of one file.
     mutating func read(source: String, file: String) throws(GeneratorError) {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var depth = 0
+        let lines = DeclarationScanner<InputType>.lines(of: source)
+        var scanner = DeclarationScanner<InputType>()
         var pendingType: (objectName: String, kind: String?, reader: String?, system: String?)?
         var pendingTag: String?
         var pendingVariants: [Variant] = []
@@ -108,29 +108,19 @@ struct InputDeclarations {
         var defaultKindNoun: String?
         var pendingField: (line: Int, text: String)?
         var pendingFinish: String?
-        var docLines: [String] = []
-        // The marked types being read, innermost last, each with the depth
-        // of its body: a marked type may be nested in another
-        // (`WidgetStackInput.Stack`), and is then named by its full path.
-        // Each keeps its place in `types` from its opening line, so that a
-        // type comes before the types nested in it.
-        var open: [(type: InputType, bodyDepth: Int, place: Int)] = []
         // The type a top-level `extension NAME {` extends: a marked type in
         // its body is `NAME.Type` (StorytellerCardInput.Card).
         var extended: String?
-        for (index, raw) in lines.enumerated() {
-            let line = raw.trimmed()
-            let lineNumber = index + 1
-            let bodyDepth = open.last?.bodyDepth
+        for (lineNumber, line) in lines {
+            let depth = scanner.depth
+            let bodyDepth = scanner.bodyDepth
             // Where a marked type may be declared: the body of the marked
             // type it is nested in, an extension's body, or the top level.
             let typeDepth = bodyDepth ?? (extended == nil ? 0 : 1)
-            let outer = open.last.map { $0.type.swiftName + "." } ?? extended.map { $0 + "." } ?? ""
+            let outer = scanner.open.last.map { $0.type.swiftName + "." } ?? extended.map { $0 + "." } ?? ""
             if depth == 0, let name = Self.extendedType(line) {
                 extended = name
-            } else if depth == 0, line.hasPrefix("import "), case let module = line.dropFirst("import ".count).trimmed(),
-                module != "CardGeometryCore"
-            {
+            } else if let module = scanner.importedModule(line) {
                 imports.insert(module)
             } else if line.hasPrefix("// @input ") {
                 var text = String(line.dropFirst("// @input ".count))
@@ -160,22 +150,20 @@ struct InputDeclarations {
                 pendingType = (name, kind, reader, system)
                 pendingFinish = finish
                 pendingVariants = []
-                docLines = []
+                scanner.startsDeclaration()
             } else if line.hasPrefix("// @variant ") {
                 pendingVariants.append(try Self.variant(line, file: file, line: lineNumber))
             } else if line == "// @oneOf" {
                 pendingOneOf = lineNumber
-                docLines = []
+                scanner.startsDeclaration()
             } else if line.hasPrefix("// @field ") {
                 pendingField = (lineNumber, String(line.dropFirst("// @field ".count)))
-                docLines = []
-            } else if line.hasPrefix("///") {
-                docLines.append(String(line.dropFirst(3)).trimmed())
-            } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
-                // Attributes, and blank lines between declarations.
+                scanner.startsDeclaration()
+            } else if scanner.readsDocComment(line) || scanner.isSpacing(line) {
+                // A doc comment, attributes, and blank lines between declarations.
             } else if depth == typeDepth, let marker = pendingType, let name = Self.declaredStruct(line) {
                 var type = InputType(
-                    swiftName: outer + name, objectName: marker.objectName, meaning: Self.firstParagraph(docLines),
+                    swiftName: outer + name, objectName: marker.objectName, meaning: scanner.meaning,
                     rootKind: marker.kind, readerName: marker.reader, systemName: marker.system, file: file)
                 type.variants = pendingVariants
                 type.defaultKindNoun = defaultKindNoun
@@ -183,7 +171,7 @@ struct InputDeclarations {
                 type.finishHook = pendingFinish
                 pendingTag = nil
                 pendingVariants = []
-                open.append((type, depth + Self.braceBalance(line), types.count))
+                scanner.enter(type, declaredOn: line, place: types.count)
                 types.append(type)
                 pendingType = nil
             } else if depth == typeDepth, pendingOneOf != nil, let name = Self.declaredEnum(line) {
@@ -194,7 +182,7 @@ struct InputDeclarations {
                     throw GeneratorError(file, lineNumber, "\(name): a case of a @oneOf enumeration needs a @field")
                 }
                 let field = try Self.field(
-                    marker.text, property: name, meaning: Self.firstParagraph(docLines), file: file, line: marker.line)
+                    marker.text, property: name, meaning: scanner.meaning, file: file, line: marker.line)
                 openOneOf!.oneOf.cases.append(
                     Property(swiftName: name, swiftType: payload + "?", initialValue: nil, field: field, line: lineNumber))
                 pendingField = nil
@@ -206,36 +194,32 @@ struct InputDeclarations {
                 }
                 if let marker = pendingField {
                     property.field = try Self.field(
-                        marker.text, property: name, meaning: Self.firstParagraph(docLines), file: file,
-                        line: marker.line)
+                        marker.text, property: name, meaning: scanner.meaning, file: file, line: marker.line)
                 }
-                open[open.count - 1].type.properties.append(property)
+                scanner.open[scanner.open.count - 1].type.properties.append(property)
                 pendingField = nil
             } else if depth == bodyDepth, line.contains("init(reading reader: ObjectReader") {
-                open[open.count - 1].type.declaresReadingInit = true
+                scanner.open[scanner.open.count - 1].type.declaresReadingInit = true
             } else if let marker = pendingField, depth == bodyDepth {
                 throw GeneratorError(file, marker.line, "@field is not followed by a `public var`")
             }
+            let closed = scanner.end(line)
             if !line.hasPrefix("//") {
-                if !line.isEmpty && !line.hasPrefix("@") { docLines = [] }
-                depth += Self.braceBalance(line)
-                if depth == 0 { extended = nil }
-                if let current = openOneOf, depth < current.bodyDepth {
+                if scanner.depth == 0 { extended = nil }
+                if let current = openOneOf, scanner.depth < current.bodyDepth {
                     oneOfs.append(current.oneOf)
                     openOneOf = nil
                 }
-                if let last = open.last, depth < last.bodyDepth {
-                    let type = last.type
-                    guard type.declaresReadingInit else {
-                        throw GeneratorError(
-                            file, lineNumber,
-                            "\(type.swiftName) must declare `init(reading reader: ObjectReader) throws(CardLayoutError) "
-                                + "{ self = try Self.read(reader) }` in its body, so that Swift synthesizes no memberwise "
-                                + "initializer beside the generated one")
-                    }
-                    types[last.place] = type
-                    open.removeLast()
+            }
+            if let (type, place) = closed {
+                guard type.declaresReadingInit else {
+                    throw GeneratorError(
+                        file, lineNumber,
+                        "\(type.swiftName) must declare `init(reading reader: ObjectReader) throws(CardLayoutError) "
+                            + "{ self = try Self.read(reader) }` in its body, so that Swift synthesizes no memberwise "
+                            + "initializer beside the generated one")
                 }
+                types[place] = type
             }
         }
         if pendingType != nil { throw GeneratorError(file, lines.count, "@input is not followed by a `public struct`") }

@@ -78,25 +78,18 @@ struct OutputDeclarations {
 
     /// Reads the marked types of one file.
     mutating func read(source: String, file: String) throws(GeneratorError) {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var depth = 0
+        let lines = DeclarationScanner<OutputType>.lines(of: source)
+        var scanner = DeclarationScanner<OutputType>()
         var pendingType: (objectName: String, isRoot: Bool, meaning: String?, line: Int)?
         var pendingKey: (line: Int, text: String)?
-        var docLines: [String] = []
-        // The marked types being read, innermost last, each with the depth
-        // of its body and its place in `types` (a type before its nested ones).
-        var open: [(type: OutputType, bodyDepth: Int, place: Int)] = []
         // The type a top-level `extension NAME {` extends: a marked type
         // declared in it is nested in NAME (`extension BrazeFeedLayout`).
         var extended: String?
-        for (index, raw) in lines.enumerated() {
-            let line = raw.trimmed()
-            let lineNumber = index + 1
-            let bodyDepth = open.last?.bodyDepth
+        for (lineNumber, line) in lines {
+            let depth = scanner.depth
+            let bodyDepth = scanner.bodyDepth
             if depth == 0 { extended = nil }
-            if depth == 0, line.hasPrefix("import "), case let module = line.dropFirst("import ".count).trimmed(),
-                module != "CardGeometryCore"
-            {
+            if let module = scanner.importedModule(line) {
                 imports.insert(module)
             } else if line.hasPrefix("// @output ") {
                 let parts = line.dropFirst("// @output ".count).components(separatedBy: " | ")
@@ -116,28 +109,28 @@ struct OutputDeclarations {
                     }
                 }
                 pendingType = (name, isRoot, meaning, lineNumber)
-                docLines = []
+                scanner.startsDeclaration()
             } else if line.hasPrefix("// @key") && (line == "// @key" || line.hasPrefix("// @key ")) {
                 pendingKey = (lineNumber, String(line.dropFirst("// @key".count)).trimmed())
-                docLines = []
-            } else if line.hasPrefix("///") {
-                docLines.append(String(line.dropFirst(3)).trimmed())
+                scanner.startsDeclaration()
+            } else if scanner.readsDocComment(line) {
+                // Kept for the declaration below.
             } else if depth == bodyDepth, line == Self.unavailableInit {
-                open[open.count - 1].type.declaresUnavailableInit = true
-            } else if line.hasPrefix("@") || line.isEmpty && docLines.isEmpty {
+                scanner.open[scanner.open.count - 1].type.declaresUnavailableInit = true
+            } else if scanner.isSpacing(line) {
                 // Attributes, and blank lines between declarations.
-            } else if depth == 0, open.isEmpty, let name = InputDeclarations.extendedType(line) {
+            } else if depth == 0, scanner.open.isEmpty, let name = InputDeclarations.extendedType(line) {
                 extended = name
             } else if depth == (bodyDepth ?? (extended == nil ? 0 : 1)), let marker = pendingType,
                 let name = InputDeclarations.declaredStruct(line)
             {
-                let outer = open.last.map { $0.type.swiftName + "." } ?? extended.map { $0 + "." } ?? ""
-                let meaning = marker.meaning ?? InputDeclarations.firstParagraph(docLines)
+                let outer = scanner.open.last.map { $0.type.swiftName + "." } ?? extended.map { $0 + "." } ?? ""
+                let meaning = marker.meaning ?? scanner.meaning
                 guard !meaning.isEmpty else { throw GeneratorError(file, marker.line, "\(name): needs a doc comment") }
                 let type = OutputType(
                     swiftName: outer + name, objectName: marker.objectName, meaning: meaning, isRoot: marker.isRoot,
                     file: file)
-                open.append((type, depth + InputDeclarations.braceBalance(line), types.count))
+                scanner.enter(type, declaredOn: line, place: types.count)
                 types.append(type)
                 pendingType = nil
             } else if depth == bodyDepth, let (name, type, value, isConstant) = Self.member(line) {
@@ -145,31 +138,24 @@ struct OutputDeclarations {
                     swiftName: name, swiftType: type, initialValue: value, isConstant: isConstant, line: lineNumber)
                 if let marker = pendingKey {
                     member.key = try Self.key(
-                        marker.text, property: name, meaning: InputDeclarations.firstParagraph(docLines), file: file,
-                        line: marker.line)
+                        marker.text, property: name, meaning: scanner.meaning, file: file, line: marker.line)
                     if isConstant, value?.hasPrefix("\"") != true {
                         throw GeneratorError(file, marker.line, "\(name): a constant member is a string literal")
                     }
                 }
-                if !isConstant || member.key != nil { open[open.count - 1].type.members.append(member) }
+                if !isConstant || member.key != nil { scanner.open[scanner.open.count - 1].type.members.append(member) }
                 pendingKey = nil
             } else if let marker = pendingKey, depth == bodyDepth {
                 throw GeneratorError(file, marker.line, "@key is not followed by a `public var` or `public static let`")
             }
-            if !line.hasPrefix("//") {
-                if !line.isEmpty && !line.hasPrefix("@") { docLines = [] }
-                depth += InputDeclarations.braceBalance(line)
-                if let last = open.last, depth < last.bodyDepth {
-                    let type = last.type
-                    guard type.declaresUnavailableInit else {
-                        throw GeneratorError(
-                            file, lineNumber,
-                            "\(type.swiftName) must declare `\(Self.unavailableInit)` in its body, so that Swift "
-                                + "synthesizes no memberwise initializer beside the generated one")
-                    }
-                    types[last.place] = type
-                    open.removeLast()
+            if let (type, place) = scanner.end(line) {
+                guard type.declaresUnavailableInit else {
+                    throw GeneratorError(
+                        file, lineNumber,
+                        "\(type.swiftName) must declare `\(Self.unavailableInit)` in its body, so that Swift "
+                            + "synthesizes no memberwise initializer beside the generated one")
                 }
+                types[place] = type
             }
         }
         if pendingType != nil { throw GeneratorError(file, lines.count, "@output is not followed by a `public struct`") }

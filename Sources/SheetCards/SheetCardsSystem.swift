@@ -8,10 +8,6 @@ package enum SheetCardsSystem: LayoutSystem {
         try SheetCardInputReader.read(root)
     }
 
-    package static func validate(_ input: SheetCardInput) throws(CardLayoutError) {
-        try input.validate()
-    }
-
     package static let kindDescription = KindDescription(
         kind: .sheetCards, fileStem: "sheet-cards", title: "Sheet cards",
         input: SheetCardInput.fieldDescription, output: SheetCardLayout.outputDescription,
@@ -33,7 +29,9 @@ package enum SheetCardsSystem: LayoutSystem {
     package static func layout(_ input: SheetCardInput, in context: LayoutContext) throws(CardLayoutError)
         -> SheetCardLayout
     {
-        try context.checkFamily(input.style.fontFamily, at: JSONPath("style.fontFamily"))
+        try context.checkFamily(
+            input.style.fontFamily,
+            at: JSONPath(fields: SheetCardInput.Fields.style, SheetCardInput.Style.Fields.fontFamily))
         // A validated input has a height.
         let height = input.environment.height ?? 0
         return try SheetCardLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment))

@@ -10,10 +10,6 @@ package enum StorifyMeWidgetsSystem: LayoutSystem {
         try WidgetStackInputReader.read(root)
     }
 
-    package static func validate(_ input: WidgetStackInput) throws(CardLayoutError) {
-        try input.validate()
-    }
-
     package static let kindDescription = KindDescription(
         kind: .storifyMeWidgets, fileStem: "storifyme-widgets", title: "StorifyMe widgets",
         input: WidgetStackInput.fieldDescription, output: WidgetStackLayout.outputDescription,
@@ -35,7 +31,8 @@ package enum StorifyMeWidgetsSystem: LayoutSystem {
     package static func layout(_ input: WidgetStackInput, in context: LayoutContext) throws(CardLayoutError)
         -> WidgetStackLayout
     {
-        try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
+        try context.checkFamily(
+            input.theme.font, at: JSONPath(fields: WidgetStackInput.Fields.theme, WidgetStackInput.Theme.Fields.font))
         return try WidgetStackLayoutBuilder(input: input, placer: context.textPlacer(for: input.environment)).build()
     }
 
@@ -66,10 +63,7 @@ extension CardLayoutEngine {
     /// its content: the stack's bottom plus the bottom safe-area inset,
     /// snapped (the environment's `height` is not used).
     public func height(for input: WidgetStackInput, width: Double) throws(CardLayoutError) -> Double {
-        var input = input
-        input.environment.width = width
-        input.environment.height = nil
-        return try layout(input).size.height
+        try layout(StorifyMeWidgetsSystem.self, input, width: width, freeingHeight: true).size.height
     }
 }
 

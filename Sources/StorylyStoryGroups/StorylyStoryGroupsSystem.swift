@@ -13,10 +13,6 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
         return input
     }
 
-    package static func validate(_ input: StoryGroupBarInput) throws(CardLayoutError) {
-        try input.validate()
-    }
-
     package static let kindDescription = KindDescription(
         kind: .storylyStoryGroups, fileStem: "storyly-story-groups", title: "Storyly story groups",
         input: StoryGroupBarInput.fieldDescription, output: StoryGroupBarLayout.outputDescription,
@@ -61,13 +57,19 @@ package enum StorylyStoryGroupsSystem: LayoutSystem {
     private static func checkFamilies(of input: StoryGroupBarInput, in context: LayoutContext)
         throws(CardLayoutError)
     {
-        try context.checkFamily(input.theme.font, at: JSONPath("theme.font"))
-        if let font = input.theme.title.font { try context.checkFamily(font, at: JSONPath("theme.title.font")) }
+        typealias Theme = StoryGroupBarInput.Theme
+        try context.checkFamily(input.theme.font, at: JSONPath(fields: StoryGroupBarInput.Fields.theme, Theme.Fields.font))
+        if let font = input.theme.title.font {
+            try context.checkFamily(
+                font, at: JSONPath(fields: StoryGroupBarInput.Fields.theme, Theme.Fields.title, Theme.Title.Fields.font))
+        }
         guard let custom = input.custom else { return }
         for (index, element) in custom.elements.enumerated() {
             guard case .title(let title) = element, let font = title.font else { continue }
             try context.checkFamily(
-                font, at: JSONPath("custom.elements").appending(index: index).appending("font"))
+                font,
+                at: JSONPath(fields: StoryGroupBarInput.Fields.custom, StoryGroupBarInput.Template.Fields.elements)
+                    .appending(index: index).appending(StoryGroupBarInput.Template.Title.Fields.font))
         }
     }
 }
@@ -86,10 +88,7 @@ extension CardLayoutEngine {
     /// it): the snapped height its content asks for, whatever
     /// `environment.height`.
     public func height(for input: StoryGroupBarInput, width: Double) throws(CardLayoutError) -> Double {
-        var input = input
-        input.environment.width = width
-        input.environment.height = nil
-        return try layout(input).bar.naturalHeight
+        try layout(StorylyStoryGroupsSystem.self, input, width: width, freeingHeight: true).bar.naturalHeight
     }
 }
 

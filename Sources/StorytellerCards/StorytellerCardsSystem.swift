@@ -13,10 +13,6 @@ package enum StorytellerCardsSystem: LayoutSystem {
         try StorytellerCardInputReader.read(root)
     }
 
-    package static func validate(_ input: StorytellerCardInput) throws(CardLayoutError) {
-        try input.validate()
-    }
-
     package static func validateIndependentOfEnvironment(_ input: StorytellerCardInput) throws(CardLayoutError) {
         try input.validateIndependentOfEnvironment()
     }
@@ -87,9 +83,7 @@ extension CardLayoutEngine {
     /// The card's height at `width` (what a self-sizing cell asks for): the
     /// layout's snapped height with the environment's width replaced.
     public func height(for input: StorytellerCardInput, width: Double) throws(CardLayoutError) -> Double {
-        var input = input
-        input.environment.width = width
-        return try layout(input).size.height
+        try layout(StorytellerCardsSystem.self, input, width: width, freeingHeight: false).size.height
     }
 }
 

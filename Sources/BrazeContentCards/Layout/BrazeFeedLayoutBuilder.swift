@@ -14,7 +14,7 @@ struct BrazeFeedLayoutBuilder {
     private var theme: BrazeFeedInput.Theme { input.theme }
     private var width: Double { environment.width }
     private var grid: PixelGrid { placer.grid }
-    private static let cardsPath = JSONPath("cards")
+    private static let cardsPath = JSONPath(fields: BrazeFeedInput.Fields.cards)
 
     func build() throws(CardLayoutError) -> BrazeFeedLayout {
         let colors = FeedColors(theme: theme, scheme: environment.colorScheme)
@@ -101,7 +101,7 @@ struct BrazeFeedLayoutBuilder {
         let number = JSONNumberFormat.threeDecimals
         guard column.available > 0 else {
             throw .invalid(
-                JSONPath("theme.margin"),
+                JSONPath(fields: BrazeFeedInput.Fields.theme, BrazeFeedInput.Theme.Fields.margin),
                 "leading \(number(column.leading)) and trailing \(number(column.trailing)) at width "
                     + "\(number(width)), an available width of \(number(column.available))",
                 allowed: "insets that leave the cards an available width > 0")
@@ -111,7 +111,7 @@ struct BrazeFeedLayoutBuilder {
                 textWidth <= 0
             else { continue }
             throw .invalid(
-                JSONPath("theme.padding"),
+                JSONPath(fields: BrazeFeedInput.Fields.theme, BrazeFeedInput.Theme.Fields.padding),
                 "leading \(number(theme.padding.leading)) and trailing \(number(theme.padding.trailing)), "
                     + "leaving cards[\(index)] a text width of \(number(textWidth)) in a card "
                     + "\(number(column.cardWidth)) wide",

@@ -12,8 +12,11 @@ struct BrazeFeedOutputBound {
 
     init(cardCount: Int) {
         self.cardCount = cardCount
-        cardsCause = .list(cardCount, "cards", at: JSONPath("cards"))
+        cardsCause = .list(cardCount, "cards", at: Self.cardsPath)
     }
+
+    /// `cards`, named by its declaration: made once, not for every layout.
+    static let cardsPath = JSONPath(fields: BrazeFeedInput.Fields.cards)
 
     /// A laid-out card's unbounded parts: its texts and, when the card
     /// gives a ratio, its image (`index` the card's input index); made
@@ -34,7 +37,7 @@ struct BrazeFeedOutputBound {
 
         /// Its image's ratio, then its texts, in stacking order.
         var all: [OutputBound.Cause] {
-            let path = JSONPath("cards").appending(index: index)
+            let path = BrazeFeedOutputBound.cardsPath.appending(index: index)
             var causes: [OutputBound.Cause] = []
             if let given, let imageHeight {
                 causes.append(
@@ -58,7 +61,10 @@ struct BrazeFeedOutputBound {
         guard !(ratio <= LayoutLimits.maximumMagnitude) else { return }
         let number = JSONNumberFormat.threeDecimals
         throw .invalid(
-            JSONPath("theme.classicImage.height"), JSONNumberFormat.exact(thumbnail.height),
+            JSONPath(
+                fields: BrazeFeedInput.Fields.theme, BrazeFeedInput.Theme.Fields.classicImage,
+                BrazeFeedInput.Theme.ClassicImage.Fields.height),
+            JSONNumberFormat.exact(thumbnail.height),
             allowed: ">= \(JSONNumberFormat.exact(thumbnail.width / LayoutLimits.maximumMagnitude)) here: a thumbnail "
                 + "\(number(thumbnail.width)) wide writes its aspect ratio (width / height), a number of the layout, "
                 + "at most \(number(LayoutLimits.maximumMagnitude))")
@@ -93,7 +99,7 @@ struct BrazeFeedOutputBound {
     func check(emptyState message: TextBlockLayout, feedHeight: Double) throws(CardLayoutError) {
         var reach = OutputReach(down: feedHeight)
         reach.include(message)
-        let cause = OutputBound.Cause.text(message, at: JSONPath("theme.emptyState.message"))
+        let cause = OutputBound.Cause.text(message, at: EmptyStateLayout.messagePath)
         try OutputBound.check(reach, offset: OutputReach(), causes: [cause], fallback: cause)
     }
 }

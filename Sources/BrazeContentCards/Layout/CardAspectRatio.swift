@@ -18,9 +18,12 @@ struct CardAspectRatio: Sendable {
     init(card: BrazeFeedInput.Card, at path: JSONPath) {
         let (given, asWritten, field): (Double?, String?, JSONPath) =
             if let ratio = card.image?.aspectRatio {
-                (ratio, card.image?.aspectRatioAsWritten, path.appending("image").appending("aspectRatio"))
+                (
+                    ratio, card.image?.aspectRatioAsWritten,
+                    path.appending(BrazeFeedInput.Card.Fields.image).appending(BrazeFeedInput.Card.Image.Fields.aspectRatio)
+                )
             } else {
-                (card.imageAspectRatio, card.imageAspectRatioAsWritten, path.appending("imageAspectRatio"))
+                (card.imageAspectRatio, card.imageAspectRatioAsWritten, path.appending(BrazeFeedInput.Card.Fields.imageAspectRatio))
             }
         guard let given else {
             (value, warning, self.given) = (1, nil, nil)  // the SDK's default

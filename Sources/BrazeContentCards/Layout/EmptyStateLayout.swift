@@ -19,14 +19,21 @@ struct EmptyStateLayout {
         let textWidth = width - 2 * margin
         guard textWidth > 0 else {
             throw .invalid(
-                JSONPath("environment.width"), JSONNumberFormat.exact(width),
+                JSONPath(fields: BrazeFeedInput.Fields.environment, LayoutEnvironment.Fields.width),
+                JSONNumberFormat.exact(width),
                 allowed: "> \(JSONNumberFormat.exact(2 * margin)) for the empty feed's message, whose text area is "
                     + "the width less \(JSONNumberFormat.exact(margin)) on each side")
         }
         let measured = try placer.measure(
-            text, style, width: textWidth, path: JSONPath("theme.emptyState.message"))
+            text, style, width: textWidth, path: Self.messagePath)
         feedHeight = max(environment.height ?? 0, measured.height + 2 * Self.minimumInset)
         block = placer.place(
             measured, style, x: margin, top: (feedHeight - measured.height) / 2, width: textWidth)
     }
+
+    /// `theme.emptyState.message`, its keys named by their declarations:
+    /// made once, not for every empty feed.
+    static let messagePath = JSONPath(
+        fields: BrazeFeedInput.Fields.theme, BrazeFeedInput.Theme.Fields.emptyState,
+        BrazeFeedInput.Theme.EmptyState.Fields.message)
 }

@@ -27,7 +27,8 @@ package protocol LayoutSystem {
     /// each value as it meets it too, with the same descriptions, so that a
     /// document's first error in document order is the one reported
     /// (SharedConventions article, "Errors and warnings"). Rules that need the
-    /// layout's figures stay in `layout`.
+    /// layout's figures stay in `layout`. The default is the input's own
+    /// `validate()` (`KindInput`), which every kind's input declares.
     static func validate(_ input: Input) throws(CardLayoutError)
 
     /// The rules of ``validate(_:)`` that read nothing of the input's
@@ -69,6 +70,10 @@ package protocol LayoutSystem {
 
 extension LayoutSystem {
     package static var readsInputWithoutKind: Bool { false }
+
+    package static func validate(_ input: Input) throws(CardLayoutError) {
+        try input.validate()
+    }
 
     package static func validateIndependentOfEnvironment(_ input: Input) throws(CardLayoutError) {}
 
@@ -119,6 +124,20 @@ extension LayoutSystem {
             members.insert(JSONObject.Member(key: "environment", value: .object(JSONObject())), at: 0)
         }
         return .object(JSONObject(members))
+    }
+}
+
+extension CardLayoutEngine {
+    /// `input` laid out `width` wide (without glyphs), its environment's
+    /// height left out when `freeingHeight`: what each kind's public
+    /// `height(for:width:)` takes its height from.
+    package func layout<System: LayoutSystem>(
+        _: System.Type, _ input: System.Input, width: Double, freeingHeight: Bool
+    ) throws(CardLayoutError) -> System.Output {
+        var input = input
+        input.environment.width = width
+        if freeingHeight { input.environment.height = nil }
+        return try run(System.self, input, context(includesGlyphs: false))
     }
 }
 

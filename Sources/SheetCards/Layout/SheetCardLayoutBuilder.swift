@@ -13,6 +13,9 @@ struct SheetCardLayoutBuilder {
     static let pop = (duration: 0.3125, damping: 1.0)
     static let transitionDimAlpha = 0.25
 
+    /// `cards`, named by its declaration: made once, not for every layout.
+    private static let cardsPath = JSONPath(fields: SheetCardInput.Fields.cards)
+
     func build(height: Double) throws(CardLayoutError) -> SheetCardLayout {
         let environment = input.environment
         let geometry = SheetGeometry(environment: environment, height: height)
@@ -20,7 +23,7 @@ struct SheetCardLayoutBuilder {
         // A validated stack is not empty.
         let topIndex = input.cards.count - 1
         let card = input.cards[topIndex]
-        let cardPath = JSONPath("cards").appending(index: topIndex)
+        let cardPath = Self.cardsPath.appending(index: topIndex)
         var warnings = input.warnings
         func warn(_ warning: CardLayoutWarning) {
             if !warnings.contains(warning) { warnings.append(warning) }
@@ -30,7 +33,9 @@ struct SheetCardLayoutBuilder {
             warn(CardLayoutWarning(path: path, code: code, message: message, joining: .sentence))
         }
         if card.lastPosition != nil {
-            warn(cardPath.appending("lastPosition").description, .unusedValue, "is ignored on the top card")
+            warn(
+                cardPath.appending(SheetCardInput.Card.Fields.lastPosition).description, .unusedValue,
+                "is ignored on the top card")
         }
 
         let colors = ResolvedSheetColors(style: input.style, scheme: environment.colorScheme)
@@ -54,11 +59,12 @@ struct SheetCardLayoutBuilder {
             // The request is `position`, or the top card's preferred one.
             let message = "\(requested.rawValue) is not available; using \(position.rawValue)"
             if input.position != nil {
-                warn("position", .positionUnavailable, message)
+                warn(SheetCardInput.Fields.position.name, .positionUnavailable, message)
             } else {
                 warn(
                     CardLayoutWarning(
-                        path: cardPath.appending("preferredPosition").description, code: .positionUnavailable,
+                        path: cardPath.appending(SheetCardInput.Card.Fields.preferredPosition).description,
+                        code: .positionUnavailable,
                         message: message, joining: .written("position " + message)))
             }
         }
@@ -93,7 +99,7 @@ struct SheetCardLayoutBuilder {
             let fromY = rule.clampedY(drag.y)
             if fromY != drag.y {
                 warn(
-                    "drag.y", .dragOutOfRange,
+                    JSONPath(fields: SheetCardInput.Fields.drag, SheetCardInput.Drag.Fields.y).description, .dragOutOfRange,
                     "\(Self.number(drag.y)) is outside [\(Self.number(tops.extended)), "
                         + "\(Self.number(tops.collapsed))]; using \(Self.number(fromY))")
             }

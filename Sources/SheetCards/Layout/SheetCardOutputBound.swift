@@ -19,8 +19,9 @@ enum SheetCardOutputBound {
             reach.include(sheet.content.frame)
             reach.include(sheet.content.viewport)
             var causes: [OutputBound.Cause] = []
-            if let title = sheet.title { causes.append(.text(title, at: cardPath.appending("title"))) }
-            if let subtitle = sheet.subtitle { causes.append(.text(subtitle, at: cardPath.appending("subtitle"))) }
+            typealias Card = SheetCardInput.Card
+            if let title = sheet.title { causes.append(.text(title, at: cardPath.appending(Card.Fields.title))) }
+            if let subtitle = sheet.subtitle { causes.append(.text(subtitle, at: cardPath.appending(Card.Fields.subtitle))) }
             try OutputBound.check(
                 reach, offset: OutputReach(origin: sheet.card.frame), causes: causes,
                 fallback: OutputBound.Cause(

@@ -77,7 +77,8 @@ struct SheetGeometry {
         guard cardHeight > 0 else {
             let gap = JSONNumberFormat.exact(extendedStop - insets.top)
             throw .invalid(
-                JSONPath("environment.height"), JSONNumberFormat.exact(height),
+                JSONPath(fields: SheetCardInput.Fields.environment, LayoutEnvironment.Fields.height),
+                JSONNumberFormat.exact(height),
                 allowed: "> \(JSONNumberFormat.threeDecimals(extendedStop)) (the extended card's top, "
                     + "safeAreaInsets.top + \(gap)), so that the card has a height")
         }
@@ -87,7 +88,8 @@ struct SheetGeometry {
             let minimum = JSONNumberFormat.threeDecimals(
                 mode == .bottom ? width - cardWidth + 72 : 72 / Self.compactSideCardShare)
             throw .invalid(
-                JSONPath("environment.width"), JSONNumberFormat.exact(width),
+                JSONPath(fields: SheetCardInput.Fields.environment, LayoutEnvironment.Fields.width),
+                JSONNumberFormat.exact(width),
                 allowed: "> \(minimum) here, so that the card's text area (its width - 72) is wider than 0")
         }
     }

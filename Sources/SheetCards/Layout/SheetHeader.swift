@@ -55,10 +55,10 @@ struct SheetHeader {
             textStyle: TextStyle(family: style.fontFamily, weight: 400, size: size(.subheadline, fixed: 15)),
             maxLines: 1, color: colors.subtitle)
         title = try card.presentTitle.map { text throws(CardLayoutError) in
-            try placer.measure(text, titleStyle, width: textWidth, path: cardPath.appending("title"))
+            try placer.measure(text, titleStyle, width: textWidth, path: cardPath.appending(SheetCardInput.Card.Fields.title))
         }
         subtitle = try card.presentSubtitle.map { text throws(CardLayoutError) in
-            try placer.measure(text, subtitleStyle, width: textWidth, path: cardPath.appending("subtitle"))
+            try placer.measure(text, subtitleStyle, width: textWidth, path: cardPath.appending(SheetCardInput.Card.Fields.subtitle))
         }
         self.titleStyle = titleStyle
         self.subtitleStyle = subtitleStyle

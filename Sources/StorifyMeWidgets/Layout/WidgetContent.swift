@@ -57,7 +57,7 @@ struct WidgetContentMeasurer {
                     naturalHeight: padding + WidgetStackMetrics.spinnerSide + padding)
             }
             let label = try placer.measure(
-                text, styles.labelBlock(colors: colors), width: textWidth, path: JSONPath("theme.loading.text"))
+                text, styles.labelBlock(colors: colors), width: textWidth, path: WidgetStackOutputBound.loadingTextPath)
             return MeasuredWidgetContent(
                 parts: .loading(label: label), rowHeight: 0,
                 naturalHeight: padding + WidgetStackMetrics.spinnerSide + spacing + label.height + padding)
@@ -65,7 +65,7 @@ struct WidgetContentMeasurer {
             let text = TextPresence.present(widget.errorMessage) ?? WidgetStackMetrics.unknownError
             let message = try placer.measure(
                 text, styles.messageBlock(colors: colors), width: textWidth,
-                path: JSONPath("widgets").appending(index: index).appending("errorMessage"))
+                path: WidgetStackOutputBound.widgetPath(index).appending(WidgetStackInput.Widget.Fields.errorMessage))
             return MeasuredWidgetContent(
                 parts: .error(message: message), rowHeight: 0,
                 naturalHeight: padding + styles.iconSide + spacing + message.height + padding)
@@ -76,7 +76,7 @@ struct WidgetContentMeasurer {
         -> MeasuredWidgetContent
     {
         let style = styles.titleBlock(theme, colors: colors)
-        let storiesPath = JSONPath("widgets").appending(index: index).appending("stories")
+        let storiesPath = WidgetStackOutputBound.widgetPath(index).appending(WidgetStackInput.Widget.Fields.stories)
         var titles: [TextBlock?] = []
         titles.reserveCapacity(widget.stories.count)
         for (storyIndex, story) in widget.stories.enumerated() {
@@ -87,7 +87,7 @@ struct WidgetContentMeasurer {
             titles.append(
                 try placer.measure(
                     title, style, width: theme.story.width,
-                    path: storiesPath.appending(index: storyIndex).appending("title")))
+                    path: storiesPath.appending(index: storyIndex).appending(WidgetStackInput.Widget.Story.Fields.title)))
         }
         let heights = titles.compactMap { $0?.height }
         let titleHeight = heights.max() ?? 0

@@ -56,13 +56,17 @@ struct WidgetStackLayoutBuilder {
                 if widget.theme == .brand, theme.brandColor == nil {
                     warnings.append(
                         CardLayoutWarning(
-                            path: "widgets[\(index)].customTheme", code: .missingValue,
-                            message: "\"brand\" needs theme.brandColor; no background"))
+                            path: WidgetStackOutputBound.widgetPath(index)
+                                .appending(WidgetStackInput.Widget.Fields.customTheme).description,
+                            code: .missingValue,
+                            message: "\"brand\" needs \(Self.brandColorPath); no background"))
                 }
                 if widget.state == .loaded, widget.stories.isEmpty {
                     warnings.append(
                         CardLayoutWarning(
-                            path: "widgets[\(index)].stories", code: .emptyContent,
+                            path: WidgetStackOutputBound.widgetPath(index)
+                                .appending(WidgetStackInput.Widget.Fields.stories).description,
+                            code: .emptyContent,
                             message: "the widget is loaded with no stories"))
                 }
                 if output.clipped {
@@ -77,7 +81,7 @@ struct WidgetStackLayoutBuilder {
                 if let pastBottom = output.pastBottom, pastBottom > WidgetStackMetrics.heightTolerance {
                     warnings.append(
                         CardLayoutWarning(
-                            path: "widgets[\(index)]", code: .pastSafeArea,
+                            path: WidgetStackOutputBound.widgetPath(index).description, code: .pastSafeArea,
                             message: "ends \(Self.number(pastBottom)) pt below the safe area"))
                     overflows.append(LayoutOverflow(name: "widgets[\(index)]", points: pastBottom))
                 }
@@ -86,7 +90,9 @@ struct WidgetStackLayoutBuilder {
                 if leavesGap(hiddenAt: index) {
                     warnings.append(
                         CardLayoutWarning(
-                            path: "widgets[\(index)].enabled", code: .slotGap,
+                            path: WidgetStackOutputBound.widgetPath(index)
+                                .appending(WidgetStackInput.Widget.Fields.enabled).description,
+                            code: .slotGap,
                             message: "the widget is hidden; its fixed slot leaves a gap of "
                                 + "\(Self.number(input.stack.spacing)) pt"))
                 }
@@ -165,7 +171,7 @@ struct WidgetStackLayoutBuilder {
         for (index, widget) in input.widgets.enumerated() {
             guard let name = widget.customTheme, widget.theme == nil else { continue }
             let warning = WidgetStackInput.unknownThemeWarning(
-                name, at: JSONPath("widgets").appending(index: index).appending("customTheme"))
+                name, at: WidgetStackOutputBound.widgetPath(index).appending(WidgetStackInput.Widget.Fields.customTheme))
             if !warnings.contains(warning) { warnings.append(warning) }
         }
         return warnings
@@ -184,12 +190,18 @@ struct WidgetStackLayoutBuilder {
         }
         return [
             CardLayoutWarning(
-                path: "stack.height", code: .slotOverlap,
+                path: JSONPath(fields: WidgetStackInput.Fields.stack, WidgetStackInput.Stack.Fields.height).description,
+                code: .slotOverlap,
                 message: "fixed widgets overlap by \(Self.number(stack.height - stack.spacing)) pt")
         ]
     }
 
     /// A number as warnings write it: at most 3 decimals.
+    /// `theme.brandColor`, which a brand widget's warning names.
+    static var brandColorPath: JSONPath {
+        JSONPath(fields: WidgetStackInput.Fields.theme, WidgetStackInput.Theme.Fields.brandColor)
+    }
+
     static func number(_ value: Double) -> String {
         NumberText.format(value, decimals: 3)
     }

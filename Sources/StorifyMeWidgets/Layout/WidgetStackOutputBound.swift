@@ -11,15 +11,25 @@ struct WidgetStackOutputBound {
     /// once, not for every story checked.
     private let widgetsCause: OutputBound.Cause
 
+    /// `widgets` and `theme.loading.text`, their keys named by their
+    /// declarations: made once, not for every layout.
+    static let widgetsPath = JSONPath(fields: WidgetStackInput.Fields.widgets)
+    static let loadingTextPath = JSONPath(
+        fields: WidgetStackInput.Fields.theme, WidgetStackInput.Theme.Fields.loading,
+        WidgetStackInput.Theme.LoadingStyle.Fields.text)
+
+    /// `widgets[index]`.
+    static func widgetPath(_ index: Int) -> JSONPath { widgetsPath.appending(index: index) }
+
     init(input: WidgetStackInput) {
         self.input = input
-        widgetsCause = .list(input.widgets.count, "widgets", at: JSONPath("widgets"))
+        widgetsCause = .list(input.widgets.count, "widgets", at: Self.widgetsPath)
     }
 
     private func storiesCause(widget index: Int) -> OutputBound.Cause {
         .list(
             input.widgets[index].stories.count, "stories",
-            at: JSONPath("widgets").appending(index: index).appending("stories"))
+            at: Self.widgetPath(index).appending(WidgetStackInput.Widget.Fields.stories))
     }
 
     /// The row's width, before its stories are measured: it bounds every
@@ -71,8 +81,8 @@ struct WidgetStackOutputBound {
             [
                 OutputBound.Cause.text(
                     $0,
-                    at: JSONPath("widgets").appending(index: index).appending("stories").appending(index: story.index)
-                        .appending("title"))
+                    at: widgetPath(index).appending(WidgetStackInput.Widget.Fields.stories).appending(index: story.index)
+                        .appending(WidgetStackInput.Widget.Story.Fields.title))
             ]
         } ?? []
     }
@@ -85,10 +95,12 @@ struct WidgetStackOutputBound {
 
         var all: [OutputBound.Cause] {
             var causes = widget.stories.flatMap { WidgetStackOutputBound.causes(of: $0, widget: index) }
-            if let label = widget.loading?.label { causes.append(.text(label, at: JSONPath("theme.loading.text"))) }
+            if let label = widget.loading?.label { causes.append(.text(label, at: WidgetStackOutputBound.loadingTextPath)) }
             if let error = widget.error {
                 causes.append(
-                    .text(error.message, at: JSONPath("widgets").appending(index: index).appending("errorMessage")))
+                    .text(
+                        error.message,
+                        at: WidgetStackOutputBound.widgetPath(index).appending(WidgetStackInput.Widget.Fields.errorMessage)))
             }
             return causes
         }

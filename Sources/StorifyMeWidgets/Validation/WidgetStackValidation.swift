@@ -29,15 +29,17 @@ extension WidgetStackInput {
         guard textWidth > 0 else {
             let least = insets.left + insets.right + 2 * WidgetStackMetrics.viewPadding
             throw .invalid(
-                JSONPath("environment.width"), number(environment.width),
+                JSONPath(fields: Fields.environment, LayoutEnvironment.Fields.width), number(environment.width),
                 allowed:
                     "> \(number(least)) (the loading label and the error message need a text area "
                     + "width - safeAreaInsets.left - safeAreaInsets.right - 32 > 0)")
         }
         guard theme.poster.width <= theme.story.width else {
             throw .invalid(
-                JSONPath("theme.poster.width"), number(theme.poster.width),
-                allowed: "<= \(number(theme.story.width)) (theme.story.width)")
+                JSONPath(fields: Fields.theme, Theme.Fields.poster, Theme.PosterStyle.Fields.width),
+                number(theme.poster.width),
+                allowed: "<= \(number(theme.story.width)) "
+                    + "(\(JSONPath(fields: Fields.theme, Theme.Fields.story, Theme.StoryStyle.Fields.width)))")
         }
     }
 }
@@ -49,6 +51,7 @@ extension WidgetStackInput.Theme {
         guard dynamicTypeEnabled else { return }
         let category = environmentCategory.capped(at: maximumContentSizeCategory)
         try DynamicTypeSizeCap.check(
-            title.textSize, style: .caption1, at: category, path: JSONPath("theme.title.textSize"))
+            title.textSize, style: .caption1, at: category,
+            path: JSONPath(fields: WidgetStackInput.Fields.theme, Fields.title, TitleStyle.Fields.textSize))
     }
 }

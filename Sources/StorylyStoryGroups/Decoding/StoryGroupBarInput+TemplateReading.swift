@@ -15,9 +15,17 @@ extension StoryGroupBarInput.Template {
         ]),
         objects: [Size.fieldDescription])
 
-    /// `elements`: one to three elements, each `type` at most once.
+    /// How many elements a template has: at least one, and since each
+    /// `type` stands at most once, at most one of each type.
+    static let elementCount = 1...ElementType.allCases.count
+
+    /// `elements`: `elementCount` elements, each `type` at most once; its
+    /// texts and bounds come from `elementCount`, the element types and
+    /// the element's description.
     static let elementsType = CustomFieldType(
-        allowed: "a non-empty array of elements (icon, cover, title)", tableText: "array of 1...3 `element` objects",
+        allowed: "a non-empty array of elements ("
+            + ElementType.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+        tableText: "array of \(elementCount.lowerBound)...\(elementCount.upperBound) `\(elementDescription.name)` objects",
         schema: JSONObject([
             .init(key: "type", value: .string("array")),
             .init(
@@ -25,9 +33,10 @@ extension StoryGroupBarInput.Template {
                 value: .object(
                     JSONObject([
                         .init(key: "type", value: .string("object")),
-                        .init(key: "$ref", value: .string("#/$defs/element")),
+                        .init(key: "$ref", value: .string("#/$defs/" + elementDescription.name)),
                     ]))),
-            .init(key: "minItems", value: .number(1)), .init(key: "maxItems", value: .number(3)),
+            .init(key: "minItems", value: .number(Double(elementCount.lowerBound))),
+            .init(key: "maxItems", value: .number(Double(elementCount.upperBound))),
         ]),
         objects: [elementDescription])
 
@@ -155,10 +164,13 @@ extension FieldDescription {
 extension StoryGroupBarInput.Template.Cover {
     /// The sides of a ratio.
     static let aspectRatioSide = 1...10_000
+    /// The sides' range as the error and the field's meaning write it
+    /// ("1...10000").
+    static let aspectRatioSideText = "\(aspectRatioSide.lowerBound)...\(aspectRatioSide.upperBound)"
     /// What `aspectRatio` must be, as its errors say.
-    static let aspectRatioAllowed = "a string \"w:h\" of two integers 1...10000 (digits only)"
+    static let aspectRatioAllowed = "a string \"w:h\" of two integers \(aspectRatioSideText) (digits only)"
 
-    /// `"w:h"`: two integers 1...10000 written with digits only.
+    /// `"w:h"`: two integers in `aspectRatioSide` written with digits only.
     static func readAspectRatio(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError)
         -> StoryGroupBarInput.Template.AspectRatio?
     {
@@ -179,7 +191,7 @@ extension StoryGroupBarInput.Template.Cover {
         return StoryGroupBarInput.Template.AspectRatio(width: width, height: height)
     }
 
-    /// A typed ratio's sides are 1...10000.
+    /// A typed ratio's sides are in `aspectRatioSide`.
     static func checkAspectRatio(
         _ ratio: StoryGroupBarInput.Template.AspectRatio, _ field: FieldDescription,
         in parent: @autoclosure () -> JSONPath

@@ -64,12 +64,13 @@ struct CellTemplate: Sendable {
 
 extension CellTemplate {
     /// Where the theme's title, its size and its icon, and the custom
-    /// elements, are written: made once, not for every layout (a dotted
-    /// path is split into its keys when made).
-    private static let titlePath = JSONPath("theme.title")
-    private static let titleTextSizePath = JSONPath("theme.title.textSize")
-    private static let iconPath = JSONPath("theme.icon")
-    private static let elementsPath = JSONPath("custom").appending("elements")
+    /// elements, are written, their keys named by their declarations: made
+    /// once, not for every layout.
+    private static let titlePath = JSONPath(fields: StoryGroupBarInput.Fields.theme, StoryGroupBarInput.Theme.Fields.title)
+    private static let titleTextSizePath = titlePath.appending(StoryGroupBarInput.Theme.Title.Fields.textSize)
+    private static let iconPath = JSONPath(fields: StoryGroupBarInput.Fields.theme, StoryGroupBarInput.Theme.Fields.icon)
+    private static let elementsPath = JSONPath(
+        fields: StoryGroupBarInput.Fields.custom, StoryGroupBarInput.Template.Fields.elements)
 
     /// The template `input.style` uses.
     init(input: StoryGroupBarInput) {
@@ -87,7 +88,7 @@ extension CellTemplate {
             let textSize: Double
             let textSizePath: JSONPath
             if let size = element.textSize {
-                (textSize, textSizePath) = (size, path.appending("textSize"))
+                (textSize, textSizePath) = (size, path.appending(StoryGroupBarInput.Template.Title.Fields.textSize))
             } else if let size = base.textSize {
                 (textSize, textSizePath) = (size, CellTemplate.titleTextSizePath)
             } else {
@@ -108,7 +109,7 @@ extension CellTemplate {
                 lines: element.lines ?? base.lines, alignment: element.alignment ?? base.alignment,
                 colorNotSeen: (element.colorNotSeen ?? base.colorNotSeen).resolved(for: scheme),
                 colorSeen: (element.colorSeen ?? base.colorSeen).resolved(for: scheme),
-                padding: element.padding, paddingPath: path.appending("padding"))
+                padding: element.padding, paddingPath: path.appending(StoryGroupBarInput.Template.Title.Fields.padding))
         }
 
         func icon(_ element: StoryGroupBarInput.Template.Icon, path: JSONPath) -> Media {

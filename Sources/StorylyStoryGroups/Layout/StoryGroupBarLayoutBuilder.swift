@@ -45,7 +45,9 @@ struct StoryGroupBarLayoutBuilder {
                 let message = "content is \(JSONNumberFormat.threeDecimals(item.overflow)) pt taller than its fixed size"
                 clippedWarnings.append(
                     CardLayoutWarning(
-                        path: "groups[\(inputPosition)]", code: .contentOverflow, message: message,
+                        path: StoryGroupBarOutputBound.groupsPath.appending(index: inputPosition)
+                            .description,
+                        code: .contentOverflow, message: message,
                         joining: .written("groups[\(position)] (id \(id)): " + message)))
                 overflows.append(LayoutOverflow(name: "groups[\(position)]", points: item.overflow))
             }
@@ -71,7 +73,7 @@ struct StoryGroupBarLayoutBuilder {
             let number = JSONNumberFormat.threeDecimals
             warnings.append(
                 CardLayoutWarning(
-                    path: "scrollOffset", code: .scrollPastEnd,
+                    path: StoryGroupBarInput.Fields.scrollOffset.name, code: .scrollPastEnd,
                     message: "\(number(input.scrollOffset)) is past the end; using \(number(horizontal.offset))",
                     joining: .sentence))
         }
@@ -82,7 +84,9 @@ struct StoryGroupBarLayoutBuilder {
             let message = "bar height \(number(height)) is \(number(overflow)) pt shorter than its content"
             warnings.append(
                 CardLayoutWarning(
-                    path: "environment.height", code: .contentOverflow, message: message, joining: .written(message)))
+                    path: JSONPath(fields: StoryGroupBarInput.Fields.environment, LayoutEnvironment.Fields.height)
+                        .description,
+                    code: .contentOverflow, message: message, joining: .written(message)))
             overflows.append(LayoutOverflow(name: "bar", points: overflow))
         }
 

@@ -8,9 +8,12 @@ struct StoryGroupBarOutputBound {
     /// The groups' count, the cause of any number too large across.
     let groupsCause: OutputBound.Cause
 
+    /// `groups`, named by its declaration: made once, not for every layout.
+    static let groupsPath = JSONPath(fields: StoryGroupBarInput.Fields.groups)
+
     /// The bound of a bar of `groupCount` shown groups.
     init(groupCount: Int) {
-        groupsCause = .list(groupCount, "groups", at: JSONPath("groups"))
+        groupsCause = .list(groupCount, "groups", at: Self.groupsPath)
     }
 
     /// The row's width bounds every item's x: a row past the output bound
@@ -37,7 +40,8 @@ struct StoryGroupBarOutputBound {
     /// other (reachable only with an input limit raised far past 16 MB).
     static func check(storyCount: Int, ofGroupAt inputPosition: Int) throws(CardLayoutError) {
         guard Double(storyCount) <= LayoutLimits.maximumMagnitude else {
-            let path = JSONPath("groups").appending(index: inputPosition).appending("stories")
+            let path = Self.groupsPath.appending(index: inputPosition)
+                .appending(StoryGroupBarInput.Group.Fields.storyCount)
             throw .beyondOutputBound(
                 path, "an array of \(storyCount) stories", subject: "an array", reach: Double(storyCount))
         }

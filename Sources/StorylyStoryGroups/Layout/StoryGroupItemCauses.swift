@@ -33,7 +33,8 @@ struct StoryGroupItemCauses {
 
     /// The title's path in the input.
     static func titlePath(inputPosition: Int) -> JSONPath {
-        JSONPath("groups").appending(index: inputPosition).appending("title")
+        StoryGroupBarOutputBound.groupsPath.appending(index: inputPosition)
+            .appending(StoryGroupBarInput.Group.Fields.title)
     }
 
     /// The causes, in order.
@@ -42,7 +43,7 @@ struct StoryGroupItemCauses {
             switch part {
             case .ratio(let media, let ratio):
                 OutputBound.Cause(
-                    path: media.path.appending("aspectRatio"), value: "\"\(ratio)\"", subject: "an aspect ratio",
+                    path: media.path.appending(StoryGroupBarInput.Template.Cover.Fields.aspectRatio), value: "\"\(ratio)\"", subject: "an aspect ratio",
                     reach: OutputReach(down: media.height))
             case .title(let block):
                 .text(block, at: Self.titlePath(inputPosition: inputPosition))

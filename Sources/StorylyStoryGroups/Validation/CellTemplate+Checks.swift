@@ -3,6 +3,13 @@ import CardGeometryCore
 import CardText
 
 extension CellTemplate {
+    /// `custom.size.width`, which rule 3's error names beside the padding.
+    private static var widthPath: JSONPath {
+        JSONPath(
+            fields: StoryGroupBarInput.Fields.custom, StoryGroupBarInput.Template.Fields.size,
+            StoryGroupBarInput.Template.Size.Fields.width)
+    }
+
     /// The errors of rules 3 to 5, checked once for the template in use
     /// whatever the groups and whether an element is shown, in rule order.
     func check(border: StoryGroupBarInput.Theme.Border, category: ContentSizeCategory) throws(CardLayoutError) {
@@ -11,12 +18,13 @@ extension CellTemplate {
         // Rule 3: the content area, then the icons' widths.
         guard contentWidth > 0 else {
             throw .invalid(
-                JSONPath("custom.padding"), Self.text(of: padding),
-                allowed: "leading + trailing < \(number(width)) (custom.size.width), so that the content is wider than 0")
+                JSONPath(fields: StoryGroupBarInput.Fields.custom, StoryGroupBarInput.Template.Fields.padding),
+                Self.text(of: padding),
+                allowed: "leading + trailing < \(number(width)) (\(Self.widthPath)), so that the content is wider than 0")
         }
         for case .media(let media) in elements where media.kind == .icon && media.width > contentWidth {
             throw .invalid(
-                media.path.appending("width"), number(media.width),
+                media.path.appending(StoryGroupBarInput.Template.Icon.Fields.width), number(media.width),
                 allowed: "<= \(number(contentWidth)) (the content width: the item's width less its leading and "
                     + "trailing padding)")
         }
@@ -26,7 +34,10 @@ extension CellTemplate {
             let side = min(media.width, media.height)
             guard 2 * inset < side else {
                 throw .invalid(
-                    JSONPath("theme.border.gap"), number(border.gap),
+                    JSONPath(
+                        fields: StoryGroupBarInput.Fields.theme, StoryGroupBarInput.Theme.Fields.border,
+                        StoryGroupBarInput.Theme.Border.Fields.gap),
+                    number(border.gap),
                     allowed: "< \(number(side / 2 - border.width)) (2 × (border.width \(number(border.width)) + gap) "
                         + "must be < \(number(side)), the smaller side of \(media.path))")
             }

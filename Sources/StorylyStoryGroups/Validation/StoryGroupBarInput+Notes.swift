@@ -15,7 +15,7 @@ extension StoryGroupBarInput {
         if custom.sizing == .fit, custom.height != nil {
             notes.append(
                 CardLayoutWarning(
-                    path: "custom.size.height", code: .unusedValue, message: "is ignored with sizing \"fit\"",
+                    path: StoryGroupBarErrors.fixedHeightPath.description, code: .unusedValue, message: "is ignored with sizing \"fit\"",
                     joining: .sentence))
         }
         return notes

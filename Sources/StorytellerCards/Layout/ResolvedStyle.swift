@@ -60,7 +60,7 @@ struct ResolvedCardStyle: Sendable {
             let (family, familyPath): (String, String) =
                 switch text.font {
                 case .family(let name)?: (name, fontPath)
-                case .themeFont?: (theme.customFont, "theme.customFont")
+                case .themeFont?: (theme.customFont, FontPaths.customFont)
                 case nil: inheritedFamily
                 }
             return ResolvedTextStyle(
@@ -71,20 +71,20 @@ struct ResolvedCardStyle: Sendable {
                 familyPath: familyPath, color: color, alignment: alignment, fitting: fitting, maxLines: maxLines)
         }
 
-        let themeFamily = (theme.customFont, "theme.customFont")
-        // The paths are literals: resolving runs before every layout.
+        let themeFamily = (theme.customFont, FontPaths.customFont)
+        // The paths are made once (FontPaths): resolving runs before every layout.
         heading = resolve(
-            style.heading, fontPath: "theme.cards.style.heading.font", inheritedFamily: themeFamily, dynamicType: .title2,
+            style.heading, fontPath: FontPaths.heading, inheritedFamily: themeFamily, dynamicType: .title2,
             color: color(of: style.heading, belowLight: .blackPrimary, belowDark: .whitePrimary),
             alignment: style.textAlignment, fitting: style.textLengthMode, maxLines: 2)
         subheading = resolve(
-            style.subHeading, fontPath: "theme.cards.style.subHeading.font", inheritedFamily: themeFamily, dynamicType: .callout,
+            style.subHeading, fontPath: FontPaths.subHeading, inheritedFamily: themeFamily, dynamicType: .callout,
             color: color(of: style.subHeading, belowLight: .blackSecondary, belowDark: .whiteSecondary),
             alignment: style.textAlignment, fitting: style.textLengthMode, maxLines: 2)
         let button = style.button
         let titleColor = color(of: button.title, belowLight: .blackPrimary, belowDark: .whitePrimary)
         buttonTitle = resolve(
-            button.title, fontPath: "theme.cards.style.button.title.font",
+            button.title, fontPath: FontPaths.buttonTitle,
             inheritedFamily: (heading.textStyle.family, heading.familyPath), dynamicType: .callout,
             color: titleColor, alignment: button.textAlignment ?? style.textAlignment, fitting: .truncate, maxLines: 1)
 
@@ -103,5 +103,22 @@ struct ResolvedCardStyle: Sendable {
         buttonOutlineWidth = button.outlineWidth
         let background = light ? style.backgroundColorLight : style.backgroundColorDark
         textContainerBackgroundColor = !over && bleeds ? background.map(colors.resolve) : nil
+    }
+}
+
+/// The paths of the theme's font fields as warnings and errors write them,
+/// their keys named by their declarations: made once, since resolving a
+/// style runs before every layout.
+private enum FontPaths {
+    typealias Theme = StorytellerCardInput.Theme
+
+    static let customFont = JSONPath(fields: StorytellerCardInput.Fields.theme, Theme.Fields.customFont).description
+    static let heading = font(Theme.CardStyle.Fields.heading)
+    static let subHeading = font(Theme.CardStyle.Fields.subHeading)
+    static let buttonTitle = font(Theme.CardStyle.Fields.button, Theme.ButtonStyle.Fields.title)
+
+    /// `theme.cards.style.<fields>.font`.
+    private static func font(_ fields: FieldDescription...) -> String {
+        fields.reduce(Theme.CardStyle.path) { $0.appending($1) }.appending(Theme.CardTextStyle.Fields.font).description
     }
 }

@@ -161,14 +161,22 @@ private struct LayoutReader {
         return result
     }
 
-    func number(_ key: String) throws(CardLayoutError) -> Double {
-        let value = try value(key)
-        guard case .number(let number) = value else { throw .invalid(path(key), value, allowed: "a number") }
-        return number
+    /// The member at `key`, read by one of the value readers below, which
+    /// names the member's path when it is not what it must be.
+    func read<Value>(
+        _ key: String, _ readValue: (JSONValue, JSONPath) throws(CardLayoutError) -> Value
+    ) throws(CardLayoutError) -> Value {
+        try readValue(try value(key), path(key))
     }
 
-    func integer(_ key: String) throws(CardLayoutError) -> Int {
-        try Self.integer(try value(key), at: path(key))
+    func number(_ key: String) throws(CardLayoutError) -> Double { try read(key, Self.number) }
+    func integer(_ key: String) throws(CardLayoutError) -> Int { try read(key, Self.integer) }
+    func bool(_ key: String) throws(CardLayoutError) -> Bool { try read(key, Self.bool) }
+    func string(_ key: String) throws(CardLayoutError) -> String { try read(key, Self.string) }
+
+    static func number(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> Double {
+        guard case .number(let number) = value else { throw .invalid(path, value, allowed: "a number") }
+        return number
     }
 
     static func integer(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> Int {
@@ -178,14 +186,9 @@ private struct LayoutReader {
         return integer
     }
 
-    func bool(_ key: String) throws(CardLayoutError) -> Bool {
-        let value = try value(key)
-        guard case .bool(let bool) = value else { throw .invalid(path(key), value, allowed: "true or false") }
+    static func bool(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> Bool {
+        guard case .bool(let bool) = value else { throw .invalid(path, value, allowed: "true or false") }
         return bool
-    }
-
-    func string(_ key: String) throws(CardLayoutError) -> String {
-        try Self.string(try value(key), at: path(key))
     }
 
     static func string(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> String {
@@ -203,9 +206,7 @@ private struct LayoutReader {
         return choice
     }
 
-    func color(_ key: String) throws(CardLayoutError) -> RGBAColor {
-        try Self.color(try value(key), at: path(key))
-    }
+    func color(_ key: String) throws(CardLayoutError) -> RGBAColor { try read(key, Self.color) }
 
     func optionalColor(_ key: String) throws(CardLayoutError) -> RGBAColor? {
         try optional(key, Self.color)

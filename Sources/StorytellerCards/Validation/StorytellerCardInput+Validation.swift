@@ -60,14 +60,24 @@ extension StorytellerCardInput.Theme {
     func validateSizesAfterDynamicType(at category: ContentSizeCategory) throws(CardLayoutError) {
         let style = cards.style
         guard style.dynamicTypeEnabled else { return }
-        let prefix = "theme.cards.style."
-        for (text, dynamicType, path) in [
-            (style.heading, TextStyleName.title2, prefix + "heading"),
-            (style.subHeading, .callout, prefix + "subHeading"),
-            (style.button.title, .callout, prefix + "button.title"),
-        ] {
-            try DynamicTypeSizeCap.check(text.textSize, style: dynamicType, at: category, path: JSONPath(path + ".textSize"))
-        }
+        // The paths are built only when a check fails.
+        try DynamicTypeSizeCap.check(
+            style.heading.textSize, style: .title2, at: category, path: Self.textSizePaths.heading)
+        try DynamicTypeSizeCap.check(
+            style.subHeading.textSize, style: .callout, at: category, path: Self.textSizePaths.subHeading)
+        try DynamicTypeSizeCap.check(
+            style.button.title.textSize, style: .callout, at: category, path: Self.textSizePaths.buttonTitle)
+    }
+
+    /// The paths of the three text sizes, their keys named by their
+    /// declarations (`theme.cards.style.heading.textSize`, …).
+    private static var textSizePaths: (heading: JSONPath, subHeading: JSONPath, buttonTitle: JSONPath) {
+        let size = CardTextStyle.Fields.textSize
+        return (
+            CardStyle.path.appending(CardStyle.Fields.heading).appending(size),
+            CardStyle.path.appending(CardStyle.Fields.subHeading).appending(size),
+            CardStyle.path.appending(CardStyle.Fields.button).appending(ButtonStyle.Fields.title).appending(size)
+        )
     }
 }
 
@@ -94,6 +104,14 @@ extension StorytellerCardInput.Collection {
 }
 
 extension StorytellerCardInput.Theme.CardStyle {
+    /// Where the style is written, `theme.cards.style`, its keys named by
+    /// their declarations.
+    static var path: JSONPath {
+        JSONPath(
+            fields: StorytellerCardInput.Fields.theme, StorytellerCardInput.Theme.Fields.cards,
+            StorytellerCardInput.Theme.Cards.Fields.style)
+    }
+
     /// Checks that the card, its text area and (for cards with a button)
     /// the button label are wider than 0.
     func validateRoom(
@@ -103,18 +121,20 @@ extension StorytellerCardInput.Theme.CardStyle {
         let number = JSONNumberFormat.exact
         guard areas.cardWidth > 0 else {
             throw .invalid(
-                JSONPath("theme.cards.style.marginHorizontal"), number(marginHorizontal),
-                allowed: "< \(number(width / 2)) (half of environment.width \(number(width)))")
+                Self.path.appending(Fields.marginHorizontal), number(marginHorizontal),
+                allowed: "< \(number(width / 2)) (half of "
+                    + "\(JSONPath(fields: StorytellerCardInput.Fields.environment, LayoutEnvironment.Fields.width)) "
+                    + "\(number(width)))")
         }
         guard areas.textWidth > 0 else {
             throw .invalid(
-                JSONPath("theme.cards.style.padding"), number(padding),
+                Self.path.appending(Fields.padding), number(padding),
                 allowed: "< \(number(areas.cardWidth / 2)) (half the card width \(number(areas.cardWidth)))")
         }
         if areas.labelWidth <= 0, cards.contains(where: { $0.presentButtonText != nil }) {
             let limit = areas.hasSidePadding ? areas.cardWidth / 4 : areas.cardWidth / 2
             throw .invalid(
-                JSONPath("theme.cards.style.padding"), number(padding),
+                Self.path.appending(Fields.padding), number(padding),
                 allowed:
                     "< \(number(limit)) (the button label, the text width minus twice the padding, needs a width > 0)")
         }

@@ -30,38 +30,13 @@ struct BrazeSchemaTests {
 
     @Test("Every Braze example and golden input validates against schemas/braze-content-cards.schema.json")
     func inputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed("braze-content-cards.schema.json")
-        let files = Repository.jsonFiles(under: "Examples") + Repository.jsonFiles(under: "Goldens", suffix: ".input.json")
-        var checked = 0
-        for file in files {
-            let document = try Repository.json(file)
-            guard document.objectMember("kind") == .string("braze.contentCards") else { continue }
-            #expect(validator.problems(document) == [], "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 40)
+        try KindSchemaChecks.inputsValidate("braze-content-cards.schema.json", moreThan: 40, where: KindSchemaChecks.isOf(.brazeContentCards))
     }
 
     @Test("Every Braze golden output validates against schemas/card-layout.schema.json, and its keys are the described ones")
     func outputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed("card-layout.schema.json")
-        let described = BrazeFeedLayout.outputDescription.keys
-        var checked = 0
-        for file in Repository.jsonFiles(under: "Goldens/braze-content-cards", suffix: ".expected.json") {
-            let output = try Repository.json(file)
-            #expect(validator.problems(output) == [], "\(file.lastPathComponent)")
-            guard case .object(let object) = output else { continue }
-            #expect(object.keys == described, "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 40)
-        let layout = try Braze.layout(Self.document())
-        guard case .object(let object) = layout.jsonValue else {
-            Issue.record("not an object")
-            return
-        }
-        #expect(object.keys == described)
-        #expect(validator.problems(layout.jsonValue) == [])
+        try KindSchemaChecks.outputsValidate(
+            "braze-content-cards", described: BrazeFeedLayout.outputDescription.keys, moreThan: 40, layout: try Braze.layout(Self.document()).jsonValue)
     }
 
     @Test("Valid inputs with nulls, unknown keys, $schema, every image and ratio spelling validate")

@@ -18,33 +18,13 @@ struct SheetSchemaTests {
 
     @Test("Every sheet example and golden input validates against schemas/sheet-cards.schema.json")
     func inputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed("sheet-cards.schema.json")
-        let files = Repository.jsonFiles(under: "Examples") + Repository.jsonFiles(under: "Goldens", suffix: ".input.json")
-        var checked = 0
-        for file in files {
-            let document = try Repository.json(file)
-            guard document.objectMember("kind") == .string("tgcard.sheet") else { continue }
-            #expect(validator.problems(document) == [], "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 40)
+        try KindSchemaChecks.inputsValidate("sheet-cards.schema.json", moreThan: 40, where: KindSchemaChecks.isOf(.sheetCards))
     }
 
     @Test("Every sheet golden output validates against schemas/card-layout.schema.json, and its keys are the described ones")
     func outputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed("card-layout.schema.json")
-        let described = SheetCardLayout.outputDescription.keys
-        var checked = 0
-        for file in Repository.jsonFiles(under: "Goldens/sheet-cards", suffix: ".expected.json") {
-            let output = try Repository.json(file)
-            #expect(validator.problems(output) == [], "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 40)
-        let layout = try Sheet.layout(Sheet.workedExample)
-        guard case .object(let object) = layout.jsonValue else { throw SheetTestFailure("not an object") }
-        #expect(object.keys == described)
-        #expect(validator.problems(layout.jsonValue) == [])
+        try KindSchemaChecks.outputsValidate(
+            "sheet-cards", described: SheetCardLayout.outputDescription.keys, moreThan: 40, layout: try Sheet.layout(Sheet.workedExample).jsonValue)
     }
 
     @Test("Valid inputs with nulls, unknown keys and $schema validate")

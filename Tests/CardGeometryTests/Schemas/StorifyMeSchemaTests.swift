@@ -21,35 +21,13 @@ struct StorifyMeSchemaTests {
 
     @Test("Every StorifyMe example and golden input validates against schemas/storifyme-widgets.schema.json")
     func inputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed(Self.schemaFile)
-        let files = Repository.jsonFiles(under: "Examples") + Repository.jsonFiles(under: "Goldens", suffix: ".input.json")
-        var checked = 0
-        for file in files {
-            let document = try Repository.json(file)
-            guard document.objectMember("kind") == .string(LayoutKind.storifyMeWidgets.rawValue) else { continue }
-            #expect(validator.problems(document) == [], "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 70)
+        try KindSchemaChecks.inputsValidate(Self.schemaFile, moreThan: 70, where: KindSchemaChecks.isOf(.storifyMeWidgets))
     }
 
     @Test("Every StorifyMe golden output validates against schemas/card-layout.schema.json, and its keys are the described ones")
     func outputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed("card-layout.schema.json")
-        let described = WidgetStackLayout.outputDescription.keys
-        var checked = 0
-        for file in Repository.jsonFiles(under: "Goldens/storifyme-widgets", suffix: ".expected.json") {
-            let output = try Repository.json(file)
-            #expect(validator.problems(output) == [], "\(file.lastPathComponent)")
-            guard case .object(let object) = output else { throw StorifyMeSchemaFailure("\(file.lastPathComponent): not an object") }
-            #expect(object.keys == described, "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 70)
-        let layout = try StorifyMe.layout(StorifyMe.workedExample())
-        guard case .object(let object) = layout.jsonValue else { throw StorifyMeSchemaFailure("not an object") }
-        #expect(object.keys == described)
-        #expect(validator.problems(layout.jsonValue) == [])
+        try KindSchemaChecks.outputsValidate(
+            "storifyme-widgets", described: WidgetStackLayout.outputDescription.keys, moreThan: 70, layout: try StorifyMe.layout(StorifyMe.workedExample()).jsonValue)
     }
 
     @Test("Valid inputs with nulls, unknown keys and $schema validate")
@@ -204,11 +182,6 @@ struct StorifyMeSchemaTests {
         #expect(input.widgets == [WidgetStackInput.Widget(widgetId: 1)])
         #expect(input.warnings.isEmpty)
     }
-}
-
-private struct StorifyMeSchemaFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
 }
 
 extension JSONValue {

@@ -25,34 +25,13 @@ struct StorylySchemaTests {
 
     @Test("Every Storyly example and golden input validates against schemas/storyly-story-groups.schema.json")
     func inputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed(Self.schemaFile)
-        let files = Repository.jsonFiles(under: "Examples") + Repository.jsonFiles(under: "Goldens", suffix: ".input.json")
-        var checked = 0
-        for file in files {
-            let document = try Repository.json(file)
-            guard document.objectMember("kind") == .string(LayoutKind.storylyStoryGroups.rawValue) else { continue }
-            #expect(validator.problems(document) == [], "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 40)
+        try KindSchemaChecks.inputsValidate(Self.schemaFile, moreThan: 40, where: KindSchemaChecks.isOf(.storylyStoryGroups))
     }
 
     @Test("Every Storyly golden output validates against schemas/card-layout.schema.json, and its keys are the described ones")
     func outputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed("card-layout.schema.json")
-        var checked = 0
-        for file in Repository.jsonFiles(under: "Goldens/storyly-story-groups", suffix: ".expected.json") {
-            let output = try Repository.json(file)
-            #expect(validator.problems(output) == [], "\(file.lastPathComponent)")
-            guard case .object(let object) = output else { continue }
-            #expect(object.keys == StoryGroupBarLayout.outputDescription.keys, "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 40)
-        let layout = try Storyly.layout(Storyly.workedExample)
-        guard case .object(let object) = layout.jsonValue else { throw StorylySchemaFailure() }
-        #expect(object.keys == StoryGroupBarLayout.outputDescription.keys)
-        #expect(validator.problems(layout.jsonValue) == [])
+        try KindSchemaChecks.outputsValidate(
+            "storyly-story-groups", described: StoryGroupBarLayout.outputDescription.keys, moreThan: 40, layout: try Storyly.layout(Storyly.workedExample).jsonValue)
     }
 
     @Test("Valid inputs with nulls, unknown keys, both id forms, color-list forms and $schema validate")
@@ -211,5 +190,3 @@ struct StorylySchemaTests {
         #expect(validator.problems(try JSONParser.parse(Data(json.utf8))) != [])
     }
 }
-
-private struct StorylySchemaFailure: Error {}

@@ -38,35 +38,13 @@ struct StorytellerSchemaTests {
 
     @Test("Every Storyteller example and golden input validates against schemas/storyteller-cards.schema.json")
     func inputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed(Self.schemaFile)
-        let files = Repository.jsonFiles(under: "Examples") + Repository.jsonFiles(under: "Goldens", suffix: ".input.json")
-        var checked = 0
-        for file in files {
-            let document = try Repository.json(file)
-            guard Self.isStoryteller(document) else { continue }
-            #expect(validator.problems(document) == [], "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 40)
+        try KindSchemaChecks.inputsValidate(Self.schemaFile, moreThan: 40, where: Self.isStoryteller)
     }
 
     @Test("Every Storyteller golden output validates against schemas/card-layout.schema.json, and its keys are the described ones")
     func outputsValidate() throws {
-        let validator = try JSONSchemaValidator.committed("card-layout.schema.json")
-        let described = StorytellerCardLayout.outputDescription.keys
-        var checked = 0
-        for file in Repository.jsonFiles(under: "Goldens/storyteller-cards", suffix: ".expected.json") {
-            let output = try Repository.json(file)
-            #expect(validator.problems(output) == [], "\(file.lastPathComponent)")
-            guard case .object(let object) = output else { continue }
-            #expect(object.keys == described, "\(file.lastPathComponent)")
-            checked += 1
-        }
-        #expect(checked > 40)
-        let layout = try layout(json: Self.styled("{}"))
-        guard case .object(let object) = layout.jsonValue else { throw StorytellerSchemaFailure("not an object") }
-        #expect(object.keys == described)
-        #expect(validator.problems(layout.jsonValue) == [])
+        try KindSchemaChecks.outputsValidate(
+            "storyteller-cards", described: StorytellerCardLayout.outputDescription.keys, moreThan: 40, layout: try layout(json: Self.styled("{}")).jsonValue)
     }
 
     @Test("The output schema names a wrong value inside a nullable object at its own path, and a wrong kind at `kind`")
