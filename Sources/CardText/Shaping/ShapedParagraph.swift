@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A paragraph (the text between mandatory breaks) analysed and shaped once,
 /// at 1 pt: everything line breaking needs, at any size.
 ///
@@ -54,8 +56,23 @@ final class ShapedParagraph: Sendable {
     /// `breakOpportunities` then lists only opportunities up to it.
     let reliableCount: Int
     /// Its lines shaped with an ellipsis, kept for every measurement that
-    /// reads this paragraph (``EllipsisWidthMemo``).
-    let ellipsisWidths = EllipsisWidthMemo()
+    /// reads this paragraph (``EllipsisWidthMemo``): made when a line is
+    /// first truncated, since most paragraphs never are.
+    var ellipsisWidths: EllipsisWidthMemo {
+        if let memo = madeEllipsisWidths.load(ordering: .acquiring) { return memo.takeUnretainedValue() }
+        let made = Unmanaged.passRetained(EllipsisWidthMemo())
+        let (stored, found) = madeEllipsisWidths.compareExchange(
+            expected: nil, desired: made, ordering: .acquiringAndReleasing)
+        if stored { return made.takeUnretainedValue() }
+        // Another thread made it first.
+        made.release()
+        return found!.takeUnretainedValue()
+    }
+    private let madeEllipsisWidths = Atomic<Unmanaged<EllipsisWidthMemo>?>(nil)
+    /// Whether ``ellipsisWidths`` was made.
+    var hasEllipsisWidths: Bool { madeEllipsisWidths.load(ordering: .acquiring) != nil }
+
+    deinit { madeEllipsisWidths.load(ordering: .acquiring)?.release() }
 
     var count: Int { clusterStarts.count - 1 }
 
