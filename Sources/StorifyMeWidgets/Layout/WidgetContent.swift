@@ -76,7 +76,6 @@ struct WidgetContentMeasurer {
         -> MeasuredWidgetContent
     {
         let style = styles.titleBlock(theme, colors: colors)
-        let storiesPath = JSONPath("widgets").appending(index: index).appending("stories")
         var titles: [TextBlock?] = []
         titles.reserveCapacity(widget.stories.count)
         for (storyIndex, story) in widget.stories.enumerated() {
@@ -87,7 +86,8 @@ struct WidgetContentMeasurer {
             titles.append(
                 try placer.measure(
                     title, style, width: theme.story.width,
-                    path: storiesPath.appending(index: storyIndex).appending("title")))
+                    path: JSONPath("widgets").appending(index: index).appending("stories").appending(index: storyIndex)
+                        .appending("title")))
         }
         let heights = titles.compactMap { $0?.height }
         let titleHeight = heights.max() ?? 0
