@@ -25,7 +25,7 @@ import Testing
         let pool = ShaperPool()
         let shaper = pool.take(locale: "en")
         let face = try Support.face("Inter-Regular.otf")
-        let units = [UInt16](repeating: 0x61, count: Shaper.largestKeptBuffer + 1)
+        let units = [UInt16](repeating: 0x61, count: Shaper.largestPooledRun + 1)
         let glyphs = units.withUnsafeBufferPointer {
             shaper.shape($0, range: 0..<units.count, face: face, isRTL: false, script: .latin)
         }

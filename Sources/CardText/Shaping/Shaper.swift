@@ -23,9 +23,8 @@ final class Shaper {
     private var buffer: OpaquePointer
     private(set) var language: hb_language_t?
     private var locale: String
-    /// Whether a run shaped since the buffer was made was longer than
-    /// ``largestKeptBuffer`` units: its buffer is then not kept for
-    /// another measurement.
+    /// Whether it shaped a run longer than ``largestPooledRun`` units: its
+    /// buffer may then be large, and is not kept for another measurement.
     private(set) var hasLargeBuffer = false
 
     init(locale: String) {
@@ -48,6 +47,10 @@ final class Shaper {
     /// after them, so that a long paragraph's shaping does not hold that
     /// memory for the rest of the measurement.
     static let largestKeptBuffer = 65_536
+    /// The longest run (in UTF-16 units) a shaper may have shaped and still
+    /// be kept for other measurements (``ShaperPool``): its buffer then
+    /// holds at most about 160 KB.
+    static let largestPooledRun = 4096
 
     /// Calls `body` with each glyph of `range` shaped as ``shape(_:range:face:isRTL:script:replacingTabs:producingUnsafeToConcat:)``
     /// shapes it, read from HarfBuzz's buffer without copying them all.
@@ -67,7 +70,6 @@ final class Shaper {
         if range.count > Self.largestKeptBuffer {
             hb_buffer_destroy(buffer)
             buffer = hb_buffer_create()
-            hasLargeBuffer = false
         }
     }
 
@@ -90,7 +92,7 @@ final class Shaper {
         replacingTabs: Bool, producingUnsafeToConcat: Bool
     ) {
         hb_buffer_clear_contents(buffer)
-        if range.count > Self.largestKeptBuffer { hasLargeBuffer = true }
+        if range.count > Self.largestPooledRun { hasLargeBuffer = true }
         hb_buffer_set_flags(
             buffer, producingUnsafeToConcat ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
@@ -151,7 +153,7 @@ final class Shaper {
     /// script from the text.
     func shapeGuessingDirection(_ text: UnsafeBufferPointer<UInt16>, face: FontFace) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
-        if text.count > Self.largestKeptBuffer { hasLargeBuffer = true }
+        if text.count > Self.largestPooledRun { hasLargeBuffer = true }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)

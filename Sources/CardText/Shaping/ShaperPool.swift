@@ -26,7 +26,8 @@ final class ShaperPool: @unchecked Sendable {
     }
 
     /// Keeps `shaper` for another measurement, unless it shaped a run long
-    /// enough to leave its buffer large, or enough are kept.
+    /// enough to leave its buffer large (``Shaper/largestPooledRun``), or
+    /// enough are kept: the pool holds at most about 2.5 MB of buffers.
     func giveBack(_ shaper: Shaper) {
         guard !shaper.hasLargeBuffer else { return }
         lock.withLock {
