@@ -14,6 +14,8 @@ public final class TextMeasurer: Sendable {
     private let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
     private let paragraphCapacity: Int
     private let blocks: BoundedCache<BlockKey, TextBlock>
+    /// Shapers kept between measurements.
+    private let shapers = ShaperPool()
     private let firstWindow: Int?
     private let windowedLength: Int
     private let continuedWindow: Int
@@ -110,7 +112,8 @@ public final class TextMeasurer: Sendable {
         }
         try Self.validate(request)
         let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
-        let shaper = Shaper(locale: request.locale)
+        let shaper = shapers.take(locale: request.locale)
+        defer { shapers.giveBack(shaper) }
 
         let text = Self.applyCase(request.style.textCase, to: request.text)
         var source = TextSource(text)
@@ -119,7 +122,7 @@ public final class TextMeasurer: Sendable {
         let lineHeight = LineBox(style: request.style, face: primary, fontSize: request.style.size).height
         let passing =
             request.fitting == .truncate ? TextLayout.linesPassing(request.maximumHeight, lineHeight: lineHeight) : nil
-        let lineLimit = [request.maxLines, passing].compactMap { $0 }.min()
+        let lineLimit = TextLayout.fewer(request.maxLines, passing)
         // A text whose words alone fill more lines than the bound allows is
         // refused before any line is set: the layout would set that many
         // lines and throw this error (``ShapedWidthBound``).

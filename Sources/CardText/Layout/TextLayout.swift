@@ -59,6 +59,15 @@ struct TextLayout {
         return lines
     }
 
+    /// The smaller of two line limits, either of which may be absent (no
+    /// limit): without the array that `compactMap` and `min` would make
+    /// for every measurement.
+    static func fewer(_ first: Int?, _ second: Int?) -> Int? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
+    }
+
     /// The block. Throws when a paragraph is a window
     /// (``ShapedParagraph/isComplete`` false) too short for it: the caller
     /// retries with longer windows, and gets what the whole paragraphs give.
@@ -133,7 +142,7 @@ struct TextLayout {
         let geometry = geometry(fontSize: fontSize)
         let box = LineBox(style: request.style, face: primary, fontSize: fontSize)
         let passing = Self.linesPassing(request.maximumHeight, lineHeight: box.height)
-        let limit = [request.maxLines, passing].compactMap { $0 }.min().map { $0 - linesBefore }
+        let limit = TextLayout.fewer(request.maxLines, passing).map { $0 - linesBefore }
         var spans: [(paragraph: Int, span: LineSpan)] = []
         var needsEllipsis = false
         for (index, paragraph) in paragraphs.enumerated() {
@@ -144,7 +153,7 @@ struct TextLayout {
                 progress.lines = linesBefore + set + count
                 progress.units = paragraph.offset + Int(paragraph.shaped.clusterStarts[cluster])
             }
-            spans += lines.map { (index, $0) }
+            for line in lines { spans.append((index, line)) }
             if !isComplete {
                 needsEllipsis = !spans.isEmpty
                 break
@@ -211,7 +220,7 @@ struct TextLayout {
         let geometry = geometry(fontSize: fontSize)
         let box = LineBox(style: request.style, face: primary, fontSize: fontSize)
         let passing = Self.linesPassing(request.maximumHeight, lineHeight: box.height)
-        let limit = [request.maxLines, passing].compactMap { $0 }.min().map { $0 - linesBefore }
+        let limit = TextLayout.fewer(request.maxLines, passing).map { $0 - linesBefore }
         var spans: [(paragraph: Int, span: LineSpan)] = []
         for (index, paragraph) in paragraphs.dropLast().enumerated() {
             let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)

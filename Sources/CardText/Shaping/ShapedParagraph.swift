@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A paragraph (the text between mandatory breaks) analysed and shaped once,
 /// at 1 pt: everything line breaking needs, at any size.
 ///
@@ -54,8 +56,23 @@ final class ShapedParagraph: Sendable {
     /// `breakOpportunities` then lists only opportunities up to it.
     let reliableCount: Int
     /// Its lines shaped with an ellipsis, kept for every measurement that
-    /// reads this paragraph (``EllipsisWidthMemo``).
-    let ellipsisWidths = EllipsisWidthMemo()
+    /// reads this paragraph (``EllipsisWidthMemo``): made when a line is
+    /// first truncated, since most paragraphs never are.
+    var ellipsisWidths: EllipsisWidthMemo {
+        if let memo = madeEllipsisWidths.load(ordering: .acquiring) { return memo.takeUnretainedValue() }
+        let made = Unmanaged.passRetained(EllipsisWidthMemo())
+        let (stored, found) = madeEllipsisWidths.compareExchange(
+            expected: nil, desired: made, ordering: .acquiringAndReleasing)
+        if stored { return made.takeUnretainedValue() }
+        // Another thread made it first.
+        made.release()
+        return found!.takeUnretainedValue()
+    }
+    private let madeEllipsisWidths = Atomic<Unmanaged<EllipsisWidthMemo>?>(nil)
+    /// Whether ``ellipsisWidths`` was made.
+    var hasEllipsisWidths: Bool { madeEllipsisWidths.load(ordering: .acquiring) != nil }
+
+    deinit { madeEllipsisWidths.load(ordering: .acquiring)?.release() }
 
     var count: Int { clusterStarts.count - 1 }
 
@@ -84,21 +101,26 @@ final class ShapedParagraph: Sendable {
             try TextSegmentation.graphemeBoundaries(buffer)
         }
         let count = clusterStarts.count - 1
-        let (unitLevels, paragraphLevel) = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL)
+        // What only this initializer reads, in one allocation.
+        let scratch = ParagraphScratch(units: units.count, clusters: count)
+        defer { scratch.deallocate() }
+        let (paragraphLevel, levelsAreZero) = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+            try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL, into: scratch.unitLevels)
         }
-        let lineBreaks = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.lineBreakOffsets(buffer, locale: locale)
+        let lineBreakCount = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+            try TextSegmentation.lineBreakOffsets(buffer, locale: locale, into: scratch.lineBreaks)
         }
+        let lineBreaks = UnsafeBufferPointer(rebasing: scratch.lineBreaks[0..<lineBreakCount])
 
         // Per cluster: face, script, whitespace, level; runs of one face,
         // level and script, made as the clusters are read.
-        var clusterOfUnit = [Int32](repeating: 0, count: units.count)
+        let clusterOfUnit = scratch.clusterOfUnit
         var scripts: [ScriptTag] = []
         scripts.reserveCapacity(count)
         var isWhitespace = [Bool](repeating: false, count: count)
         var levels = [UInt8](repeating: 0, count: count)
         var runs: [Run] = []
+        runs.reserveCapacity(4)
         var runOfCluster = [Int32](repeating: 0, count: count)
         var scalars: [UInt32] = []
         var previousScript = ScriptTag.latin
@@ -117,7 +139,7 @@ final class ShapedParagraph: Sendable {
             isWhitespace[cluster] =
                 single.map(UnicodeProperties.isBreakingWhitespace)
                 ?? scalars.allSatisfy(UnicodeProperties.isBreakingWhitespace)
-            let level = unitLevels[start]
+            let level = levelsAreZero ? 0 : scratch.unitLevels[start]
             levels[cluster] = level
             let face =
                 single.map { selection.face(for: CollectionOfOne($0), previous: previousFace) }
@@ -134,8 +156,8 @@ final class ShapedParagraph: Sendable {
         }
 
         // Whether a space separates shaping in each run (SpaceSeparation),
-        // worked out where it is asked: 0 not yet, 1 yes, 2 no.
-        var separation = [UInt8](repeating: 0, count: runs.count)
+        // worked out where it is asked.
+        let separation = scratch.spaceSeparation
         func spaceSeparates(_ index: Int) -> Bool {
             if separation[index] == 0 {
                 let run = runs[index]
@@ -150,7 +172,7 @@ final class ShapedParagraph: Sendable {
         }
 
         // Shape each run in context; give each glyph's advance to its cluster.
-        var tally = GlyphTally(count: count)
+        var tally = GlyphTally(count: count, flags: scratch.glyphFlags)
         for (index, run) in runs.enumerated() {
             let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
             let scale = 1 / run.face.unitsPerEm
@@ -161,34 +183,35 @@ final class ShapedParagraph: Sendable {
             if unitRange.count >= segmentedRunLength, spaceSeparates(index) {
                 // Its word cache holds one run's face, script and direction.
                 var segmented = SegmentedRunShaping()
-                clusterOfUnit.withUnsafeBufferPointer { clusterOfUnit in
+                let clusterOfUnit = UnsafeBufferPointer(clusterOfUnit)
+                clusterStarts.withUnsafeBufferPointer { clusterStarts in
+                    segmented.forEachGlyph(
+                        units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                        shaper: shaper, producingUnsafeToConcat: !isComplete,
+                        isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
+                    ) { glyph in
+                        tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
+                    }
+                }
+            } else {
+                let clusterOfUnit = UnsafeBufferPointer(clusterOfUnit)
+                units.withUnsafeBufferPointer { buffer in
                     clusterStarts.withUnsafeBufferPointer { clusterStarts in
-                        segmented.forEachGlyph(
-                            units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                            shaper: shaper, producingUnsafeToConcat: !isComplete,
-                            isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
+                        shaper.forEachGlyph(
+                            buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                            producingUnsafeToConcat: !isComplete
                         ) { glyph in
                             tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
                         }
                     }
                 }
-            } else {
-                units.withUnsafeBufferPointer { buffer in
-                    clusterOfUnit.withUnsafeBufferPointer { clusterOfUnit in
-                        clusterStarts.withUnsafeBufferPointer { clusterStarts in
-                            shaper.forEachGlyph(
-                                buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                                producingUnsafeToConcat: !isComplete
-                            ) { glyph in
-                                tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
-                            }
-                        }
-                    }
-                }
             }
         }
-        let (advances, hasOwnGlyph, isUnsafe, isUnsafeToConcat) =
-            (tally.advances, tally.hasOwnGlyph, tally.isUnsafe, tally.isUnsafeToConcat)
+        let advances = tally.advances
+        let flags = scratch.glyphFlags
+        func hasOwnGlyph(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.hasOwnGlyph != 0 }
+        func isUnsafe(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.isUnsafeToBreak != 0 }
+        func isUnsafeToConcat(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.isUnsafeToConcat != 0 }
         // A line is shaped on its own: at a run start (each run was shaped
         // alone) it is safe unless letters could join across it.
         var isSafeBreak = [Bool](repeating: true, count: count + 1)
@@ -197,7 +220,7 @@ final class ShapedParagraph: Sendable {
             isSafeBreak[cluster] =
                 startsRun
                 ? !Self.mayJoin(units, across: Int(clusterStarts[cluster]))
-                : hasOwnGlyph[cluster] && !isUnsafe[cluster]
+                : hasOwnGlyph(cluster) && !isUnsafe(cluster)
         }
 
         var advanceSums = [Double](repeating: advanceBase, count: count + 1)
@@ -207,8 +230,10 @@ final class ShapedParagraph: Sendable {
             spacingCounts[cluster + 1] = spacingCounts[cluster] + (scripts[cluster].isCursive ? 0 : 1)
         }
 
-        // Break opportunities that fall on cluster boundaries.
+        // Break opportunities that fall on cluster boundaries (at most one
+        // per ICU break, and the paragraph's end).
         var opportunities: [Int32] = []
+        opportunities.reserveCapacity(lineBreakCount + 1)
         var cluster = 0
         for offset in lineBreaks {
             while cluster < count && clusterStarts[cluster] < offset { cluster += 1 }
@@ -232,8 +257,8 @@ final class ShapedParagraph: Sendable {
                 // (``reliableEnd``).
                 guard cluster < count else { return false }
                 if runOfCluster[cluster] != runOfCluster[cluster - 1] { return true }
-                guard hasOwnGlyph[cluster], !isUnsafe[cluster] else { return false }
-                if !isUnsafeToConcat[cluster] { return true }
+                guard hasOwnGlyph(cluster), !isUnsafe(cluster) else { return false }
+                if !isUnsafeToConcat(cluster) { return true }
                 let face = runs[Int(runOfCluster[cluster])].face
                 switch boundary {
                 case .afterSpace: return spaceSeparates(Int(runOfCluster[cluster]))
@@ -577,21 +602,18 @@ final class ShapedParagraph: Sendable {
 }
 
 /// What the glyphs of a paragraph's runs give each cluster, tallied as
-/// HarfBuzz hands them over: its advance at 1 pt, whether a glyph starts at
-/// it, and HarfBuzz's flags on that glyph. One value, mutated through one
-/// closure at a time, so that its accesses are checked when compiled, not
-/// at each glyph.
+/// HarfBuzz hands them over: its advance at 1 pt, and in `flags` (bits of
+/// ``ParagraphScratch``) whether a glyph starts at it and HarfBuzz's flags
+/// on that glyph. One value, mutated through one closure at a time, so that
+/// its accesses are checked when compiled, not at each glyph.
 private struct GlyphTally {
     var advances: [Double]
-    var hasOwnGlyph: [Bool]
-    var isUnsafe: [Bool]
-    var isUnsafeToConcat: [Bool]
+    let flags: UnsafeMutableBufferPointer<UInt8>
 
-    init(count: Int) {
+    /// - Parameter flags: one zeroed entry per cluster.
+    init(count: Int, flags: UnsafeMutableBufferPointer<UInt8>) {
         advances = [Double](repeating: 0, count: count)
-        hasOwnGlyph = [Bool](repeating: false, count: count)
-        isUnsafe = [Bool](repeating: false, count: count)
-        isUnsafeToConcat = [Bool](repeating: false, count: count)
+        self.flags = flags
     }
 
     mutating func take(
@@ -601,9 +623,10 @@ private struct GlyphTally {
         let cluster = Int(clusterOfUnit[Int(glyph.cluster)])
         advances[cluster] += Double(glyph.advance) * scale
         if glyph.cluster == clusterStarts[cluster] {
-            hasOwnGlyph[cluster] = true
-            if glyph.isUnsafeToBreak { isUnsafe[cluster] = true }
-            if glyph.isUnsafeToConcat { isUnsafeToConcat[cluster] = true }
+            var bits = ParagraphScratch.hasOwnGlyph
+            if glyph.isUnsafeToBreak { bits |= ParagraphScratch.isUnsafeToBreak }
+            if glyph.isUnsafeToConcat { bits |= ParagraphScratch.isUnsafeToConcat }
+            flags[cluster] |= bits
         }
     }
 }

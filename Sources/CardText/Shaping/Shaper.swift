@@ -17,13 +17,26 @@ struct ShapedGlyph: Sendable {
 }
 
 /// Shapes text with HarfBuzz. A shaper owns one HarfBuzz buffer and is used
-/// by one thread at a time (it lives for one measurement).
+/// by one thread at a time (one measurement, then the next that takes it
+/// from the measurer's ``ShaperPool``).
 final class Shaper {
     private var buffer: OpaquePointer
-    let language: hb_language_t?
+    private(set) var language: hb_language_t?
+    private var locale: String
+    /// Whether it shaped a run longer than ``largestPooledRun`` units: its
+    /// buffer may then be large, and is not kept for another measurement.
+    private(set) var hasLargeBuffer = false
 
     init(locale: String) {
         buffer = hb_buffer_create()
+        self.locale = locale
+        language = hb_language_from_string(locale, -1)
+    }
+
+    /// Shapes in `locale`'s language from now on.
+    func use(locale: String) {
+        guard locale != self.locale else { return }
+        self.locale = locale
         language = hb_language_from_string(locale, -1)
     }
 
@@ -34,6 +47,10 @@ final class Shaper {
     /// after them, so that a long paragraph's shaping does not hold that
     /// memory for the rest of the measurement.
     static let largestKeptBuffer = 65_536
+    /// The longest run (in UTF-16 units) a shaper may have shaped and still
+    /// be kept for other measurements (``ShaperPool``): its buffer then
+    /// holds at most about 160 KB.
+    static let largestPooledRun = 4096
 
     /// Calls `body` with each glyph of `range` shaped as ``shape(_:range:face:isRTL:script:replacingTabs:producingUnsafeToConcat:)``
     /// shapes it, read from HarfBuzz's buffer without copying them all.
@@ -75,6 +92,7 @@ final class Shaper {
         replacingTabs: Bool, producingUnsafeToConcat: Bool
     ) {
         hb_buffer_clear_contents(buffer)
+        if range.count > Self.largestPooledRun { hasLargeBuffer = true }
         hb_buffer_set_flags(
             buffer, producingUnsafeToConcat ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
@@ -135,6 +153,7 @@ final class Shaper {
     /// script from the text.
     func shapeGuessingDirection(_ text: UnsafeBufferPointer<UInt16>, face: FontFace) -> [ShapedGlyph] {
         hb_buffer_clear_contents(buffer)
+        if text.count > Self.largestPooledRun { hasLargeBuffer = true }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)

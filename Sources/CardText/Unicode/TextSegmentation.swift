@@ -31,6 +31,16 @@ enum TextSegmentation {
         return offsets
     }
 
+    /// ``lineBreakOffsets(_:locale:)`` written into `offsets` (room for
+    /// `units.count + 1` entries, as a paragraph's analysis gives it); returns
+    /// how many were written.
+    static func lineBreakOffsets(
+        _ units: UnsafeBufferPointer<UInt16>, locale: String, into offsets: UnsafeMutableBufferPointer<Int32>
+    ) throws(TextError) -> Int {
+        precondition(offsets.count > units.count)
+        return try lineBreaks(units, locale: locale, into: offsets.baseAddress!, mandatory: nil)
+    }
+
     /// ``lineBreakOffsets(_:locale:)`` with whether each break is mandatory.
     static func lineBreaks(
         _ units: UnsafeBufferPointer<UInt16>, locale: String
@@ -75,6 +85,23 @@ enum TextSegmentation {
         }
         guard paragraphLevel >= 0 else { throw .textServiceFailed("bidi failed (ICU error \(-paragraphLevel))") }
         return (levels, UInt8(paragraphLevel))
+    }
+
+    /// ``bidiLevels(_:fallbackRTL:)`` written into `levels` (room for
+    /// `units.count` entries), without an array: `levels` is written only
+    /// when ICU's bidi step runs; `isAllZero` says when it did not (every
+    /// level is then 0, as is the paragraph's).
+    static func bidiLevels(
+        _ units: UnsafeBufferPointer<UInt16>, fallbackRTL: Bool, into levels: UnsafeMutableBufferPointer<UInt8>
+    ) throws(TextError) -> (paragraphLevel: UInt8, isAllZero: Bool) {
+        if !fallbackRTL ? !units.contains(where: mayBeRightToLeft) : isLeftToRightInEitherDirection(units) {
+            return (0, true)
+        }
+        precondition(levels.count >= units.count)
+        let paragraphLevel = card_icu_bidi_levels(
+            units.baseAddress, Int32(units.count), fallbackRTL ? 1 : 0, levels.baseAddress)
+        guard paragraphLevel >= 0 else { throw .textServiceFailed("bidi failed (ICU error \(-paragraphLevel))") }
+        return (UInt8(paragraphLevel), false)
     }
 
     /// Whether `units` hold no character that may be right to left

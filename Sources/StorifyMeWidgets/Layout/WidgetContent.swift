@@ -76,7 +76,6 @@ struct WidgetContentMeasurer {
         -> MeasuredWidgetContent
     {
         let style = styles.titleBlock(theme, colors: colors)
-        let storiesPath = WidgetStackOutputBound.widgetPath(index).appending(WidgetStackInput.Widget.Fields.stories)
         var titles: [TextBlock?] = []
         titles.reserveCapacity(widget.stories.count)
         for (storyIndex, story) in widget.stories.enumerated() {
@@ -87,7 +86,8 @@ struct WidgetContentMeasurer {
             titles.append(
                 try placer.measure(
                     title, style, width: theme.story.width,
-                    path: storiesPath.appending(index: storyIndex).appending(WidgetStackInput.Widget.Story.Fields.title)))
+                    path: WidgetStackOutputBound.widgetPath(index).appending(WidgetStackInput.Widget.Fields.stories)
+                        .appending(index: storyIndex).appending(WidgetStackInput.Widget.Story.Fields.title)))
         }
         let heights = titles.compactMap { $0?.height }
         let titleHeight = heights.max() ?? 0

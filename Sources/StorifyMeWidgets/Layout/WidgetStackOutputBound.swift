@@ -35,8 +35,10 @@ struct WidgetStackOutputBound {
     /// The row's width, before its stories are measured: it bounds every
     /// story's x.
     func checkRow(contentWidth: Double, widget index: Int) throws(CardLayoutError) {
-        let cause = storiesCause(widget: index)
         let reach = OutputReach(across: contentWidth)
+        // The cause (a path, a count written out) only for a row that fails.
+        guard !reach.isWithinBound else { return }
+        let cause = storiesCause(widget: index)
         try OutputBound.check(reach, offset: reach, causes: [], listAcross: cause, fallback: cause)
     }
 
@@ -45,14 +47,22 @@ struct WidgetStackOutputBound {
     /// check fails, as the causes of every check here are (a stack within
     /// the bound, as nearly all are, pays for no paths).
     func check(_ widget: WidgetStackLayout.Widget, at index: Int) throws(CardLayoutError) -> WidgetCauses {
-        let stories = storiesCause(widget: index)
+        // The row's cause is made only for a check that fails.
+        var madeStories: OutputBound.Cause?
+        func stories() -> OutputBound.Cause {
+            if let madeStories { return madeStories }
+            let cause = storiesCause(widget: index)
+            madeStories = cause
+            return cause
+        }
         for story in widget.stories {
             var reach = OutputReach(story.frame)
             reach.include(story.poster.frame)
             reach.include(story.title)
+            guard !reach.isWithinBound else { continue }
             try OutputBound.check(
                 reach, offset: OutputReach(origin: story.frame), causes: Self.causes(of: story, widget: index),
-                listAcross: stories, listDown: widgetsCause, fallback: stories)
+                listAcross: stories(), listDown: widgetsCause, fallback: stories())
         }
         var reach = OutputReach()
         reach.include(widget.frame)
@@ -69,9 +79,10 @@ struct WidgetStackOutputBound {
             reach.include(error.message)
         }
         let causes = WidgetCauses(widget: widget, index: index)
+        guard !reach.isWithinBound else { return causes }
         try OutputBound.check(
             reach, offset: widget.frame.map { OutputReach(origin: $0) } ?? OutputReach(), causes: causes.all,
-            listAcross: stories, listDown: widgetsCause, fallback: widgetsCause)
+            listAcross: stories(), listDown: widgetsCause, fallback: widgetsCause)
         return causes
     }
 
