@@ -412,7 +412,6 @@ struct ReaderSource {
                 out += "                }\n"
             case .array(let element):
                 out += "                if let elements = try reader.array(Fields.\(name)) {\n"
-                out += "                    let path = reader.path(Fields.\(name).name)\n"
                 out += "                    var values: [\(element)] = []\n"
                 out += "                    values.reserveCapacity(elements.count)\n"
                 if let id = uniqueField(of: element) {
@@ -420,13 +419,14 @@ struct ReaderSource {
                     out += "                    var ids: [\(idType): Int] = [:]\n"
                     out += "                    for (index, element) in elements.enumerated() {\n"
                     out += "                        let value = try \(element).read(\n"
-                    out += "                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)\n"
+                    out += "                            reader.element(element, of: Fields.\(name).name, at: index), after: ids,\n"
+                    out += "                            in: reader.path(Fields.\(name).name))\n"
                     out += "                        ids[value.\(id.swiftName)] = index\n"
                     out += "                        values.append(value)\n"
                     out += "                    }\n"
                 } else {
                     out += "                    for (index, element) in elements.enumerated() {\n"
-                    out += "                        values.append(try \(element).read(reader.reader(element, at: path.appending(index: index))))\n"
+                    out += "                        values.append(try \(element).read(reader.element(element, of: Fields.\(name).name, at: index)))\n"
                     out += "                    }\n"
                 }
                 out += "                    \(target) = values\n"

@@ -180,8 +180,10 @@ struct GeneratedReadersTests {
         #expect(text.contains("if let value = number, let first = earlier[value] {"))
         #expect(text.contains(#"firstAt: arrayPath().appending(index: first).appending(key), in: "the shelf")"#))
         #expect(text.contains(#"throw UniqueIDRule.missing(Fields.number, in: reader.path, uniqueIn: "the shelf")"#))
-        // The array's reader passes them.
-        #expect(text.contains("reader.reader(element, at: path.appending(index: index)), after: ids, in: path)"))
+        // The array's reader passes them; the paths are made only for an error.
+        #expect(text.contains("reader.element(element, of: Fields.books.name, at: index), after: ids,"))
+        #expect(text.contains("in: reader.path(Fields.books.name))"))
+        #expect(!text.contains("let path = reader.path(Fields.books.name)"))
         #expect(text.contains("ids[value.number] = index"))
         // The typed check.
         #expect(text.contains("if let first = ids[element.number] {"))

@@ -261,13 +261,13 @@ extension BrazeFeedInput {
                 }
             case "cards":
                 if let elements = try reader.array(Fields.cards) {
-                    let path = reader.path(Fields.cards.name)
                     var values: [BrazeFeedInput.Card] = []
                     values.reserveCapacity(elements.count)
                     var ids: [String: Int] = [:]
                     for (index, element) in elements.enumerated() {
                         let value = try BrazeFeedInput.Card.read(
-                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
+                            reader.element(element, of: Fields.cards.name, at: index), after: ids,
+                            in: reader.path(Fields.cards.name))
                         ids[value.id] = index
                         values.append(value)
                     }

@@ -15,48 +15,78 @@ extension ObjectReader {
     ///
     /// Used on one thread (a document is read on the thread that reads
     /// it), so it takes no lock and is not `Sendable`.
+    ///
+    /// A reader reaches its level by a pointer into storage this object
+    /// owns and frees; every reader holds this object, so the storage
+    /// outlives them.
     package final class DocumentReading {
         /// Where unknown keys and other warnings go.
         package let warnings: WarningLog
         /// The overrides `environment` is read with.
         package let environmentReading: EnvironmentReading
-        // Changed only by the readers' methods, which never overlap: their
-        // exclusivity is not checked at run time (that check was a tenth
-        // of reading an input).
-        /// The open objects' states, by depth (the root's first); a depth
-        /// past the deepest open keeps its storage for the next object
-        /// read there.
-        @exclusivity(unchecked) var levels: [Level] = []
+        /// The open objects' states, by depth (the root's first), in
+        /// storage of their own: a reader reaches its level without a
+        /// uniqueness check or a reference count (an array held here cost
+        /// both on every member read). A depth past the deepest open keeps
+        /// its level for the next object read there.
+        private var levels: UnsafeMutablePointer<Level>
+        /// How many levels are made; `capacity` how many fit.
+        private var count = 0
+        private var capacity: Int
         /// The last generation given to a level.
-        @exclusivity(unchecked) private var lastGeneration = 0
+        private var lastGeneration = 0
 
         init(warnings: WarningLog, environmentReading: EnvironmentReading) {
             self.warnings = warnings
             self.environmentReading = environmentReading
-            // Room for a usual document's depth at once, rather than growing 1, 2, 4, 8.
-            levels.reserveCapacity(8)
+            // Room for a usual document's depth at once.
+            capacity = 8
+            levels = .allocate(capacity: capacity)
         }
 
-        /// Opens an object of `count` members at `depth`, at `location`;
-        /// returns the generation its reader holds.
-        func open(depth: Int, location: Location, parentGeneration: Int, count: Int) -> Int {
+        deinit {
+            levels.deinitialize(count: count)
+            levels.deallocate()
+        }
+
+        /// The level at `depth`, which an object was opened at.
+        @inline(__always)
+        func level(_ depth: Int) -> UnsafeMutablePointer<Level> {
+            assert(depth < count, "no object was opened at depth \(depth)")
+            return levels + depth
+        }
+
+        /// Opens an object of `count` members at `depth` (at most one past
+        /// the deepest open), at `location`; returns the generation its
+        /// reader holds.
+        func open(depth: Int, location: Location, parentGeneration: Int, count members: Int) -> Int {
             lastGeneration += 1
-            if depth == levels.count {
-                levels.append(
-                    Level(location: location, generation: lastGeneration, parentGeneration: parentGeneration, count: count))
-            } else {
+            if depth < count {
                 levels[depth].reopen(
-                    location: location, generation: lastGeneration, parentGeneration: parentGeneration, count: count)
+                    location: location, generation: lastGeneration, parentGeneration: parentGeneration, count: members)
+                return lastGeneration
             }
+            precondition(depth == count, "an object opened below one that is not open")
+            if count == capacity {
+                let larger = UnsafeMutablePointer<Level>.allocate(capacity: capacity * 2)
+                larger.moveInitialize(from: levels, count: count)
+                levels.deallocate()
+                levels = larger
+                capacity *= 2
+            }
+            (levels + count).initialize(
+                to: Level(location: location, generation: lastGeneration, parentGeneration: parentGeneration, count: members))
+            count += 1
             return lastGeneration
         }
     }
 
-    /// Where an object is: a path given in full (the root, an array's
-    /// element), or a key of the object open one level up.
+    /// Where an object is: a path given in full, a key of the object open
+    /// one level up, or an element of an array that object holds.
     enum Location {
         case path(JSONPath)
         case key(String)
+        case element(of: String, at: Int)
     }
 
     /// The reading state of one open object.
@@ -91,9 +121,9 @@ extension ObjectReader {
             self.location = location
             self.generation = generation
             self.parentGeneration = parentGeneration
-            marks = MemberMarks(count: count)
+            marks.reset(count: count)
             currentMember = nil
-            absentKeysAsked.removeAll(keepingCapacity: true)
+            if !absentKeysAsked.isEmpty { absentKeysAsked.removeAll(keepingCapacity: true) }
         }
     }
 }

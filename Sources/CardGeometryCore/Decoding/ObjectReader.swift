@@ -23,25 +23,33 @@ package struct ObjectReader {
 
     /// Where the object is in the document.
     package var path: JSONPath {
-        // The keys from this object up to the nearest level whose path is
+        // The steps from this object up to the nearest level whose path is
         // given in full, each level checked to be the one this reader's
         // object is in.
-        var keys: [String] = []
+        var steps: [JSONPath.Component] = []
         var depth = self.depth
         var generation = self.generation
         while true {
-            let level = document.levels[depth]
-            precondition(level.generation == generation, "an object's reader used after another took its depth")
-            switch level.location {
+            let level = document.level(depth)
+            precondition(level.pointee.generation == generation, "an object's reader used after another took its depth")
+            switch level.pointee.location {
             case .path(let base):
                 var path = base
-                for key in keys.reversed() { path = path.appending(key) }
+                for step in steps.reversed() {
+                    switch step {
+                    case .key(let key): path = path.appending(key)
+                    case .index(let index): path = path.appending(index: index)
+                    }
+                }
                 return path
             case .key(let key):
-                keys.append(key)
-                generation = level.parentGeneration
-                depth -= 1
+                steps.append(.key(key))
+            case .element(let key, let index):
+                steps.append(.index(index))
+                steps.append(.key(key))
             }
+            generation = level.pointee.parentGeneration
+            depth -= 1
         }
     }
 
@@ -58,32 +66,19 @@ package struct ObjectReader {
     /// The member ``readMembers(known:_:)`` is at: the one a lookup tries
     /// first (a member is most often read by its own key).
     var currentMember: Int? {
-        get {
-            checkLevel()
-            return document.levels[depth].currentMember
+        get { level.pointee.currentMember }
+        nonmutating set { level.pointee.currentMember = newValue }
+    }
+
+    /// This reader's level, checked to be its own: a reader used after
+    /// another took its depth is a mistake in the reading code, never in
+    /// the input, and stops the program.
+    private var level: UnsafeMutablePointer<Level> {
+        @inline(__always) get {
+            let level = document.level(depth)
+            precondition(level.pointee.generation == generation, "an object's reader used after another took its depth")
+            return level
         }
-        nonmutating set { changeLevel { $0.currentMember = newValue } }
-    }
-
-    /// Which members were read.
-    private var marks: MemberMarks {
-        checkLevel()
-        return document.levels[depth].marks
-    }
-
-    /// Stops the program if another reader took this one's depth: a
-    /// mistake in the reading code, never in the input.
-    @inline(__always)
-    private func checkLevel() {
-        precondition(
-            document.levels[depth].generation == generation, "an object's reader used after another took its depth")
-    }
-
-    /// Runs `body` on this reader's level, checked to be its own.
-    @inline(__always)
-    private func changeLevel<Result>(_ body: (inout Level) -> Result) -> Result {
-        checkLevel()
-        return body(&document.levels[depth])
     }
 
     package init(
@@ -116,6 +111,7 @@ package struct ObjectReader {
                 switch location {
                 case .path(let path): path
                 case .key(let key): self.path(key)
+                case .element(let key, let index): self.path(key).appending(index: index)
                 }
             throw .invalid(path, value, allowed: "an object")
         }
@@ -129,17 +125,30 @@ package struct ObjectReader {
         try nested(value, at: .path(path))
     }
 
+    /// The reader of `value`, the element at `index` of this object's
+    /// array member `key`: ``reader(_:at:)`` at `key[index]`, its path made
+    /// only when asked.
+    package func element(_ value: JSONValue, of key: String, at index: Int) throws(CardLayoutError) -> ObjectReader {
+        try nested(value, at: .element(of: key, at: index))
+    }
+
+    /// The reader of `value`, this object's member `key`, read before:
+    /// ``object(_:)`` for a value in hand.
+    package func reader(_ value: JSONValue, ofMember key: String) throws(CardLayoutError) -> ObjectReader {
+        try nested(value, at: .key(key))
+    }
+
     /// Reports the keys nobody read as unknown (each once), each naming the
     /// closest key that was asked for and is absent, when one is close
     /// (``KeySuggestion``).
     package func finish() {
-        guard marks.hasUnmarked else { return }
+        guard level.pointee.marks.hasUnmarked else { return }
         var asked: Set<String>?
         for key in unreadKeys {
-            if asked == nil { asked = Set(document.levels[depth].absentKeysAsked) }
+            if asked == nil { asked = Set(level.pointee.absentKeysAsked) }
             warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: asked!)))
         }
-        changeLevel { $0.marks.markAll() }
+        level.pointee.marks.markAll()
     }
 
     /// The path of a member.
@@ -154,17 +163,16 @@ package struct ObjectReader {
 
     /// The member's value as written (`null` included); `nil` when absent.
     package func rawValue(_ key: String) -> JSONValue? {
-        guard let index = index(of: key) else {
-            changeLevel { level in
-                if level.marks.hasUnmarked {
-                    // Room for a usual object's absent keys at once.
-                    if level.absentKeysAsked.capacity == 0 { level.absentKeysAsked.reserveCapacity(16) }
-                    level.absentKeysAsked.append(key)
-                }
+        let level = self.level
+        guard let index = index(of: key, current: level.pointee.currentMember) else {
+            if level.pointee.marks.hasUnmarked {
+                // Room for a usual object's absent keys at once.
+                if level.pointee.absentKeysAsked.capacity == 0 { level.pointee.absentKeysAsked.reserveCapacity(16) }
+                level.pointee.absentKeysAsked.append(key)
             }
             return nil
         }
-        changeLevel { $0.marks[index] = true }
+        level.pointee.marks[index] = true
         return object.members[index].value
     }
 
@@ -172,20 +180,25 @@ package struct ObjectReader {
     /// offering the key to "did you mean" when it is absent: a key almost
     /// no input has (`$schema`), read on every input without allocating.
     package func presentValue(_ key: String) -> JSONValue? {
-        guard let index = index(of: key) else { return nil }
-        changeLevel { $0.marks[index] = true }
+        let level = self.level
+        guard let index = index(of: key, current: level.pointee.currentMember) else { return nil }
+        level.pointee.marks[index] = true
         return object.members[index].value
     }
 
     /// The position of the member `key`, trying ``currentMember`` first.
-    func index(of key: String) -> Int? {
-        if let current = currentMember, object.members[current].key == key { return current }
+    func index(of key: String) -> Int? { index(of: key, current: currentMember) }
+
+    /// The position of the member `key`, trying `current` first.
+    @inline(__always)
+    private func index(of key: String, current: Int?) -> Int? {
+        if let current, object.members[current].key == key { return current }
         return JSONObject.index(of: key, in: object.members)
     }
 
     /// The keys nobody read, in document order.
     package var unreadKeys: [String] {
-        let marks = self.marks
+        let marks = level.pointee.marks
         return object.members.indices.filter { !marks[$0] }.map { object.members[$0].key }
     }
 

@@ -281,11 +281,10 @@ extension SheetCardInput {
                 }
             case "cards":
                 if let elements = try reader.array(Fields.cards) {
-                    let path = reader.path(Fields.cards.name)
                     var values: [SheetCardInput.Card] = []
                     values.reserveCapacity(elements.count)
                     for (index, element) in elements.enumerated() {
-                        values.append(try SheetCardInput.Card.read(reader.reader(element, at: path.appending(index: index))))
+                        values.append(try SheetCardInput.Card.read(reader.element(element, of: Fields.cards.name, at: index)))
                     }
                     cards = values
                 }

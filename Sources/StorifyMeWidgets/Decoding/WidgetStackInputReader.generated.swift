@@ -91,13 +91,13 @@ extension WidgetStackInput.Widget {
                 errorMessage = try reader.string(Fields.errorMessage)
             case "stories":
                 if let elements = try reader.array(Fields.stories) {
-                    let path = reader.path(Fields.stories.name)
                     var values: [WidgetStackInput.Widget.Story] = []
                     values.reserveCapacity(elements.count)
                     var ids: [Int: Int] = [:]
                     for (index, element) in elements.enumerated() {
                         let value = try WidgetStackInput.Widget.Story.read(
-                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
+                            reader.element(element, of: Fields.stories.name, at: index), after: ids,
+                            in: reader.path(Fields.stories.name))
                         ids[value.id] = index
                         values.append(value)
                     }
@@ -278,13 +278,13 @@ extension WidgetStackInput {
                 }
             case "widgets":
                 if let elements = try reader.array(Fields.widgets) {
-                    let path = reader.path(Fields.widgets.name)
                     var values: [WidgetStackInput.Widget] = []
                     values.reserveCapacity(elements.count)
                     var ids: [Int: Int] = [:]
                     for (index, element) in elements.enumerated() {
                         let value = try WidgetStackInput.Widget.read(
-                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
+                            reader.element(element, of: Fields.widgets.name, at: index), after: ids,
+                            in: reader.path(Fields.widgets.name))
                         ids[value.widgetId] = index
                         values.append(value)
                     }

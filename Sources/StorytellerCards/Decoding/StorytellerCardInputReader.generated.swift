@@ -259,11 +259,10 @@ extension StorytellerCardInput.Collection {
                 if let value = try reader.choiceOfThisModule(Fields.ordering, StorytellerCardInput.CollectionOrdering.self) { ordering = value }
             case "cards":
                 if let elements = try reader.array(Fields.cards) {
-                    let path = reader.path(Fields.cards.name)
                     var values: [StorytellerCardInput.Card] = []
                     values.reserveCapacity(elements.count)
                     for (index, element) in elements.enumerated() {
-                        values.append(try StorytellerCardInput.Card.read(reader.reader(element, at: path.appending(index: index))))
+                        values.append(try StorytellerCardInput.Card.read(reader.element(element, of: Fields.cards.name, at: index)))
                     }
                     cards = values
                 }
