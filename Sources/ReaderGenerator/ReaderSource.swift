@@ -190,6 +190,10 @@ struct ReaderSource {
         }
     }
 
+    /// A case of the generated `switch (key.utf8.count, key)`: the key's
+    /// UTF-8 length, then the key.
+    static func keyPattern(_ key: String) -> String { "(\(key.utf8.count), \(literal(key)))" }
+
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
@@ -332,9 +336,11 @@ struct ReaderSource {
             }
         }
         out += "        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in\n"
-        out += "            switch key {\n"
-        if isRoot { out += "            case \"kind\": break  // read by the dispatch\n" }
-        if let tag = type.tagField { out += "            case \(tag).name: break  // the union's tag, read first by its reader\n" }
+        // Each case tells its key's UTF-8 length first: most keys differ in
+        // length, which is told without comparing their text.
+        out += "            switch (key.utf8.count, key) {\n"
+        if isRoot { out += "            case (4, \"kind\"): break  // read by the dispatch\n" }
+        if let tag = type.tagField { out += "            case (_, \(tag).name): break  // the union's tag, read first by its reader\n" }
         for property in fields {
             if property.isOneOf {
                 out += try oneOfReading(property)
@@ -350,7 +356,7 @@ struct ReaderSource {
             let assignsOptional =
                 !intoMode && (field.isRequired
                 || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil")
-            out += "            case \(Self.literal(field.jsonName)):\n"
+            out += "            case \(Self.keyPattern(field.jsonName)):\n"
             let simple: String? =
                 switch readings[name]! {
                 case .number: "try reader.number(Fields.\(name))"

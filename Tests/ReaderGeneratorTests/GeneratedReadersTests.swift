@@ -51,7 +51,9 @@ struct GeneratedReadersTests {
         #expect(text.contains(#"required: "title", .string, "What it is called.")"#))
         #expect(text.contains(#""thing", "A thing.","#))
         #expect(text.contains("public init(length: Double = 4, shape: Shape = .round, title: String)"))
-        #expect(text.contains(#"case "form":"#))
+        // Each case tells the key's UTF-8 length first.
+        #expect(text.contains("switch (key.utf8.count, key) {"))
+        #expect(text.contains(#"case (4, "form"):"#))
         #expect(text.contains("if let value = try reader.number(Fields.length) { length = value }"))
         #expect(text.contains("guard let title else { throw Fields.title.missing(in: reader.path) }"))
         #expect(text.contains("try Fields.length.check(length, in: path())"))
@@ -342,7 +344,7 @@ struct GeneratedReadersTests {
             """
         let text = try Self.generate(source)
         #expect(text.contains("fields: [Shape.kindTag, Fields.radius])"))
-        #expect(text.contains("case Shape.kindTag.name: break  // the union's tag, read first by its reader"))
+        #expect(text.contains("case (_, Shape.kindTag.name): break  // the union's tag, read first by its reader"))
     }
 
     @Test("An id of a type of its own (a union) is shown in errors as it describes itself")
