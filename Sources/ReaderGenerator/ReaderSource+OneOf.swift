@@ -46,7 +46,7 @@ extension ReaderSource {
         let name = property.swiftName
         for item in oneOfCases(property) {
             let object = try caseObject(item, "")
-            out += "            case \(Self.literal(item.field!.jsonName)):\n"
+            out += "            case \(Self.keyPattern(item.field!.jsonName)):\n"
             out += "                if let object = try reader.object(Fields.\(item.swiftName)) {\n"
             out += "                    guard \(name) == nil else {\n"
             out += "                        throw .invalid(reader.path, \"both\", allowed: Self.fieldDescription.exactlyOneAllowed)\n"

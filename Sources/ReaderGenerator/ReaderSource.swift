@@ -190,6 +190,10 @@ struct ReaderSource {
         }
     }
 
+    /// A case of the generated `switch (key.utf8.count, key)`: the key's
+    /// UTF-8 length, then the key.
+    static func keyPattern(_ key: String) -> String { "(\(key.utf8.count), \(literal(key)))" }
+
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
@@ -332,9 +336,11 @@ struct ReaderSource {
             }
         }
         out += "        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in\n"
-        out += "            switch key {\n"
-        if isRoot { out += "            case \"kind\": break  // read by the dispatch\n" }
-        if let tag = type.tagField { out += "            case \(tag).name: break  // the union's tag, read first by its reader\n" }
+        // Each case tells its key's UTF-8 length first: most keys differ in
+        // length, which is told without comparing their text.
+        out += "            switch (key.utf8.count, key) {\n"
+        if isRoot { out += "            case (4, \"kind\"): break  // read by the dispatch\n" }
+        if let tag = type.tagField { out += "            case (_, \(tag).name): break  // the union's tag, read first by its reader\n" }
         for property in fields {
             if property.isOneOf {
                 out += try oneOfReading(property)
@@ -350,7 +356,7 @@ struct ReaderSource {
             let assignsOptional =
                 !intoMode && (field.isRequired
                 || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil")
-            out += "            case \(Self.literal(field.jsonName)):\n"
+            out += "            case \(Self.keyPattern(field.jsonName)):\n"
             let simple: String? =
                 switch readings[name]! {
                 case .number: "try reader.number(Fields.\(name))"
@@ -412,7 +418,6 @@ struct ReaderSource {
                 out += "                }\n"
             case .array(let element):
                 out += "                if let elements = try reader.array(Fields.\(name)) {\n"
-                out += "                    let path = reader.path(Fields.\(name).name)\n"
                 out += "                    var values: [\(element)] = []\n"
                 out += "                    values.reserveCapacity(elements.count)\n"
                 if let id = uniqueField(of: element) {
@@ -420,13 +425,14 @@ struct ReaderSource {
                     out += "                    var ids: [\(idType): Int] = [:]\n"
                     out += "                    for (index, element) in elements.enumerated() {\n"
                     out += "                        let value = try \(element).read(\n"
-                    out += "                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)\n"
+                    out += "                            reader.element(element, of: Fields.\(name).name, at: index), after: ids,\n"
+                    out += "                            in: reader.path(Fields.\(name).name))\n"
                     out += "                        ids[value.\(id.swiftName)] = index\n"
                     out += "                        values.append(value)\n"
                     out += "                    }\n"
                 } else {
                     out += "                    for (index, element) in elements.enumerated() {\n"
-                    out += "                        values.append(try \(element).read(reader.reader(element, at: path.appending(index: index))))\n"
+                    out += "                        values.append(try \(element).read(reader.element(element, of: Fields.\(name).name, at: index)))\n"
                     out += "                    }\n"
                 }
                 out += "                    \(target) = values\n"

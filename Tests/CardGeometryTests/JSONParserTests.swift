@@ -246,5 +246,30 @@ struct JSONParserTests {
             #expect(withTable == Result { () throws(CardLayoutError) in try JSONParser.parse(document) })
         }
     }
+
+    /// A held key is found where it is written, before its end is known:
+    /// its closing quote must follow its name at once, anywhere in the
+    /// data, its end included.
+    @Test("A held key is found only when its closing quote follows it: prefixes, one-byte keys, the data's end")
+    func keyTableMatchesWhereWritten() throws {
+        let table = JSONKeyTable(["a", "ab", "t", "title", "titles", "x\"y"])
+        let documents = [
+            #"{"a": 1, "ab": 2, "abc": 3, "t": 4, "title": 5, "titles": 6, "titlesX": 7, "tit": 8}"#,
+            #"{"ti\u0074le": 1, "a\u0062": 2, "é": 3, "titl\u00e9": 4}"#,
+            #"{"title"#, #"{"title""#, #"{"t"#, #"{"a"#, #"{"ab"#, #"{"titles": {"title": [{"a": {}}]}}"#,
+            #"{"title": 1, "title": 2}"#, #"{"a": 1, "\u0061": 2}"#,
+        ]
+        for document in documents {
+            let data = Data(document.utf8)
+            let withTable = Result { () throws(CardLayoutError) in try JSONParser.parse(data, keys: table) }
+            let without = Result { () throws(CardLayoutError) in try JSONParser.parse(data) }
+            #expect(withTable == without, "\(document)")
+        }
+        guard case .object(let root) = try JSONParser.parse(Data(documents[0].utf8), keys: table) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(root.keys == ["a", "ab", "abc", "t", "title", "titles", "titlesX", "tit"])
+    }
 }
 

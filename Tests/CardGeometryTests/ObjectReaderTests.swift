@@ -52,4 +52,45 @@ struct ObjectReaderTests {
                 "font.wieght: unknown key, ignored (did you mean weight?)",
             ])
     }
+
+    /// Nested readers keep their state by depth in what the document's
+    /// readers share: a reader made after another at the same depth starts
+    /// afresh, and each makes its path from its own keys.
+    @Test("Readers nested at one depth one after another: each names its own path, marks and suggestions")
+    func siblingsAtOneDepth() throws {
+        let document = try JSONParser.parse(
+            #"{"a": {"b": {"c": "x"}}, "list": [{"e": {"f": 1, "sise": 2}}], "g": {"sise": 3}}"#)
+        let root = try ObjectReader(document, at: .root)
+        let a = try #require(try root.object("a"))
+        let b = try #require(try a.object("b"))
+        #expect(b.path.description == "a.b")
+        do {
+            _ = try b.number("c")
+            Issue.record("a string read as a number")
+        } catch {
+            #expect(error.path == "a.b.c")
+        }
+        #expect(b.value("size") == nil)
+        b.finish()
+        a.finish()
+        let elements = try #require(try root.array("list"))
+        let element = try root.reader(elements[0], at: root.path("list").appending(index: 0))
+        // The element's reader took the depth of `a`, its `e` that of `b`.
+        let e = try #require(try element.object("e"))
+        #expect(e.path.description == "list[0].e")
+        #expect(try e.number("f") == 1)
+        #expect(e.unreadKeys == ["sise"])
+        // `b` asked for `size`; `e` did not, so nothing is suggested for its `sise`.
+        e.finish()
+        element.finish()
+        let g = try #require(try root.object("g"))
+        #expect(g.value("size") == nil)
+        g.finish()
+        root.finish()
+        #expect(
+            root.warnings.warnings.map(\.description) == [
+                "list[0].e.sise: unknown key, ignored",
+                "g.sise: unknown key, ignored (did you mean size?)",
+            ])
+    }
 }

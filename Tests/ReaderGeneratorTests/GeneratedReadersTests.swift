@@ -51,7 +51,9 @@ struct GeneratedReadersTests {
         #expect(text.contains(#"required: "title", .string, "What it is called.")"#))
         #expect(text.contains(#""thing", "A thing.","#))
         #expect(text.contains("public init(length: Double = 4, shape: Shape = .round, title: String)"))
-        #expect(text.contains(#"case "form":"#))
+        // Each case tells the key's UTF-8 length first.
+        #expect(text.contains("switch (key.utf8.count, key) {"))
+        #expect(text.contains(#"case (4, "form"):"#))
         #expect(text.contains("if let value = try reader.number(Fields.length) { length = value }"))
         #expect(text.contains("guard let title else { throw Fields.title.missing(in: reader.path) }"))
         #expect(text.contains("try Fields.length.check(length, in: path())"))
@@ -180,8 +182,10 @@ struct GeneratedReadersTests {
         #expect(text.contains("if let value = number, let first = earlier[value] {"))
         #expect(text.contains(#"firstAt: arrayPath().appending(index: first).appending(key), in: "the shelf")"#))
         #expect(text.contains(#"throw UniqueIDRule.missing(Fields.number, in: reader.path, uniqueIn: "the shelf")"#))
-        // The array's reader passes them.
-        #expect(text.contains("reader.reader(element, at: path.appending(index: index)), after: ids, in: path)"))
+        // The array's reader passes them; the paths are made only for an error.
+        #expect(text.contains("reader.element(element, of: Fields.books.name, at: index), after: ids,"))
+        #expect(text.contains("in: reader.path(Fields.books.name))"))
+        #expect(!text.contains("let path = reader.path(Fields.books.name)"))
         #expect(text.contains("ids[value.number] = index"))
         // The typed check.
         #expect(text.contains("if let first = ids[element.number] {"))
@@ -340,7 +344,7 @@ struct GeneratedReadersTests {
             """
         let text = try Self.generate(source)
         #expect(text.contains("fields: [Shape.kindTag, Fields.radius])"))
-        #expect(text.contains("case Shape.kindTag.name: break  // the union's tag, read first by its reader"))
+        #expect(text.contains("case (_, Shape.kindTag.name): break  // the union's tag, read first by its reader"))
     }
 
     @Test("An id of a type of its own (a union) is shown in errors as it describes itself")

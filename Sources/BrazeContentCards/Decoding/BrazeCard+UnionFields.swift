@@ -70,7 +70,7 @@ extension BrazeFeedInput.Card {
         case .string(let url):
             return Image(url: url)
         case .object(let object):
-            return try Image.read(reader.reader(.object(object), at: reader.path(field.name)))
+            return try Image.read(reader.reader(.object(object), ofMember: field.name))
         case let value?:
             throw .invalid(reader.path(field.name), value, allowed: field.allowed)
         }
@@ -87,11 +87,14 @@ extension BrazeFeedInput.Card {
         -> [String: String]?
     {
         guard let value = reader.value(field.name) else { return nil }
-        let path = reader.path(field.name)
-        guard case .object(let object) = value else { throw .invalid(path, value, allowed: field.allowed) }
+        // Paths are made only for an error.
+        guard case .object(let object) = value else { throw .invalid(reader.path(field.name), value, allowed: field.allowed) }
         var extras: [String: String] = [:]
         for member in object.members {
-            extras[member.key] = try ObjectReader.string(member.value, at: path.appending(member.key))
+            guard case .string(let string) = member.value else {
+                throw .invalid(reader.path(field.name).appending(member.key), member.value, allowed: "a string")
+            }
+            extras[member.key] = string
         }
         return extras
     }

@@ -98,8 +98,8 @@ extension BrazeFeedInput.Card {
         var openURLInWebView: Bool = false
         var extras: [String: String]? = nil
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "id":
+            switch (key.utf8.count, key) {
+            case (2, "id"):
                 if let value = try Self.readID(reader, Fields.id) {
                     try Self.checkID(value, Fields.id, in: reader.path)
                     id = value
@@ -111,37 +111,37 @@ extension BrazeFeedInput.Card {
                         JSONValue.string(value).errorText, at: reader.path(key),
                         firstAt: arrayPath().appending(index: first).appending(key), in: "cards")
                 }
-            case "type":
+            case (4, "type"):
                 type = try reader.choiceOfThisModule(Fields.type, CardType.self)
-            case "title":
+            case (5, "title"):
                 title = try reader.string(Fields.title)
-            case "cardDescription":
+            case (15, "cardDescription"):
                 cardDescription = try reader.string(Fields.cardDescription)
-            case "domain":
+            case (6, "domain"):
                 domain = try reader.string(Fields.domain)
-            case "image":
+            case (5, "image"):
                 image = try Self.readImage(reader, Fields.image)
-            case "imageAspectRatio":
+            case (16, "imageAspectRatio"):
                 imageAspectRatio = try Self.readAspectRatio(reader, Fields.imageAspectRatio)
-            case "pinned":
+            case (6, "pinned"):
                 if let value = try reader.bool(Fields.pinned) { pinned = value }
-            case "viewed":
+            case (6, "viewed"):
                 if let value = try reader.bool(Fields.viewed) { viewed = value }
-            case "dismissed":
+            case (9, "dismissed"):
                 if let value = try reader.bool(Fields.dismissed) { dismissed = value }
-            case "dismissible":
+            case (11, "dismissible"):
                 if let value = try reader.bool(Fields.dismissible) { dismissible = value }
-            case "isControl":
+            case (9, "isControl"):
                 if let value = try reader.bool(Fields.isControl) { isControl = value }
-            case "created":
+            case (7, "created"):
                 if let value = try reader.number(Fields.created) { created = value }
-            case "expiresAt":
+            case (9, "expiresAt"):
                 expiresAt = try reader.number(Fields.expiresAt)
-            case "url":
+            case (3, "url"):
                 url = try reader.string(Fields.url)
-            case "openURLInWebView":
+            case (16, "openURLInWebView"):
                 if let value = try reader.bool(Fields.openURLInWebView) { openURLInWebView = value }
-            case "extras":
+            case (6, "extras"):
                 extras = try Self.readExtras(reader, Fields.extras)
             default:
                 return false
@@ -193,10 +193,10 @@ extension BrazeFeedInput.Card.Image {
         var url: String? = nil
         var aspectRatio: Double? = nil
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "url":
+            switch (key.utf8.count, key) {
+            case (3, "url"):
                 url = try reader.string(Fields.url)
-            case "aspectRatio":
+            case (11, "aspectRatio"):
                 aspectRatio = try Self.readAspectRatio(reader, Fields.aspectRatio)
             default:
                 return false
@@ -244,30 +244,30 @@ extension BrazeFeedInput {
         var feed: Feed = Feed()
         var cards: [Card]?
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "kind": break  // read by the dispatch
-            case "environment":
+            switch (key.utf8.count, key) {
+            case (4, "kind"): break  // read by the dispatch
+            case (11, "environment"):
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     environment = value
                 }
-            case "theme":
+            case (5, "theme"):
                 if let object = try reader.object(Fields.theme) {
                     try BrazeFeedInput.Theme.read(object, into: &theme)
                 }
-            case "feed":
+            case (4, "feed"):
                 if let object = try reader.object(Fields.feed) {
                     try BrazeFeedInput.Feed.read(object, into: &feed)
                 }
-            case "cards":
+            case (5, "cards"):
                 if let elements = try reader.array(Fields.cards) {
-                    let path = reader.path(Fields.cards.name)
                     var values: [BrazeFeedInput.Card] = []
                     values.reserveCapacity(elements.count)
                     var ids: [String: Int] = [:]
                     for (index, element) in elements.enumerated() {
                         let value = try BrazeFeedInput.Card.read(
-                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
+                            reader.element(element, of: Fields.cards.name, at: index), after: ids,
+                            in: reader.path(Fields.cards.name))
                         ids[value.id] = index
                         values.append(value)
                     }
@@ -366,12 +366,12 @@ extension BrazeFeedInput.Feed {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "context":
+            switch (key.utf8.count, key) {
+            case (7, "context"):
                 if let value = try reader.choiceOfThisModule(Fields.context, Context.self) { this.context = value }
-            case "title":
+            case (5, "title"):
                 if let value = try reader.string(Fields.title) { this.title = value }
-            case "disableUnreadIndicator":
+            case (22, "disableUnreadIndicator"):
                 if let value = try reader.bool(Fields.disableUnreadIndicator) { this.disableUnreadIndicator = value }
             default:
                 return false
@@ -475,66 +475,66 @@ extension BrazeFeedInput.Theme {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "font":
+            switch (key.utf8.count, key) {
+            case (4, "font"):
                 if let value = try reader.string(Fields.font) { this.font = value }
-            case "dynamicTypeEnabled":
+            case (18, "dynamicTypeEnabled"):
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case "margin":
+            case (6, "margin"):
                 if let object = try reader.object(Fields.margin) {
                     try BrazeFeedInput.Theme.Margin.read(object, into: &this.margin)
                 }
-            case "padding":
+            case (7, "padding"):
                 if let object = try reader.object(Fields.padding) {
                     try BrazeFeedInput.Theme.Padding.read(object, into: &this.padding)
                 }
-            case "maxWidth":
+            case (8, "maxWidth"):
                 if let value = try reader.number(Fields.maxWidth) { this.maxWidth = value }
-            case "backgroundColor":
+            case (15, "backgroundColor"):
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
-            case "borderColor":
+            case (11, "borderColor"):
                 if let value = try reader.dynamicColor(Fields.borderColor) { this.borderColor = value }
-            case "borderWidth":
+            case (11, "borderWidth"):
                 if let value = try reader.number(Fields.borderWidth) { this.borderWidth = value }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case "shadow":
+            case (6, "shadow"):
                 if let object = try reader.object(Fields.shadow) {
                     try BrazeFeedInput.Theme.Shadow.read(object, into: &this.shadow)
                 }
-            case "tintColor":
+            case (9, "tintColor"):
                 if let value = try reader.dynamicColor(Fields.tintColor) { this.tintColor = value }
-            case "pin":
+            case (3, "pin"):
                 if let object = try reader.object(Fields.pin) {
                     try BrazeFeedInput.Theme.Pin.read(object, into: &this.pin)
                 }
-            case "unreadIndicator":
+            case (15, "unreadIndicator"):
                 if let object = try reader.object(Fields.unreadIndicator) {
                     try BrazeFeedInput.Theme.UnreadIndicator.read(object, into: &this.unreadIndicator)
                 }
-            case "title":
+            case (5, "title"):
                 if let object = try reader.object(Fields.title) {
                     try BrazeFeedInput.Theme.LabelStyle.read(object, into: &this.title)
                 }
-            case "description":
+            case (11, "description"):
                 if let object = try reader.object(Fields.description) {
                     try BrazeFeedInput.Theme.LabelStyle.read(object, into: &this.description)
                 }
-            case "domain":
+            case (6, "domain"):
                 if let object = try reader.object(Fields.domain) {
                     try BrazeFeedInput.Theme.DomainStyle.read(object, into: &this.domain)
                 }
-            case "textSpacing":
+            case (11, "textSpacing"):
                 if let value = try reader.number(Fields.textSpacing) { this.textSpacing = value }
-            case "classicImage":
+            case (12, "classicImage"):
                 if let object = try reader.object(Fields.classicImage) {
                     try BrazeFeedInput.Theme.ClassicImage.read(object, into: &this.classicImage)
                 }
-            case "imageBackgroundColor":
+            case (20, "imageBackgroundColor"):
                 if let value = try reader.dynamicColor(Fields.imageBackgroundColor) { this.imageBackgroundColor = value }
-            case "feedBackgroundColor":
+            case (19, "feedBackgroundColor"):
                 if let value = try reader.dynamicColor(Fields.feedBackgroundColor) { this.feedBackgroundColor = value }
-            case "emptyState":
+            case (10, "emptyState"):
                 if let object = try reader.object(Fields.emptyState) {
                     try BrazeFeedInput.Theme.EmptyState.read(object, into: &this.emptyState)
                 }
@@ -613,16 +613,16 @@ extension BrazeFeedInput.Theme.Margin {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "guide":
+            switch (key.utf8.count, key) {
+            case (5, "guide"):
                 if let value = try reader.choiceOfThisModule(Fields.guide, BrazeFeedInput.Theme.MarginGuide.self) { this.guide = value }
-            case "top":
+            case (3, "top"):
                 if let value = try reader.number(Fields.top) { this.top = value }
-            case "leading":
+            case (7, "leading"):
                 if let value = try reader.number(Fields.leading) { this.leading = value }
-            case "bottom":
+            case (6, "bottom"):
                 if let value = try reader.number(Fields.bottom) { this.bottom = value }
-            case "trailing":
+            case (8, "trailing"):
                 if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
@@ -684,14 +684,14 @@ extension BrazeFeedInput.Theme.Padding {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "top":
+            switch (key.utf8.count, key) {
+            case (3, "top"):
                 if let value = try reader.number(Fields.top) { this.top = value }
-            case "leading":
+            case (7, "leading"):
                 if let value = try reader.number(Fields.leading) { this.leading = value }
-            case "bottom":
+            case (6, "bottom"):
                 if let value = try reader.number(Fields.bottom) { this.bottom = value }
-            case "trailing":
+            case (8, "trailing"):
                 if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
@@ -759,18 +759,18 @@ extension BrazeFeedInput.Theme.Shadow {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "enabled":
+            switch (key.utf8.count, key) {
+            case (7, "enabled"):
                 if let value = try reader.bool(Fields.enabled) { this.enabled = value }
-            case "color":
+            case (5, "color"):
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
-            case "offsetX":
+            case (7, "offsetX"):
                 if let value = try reader.number(Fields.offsetX) { this.offsetX = value }
-            case "offsetY":
+            case (7, "offsetY"):
                 if let value = try reader.number(Fields.offsetY) { this.offsetY = value }
-            case "radius":
+            case (6, "radius"):
                 if let value = try reader.number(Fields.radius) { this.radius = value }
-            case "opacity":
+            case (7, "opacity"):
                 if let value = try reader.number(Fields.opacity) { this.opacity = value }
             default:
                 return false
@@ -826,10 +826,10 @@ extension BrazeFeedInput.Theme.Pin {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "size":
+            switch (key.utf8.count, key) {
+            case (4, "size"):
                 if let value = try reader.number(Fields.size) { this.size = value }
-            case "color":
+            case (5, "color"):
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -882,10 +882,10 @@ extension BrazeFeedInput.Theme.UnreadIndicator {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "height":
+            switch (key.utf8.count, key) {
+            case (6, "height"):
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case "color":
+            case (5, "color"):
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -963,16 +963,16 @@ extension BrazeFeedInput.Theme.LabelStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "weight":
+            switch (key.utf8.count, key) {
+            case (6, "weight"):
                 if let value = try reader.integer(Fields.weight) { this.weight = value }
-            case "textStyle":
+            case (9, "textStyle"):
                 if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
-            case "size":
+            case (4, "size"):
                 if let value = try reader.number(Fields.size) { this.size = value }
-            case "maxLines":
+            case (8, "maxLines"):
                 if let value = try reader.integer(Fields.maxLines) { this.maxLines = value }
-            case "color":
+            case (5, "color"):
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -1035,14 +1035,14 @@ extension BrazeFeedInput.Theme.DomainStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "weight":
+            switch (key.utf8.count, key) {
+            case (6, "weight"):
                 if let value = try reader.integer(Fields.weight) { this.weight = value }
-            case "textStyle":
+            case (9, "textStyle"):
                 if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
-            case "size":
+            case (4, "size"):
                 if let value = try reader.number(Fields.size) { this.size = value }
-            case "color":
+            case (5, "color"):
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -1107,16 +1107,16 @@ extension BrazeFeedInput.Theme.EmptyState {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "message":
+            switch (key.utf8.count, key) {
+            case (7, "message"):
                 if let value = try reader.string(Fields.message) { this.message = value }
-            case "weight":
+            case (6, "weight"):
                 if let value = try reader.integer(Fields.weight) { this.weight = value }
-            case "textStyle":
+            case (9, "textStyle"):
                 if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
-            case "size":
+            case (4, "size"):
                 if let value = try reader.number(Fields.size) { this.size = value }
-            case "color":
+            case (5, "color"):
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -1178,14 +1178,14 @@ extension BrazeFeedInput.Theme.ClassicImage {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "width":
+            switch (key.utf8.count, key) {
+            case (5, "width"):
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case "height":
+            case (6, "height"):
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case "spacing":
+            case (7, "spacing"):
                 if let value = try reader.number(Fields.spacing) { this.spacing = value }
             default:
                 return false

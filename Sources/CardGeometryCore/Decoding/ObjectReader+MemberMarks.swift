@@ -7,13 +7,22 @@ extension ObjectReader {
         /// The members past the 64th.
         private var high: [Bool]
         /// How many members the object has.
-        let count: Int
+        private(set) var count: Int
         /// How many are marked.
         private(set) var markedCount = 0
 
         init(count: Int) {
             self.count = count
             high = count > 64 ? Array(repeating: false, count: count - 64) : []
+        }
+
+        /// No member marked, of `count`: the marks of the next object read
+        /// at a depth, made without a new allocation for a usual object.
+        mutating func reset(count: Int) {
+            low = 0
+            if count > 64 || !high.isEmpty { high = count > 64 ? Array(repeating: false, count: count - 64) : [] }
+            self.count = count
+            markedCount = 0
         }
 
         var indices: Range<Int> { 0..<count }

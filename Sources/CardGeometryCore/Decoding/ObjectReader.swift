@@ -5,93 +5,150 @@ import CardText
 ///
 /// A member whose value is `null` reads as absent: a property given as null
 /// takes its default.
-package final class ObjectReader {
+///
+/// A value: the reader of a nested object is made without allocating, its
+/// state kept at its depth in what the document's readers share
+/// (``DocumentReading``), and its path made only when asked (for an error
+/// or a warning).
+package struct ObjectReader {
+    /// What the document's readers share.
+    private let document: DocumentReading
+    /// How deep the object is: 0 for a reader made by ``init(_:at:warnings:environmentReading:)``.
+    private let depth: Int
+    /// The number ``DocumentReading`` gave this reader's object at its depth.
+    private let generation: Int
+    private let object: JSONObject
+    /// Whether the object is the document's root.
+    let isRoot: Bool
+
     /// Where the object is in the document.
     package var path: JSONPath {
-        switch location {
-        case .path(let path): path
-        case .member(let parent, let key): parent.path(key)
+        // The steps from this object up to the nearest level whose path is
+        // given in full, each level checked to be the one this reader's
+        // object is in.
+        var steps: [JSONPath.Component] = []
+        var depth = self.depth
+        var generation = self.generation
+        while true {
+            let level = document.level(depth)
+            precondition(level.pointee.generation == generation, "an object's reader used after another took its depth")
+            switch level.pointee.location {
+            case .path(let base):
+                var path = base
+                for step in steps.reversed() {
+                    switch step {
+                    case .key(let key): path = path.appending(key)
+                    case .index(let index): path = path.appending(index: index)
+                    }
+                }
+                return path
+            case .key(let key):
+                steps.append(.key(key))
+            case .element(let key, let index):
+                steps.append(.index(index))
+                steps.append(.key(key))
+            }
+            generation = level.pointee.parentGeneration
+            depth -= 1
         }
     }
-    /// A path, or a member of the object another reader reads: a nested
-    /// reader makes its path only when asked (for an error or a warning).
-    private enum Location {
-        case path(JSONPath)
-        case member(of: ObjectReader, key: String)
-    }
-    private let location: Location
-    /// Whether the object is the document's root.
-    var isRoot: Bool {
-        if case .path(let path) = location { return path == .root }
-        return false
-    }
+
     /// Where ``finish()`` reports unknown keys; shared by the readers of
     /// nested objects.
-    package let warnings: WarningLog
+    package var warnings: WarningLog { document.warnings }
     /// The overrides `environment` is read with; shared by nested readers.
-    package let environmentReading: EnvironmentReading
-    private let object: JSONObject
+    package var environmentReading: EnvironmentReading { document.environmentReading }
     /// The members, in document order.
     var members: [JSONObject.Member] { object.members }
     /// The object as written.
     package var value: JSONValue { .object(object) }
-    // A reader is used on one thread, and these three are only changed by
-    // its own methods, which never overlap: their exclusivity is not
-    // checked at run time (that check was a tenth of reading an input).
+
     /// The member ``readMembers(known:_:)`` is at: the one a lookup tries
     /// first (a member is most often read by its own key).
-    @exclusivity(unchecked) var currentMember: Int?
-    /// Which members were read, by position (keys are unique): a bit per
-    /// member, so that reading hashes no key.
-    @exclusivity(unchecked) private var readMembers: MemberMarks
-    /// The keys asked for that the object does not have, in the order
-    /// asked (repeats included): what an unknown key may have meant
-    /// (``KeySuggestion``). Kept as a list so that reading hashes no key;
-    /// only while some member is unread (else no key is unknown).
-    @exclusivity(unchecked) private var absentKeysAsked: [String] = []
+    var currentMember: Int? {
+        get { level.pointee.currentMember }
+        nonmutating set { level.pointee.currentMember = newValue }
+    }
 
-    package convenience init(
+    /// This reader's level, checked to be its own: a reader used after
+    /// another took its depth is a mistake in the reading code, never in
+    /// the input, and stops the program.
+    private var level: UnsafeMutablePointer<Level> {
+        @inline(__always) get {
+            let level = document.level(depth)
+            precondition(level.pointee.generation == generation, "an object's reader used after another took its depth")
+            return level
+        }
+    }
+
+    package init(
         _ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog(),
         environmentReading: EnvironmentReading = .none
     ) throws(CardLayoutError) {
-        try self.init(value, location: .path(path), warnings: warnings, environmentReading: environmentReading)
+        guard case .object(let object) = value else { throw .invalid(path, value, allowed: "an object") }
+        let document = DocumentReading(warnings: warnings, environmentReading: environmentReading)
+        self.init(
+            object, document: document, depth: 0, location: .path(path), parentGeneration: 0, isRoot: path == .root)
     }
 
+    /// The reader of `object`, opened at `depth` of `document`.
     private init(
-        _ value: JSONValue, location: Location, warnings: WarningLog, environmentReading: EnvironmentReading
-    ) throws(CardLayoutError) {
+        _ object: JSONObject, document: DocumentReading, depth: Int, location: Location, parentGeneration: Int,
+        isRoot: Bool = false
+    ) {
+        self.object = object
+        self.document = document
+        self.depth = depth
+        self.isRoot = isRoot
+        generation = document.open(
+            depth: depth, location: location, parentGeneration: parentGeneration, count: object.members.count)
+    }
+
+    /// The reader of the object `value`, nested in this one at `location`.
+    private func nested(_ value: JSONValue, at location: Location) throws(CardLayoutError) -> ObjectReader {
         guard case .object(let object) = value else {
-            let path =
+            let path: JSONPath =
                 switch location {
                 case .path(let path): path
-                case .member(let parent, let key): parent.path(key)
+                case .key(let key): self.path(key)
+                case .element(let key, let index): self.path(key).appending(index: index)
                 }
             throw .invalid(path, value, allowed: "an object")
         }
-        self.object = object
-        self.location = location
-        self.warnings = warnings
-        self.environmentReading = environmentReading
-        self.readMembers = MemberMarks(count: object.members.count)
+        return ObjectReader(
+            object, document: document, depth: depth + 1, location: location, parentGeneration: generation)
     }
 
     /// A reader of a nested object value, sharing this reader's warnings
     /// and environment overrides.
     package func reader(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> ObjectReader {
-        try ObjectReader(value, at: path, warnings: warnings, environmentReading: environmentReading)
+        try nested(value, at: .path(path))
+    }
+
+    /// The reader of `value`, the element at `index` of this object's
+    /// array member `key`: ``reader(_:at:)`` at `key[index]`, its path made
+    /// only when asked.
+    package func element(_ value: JSONValue, of key: String, at index: Int) throws(CardLayoutError) -> ObjectReader {
+        try nested(value, at: .element(of: key, at: index))
+    }
+
+    /// The reader of `value`, this object's member `key`, read before:
+    /// ``object(_:)`` for a value in hand.
+    package func reader(_ value: JSONValue, ofMember key: String) throws(CardLayoutError) -> ObjectReader {
+        try nested(value, at: .key(key))
     }
 
     /// Reports the keys nobody read as unknown (each once), each naming the
     /// closest key that was asked for and is absent, when one is close
     /// (``KeySuggestion``).
     package func finish() {
-        guard readMembers.hasUnmarked else { return }
+        guard level.pointee.marks.hasUnmarked else { return }
         var asked: Set<String>?
         for key in unreadKeys {
-            if asked == nil { asked = Set(absentKeysAsked) }
+            if asked == nil { asked = Set(level.pointee.absentKeysAsked) }
             warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: asked!)))
         }
-        readMembers.markAll()
+        level.pointee.marks.markAll()
     }
 
     /// The path of a member.
@@ -106,15 +163,16 @@ package final class ObjectReader {
 
     /// The member's value as written (`null` included); `nil` when absent.
     package func rawValue(_ key: String) -> JSONValue? {
-        guard let index = index(of: key) else {
-            if readMembers.hasUnmarked {
+        let level = self.level
+        guard let index = index(of: key, current: level.pointee.currentMember) else {
+            if level.pointee.marks.hasUnmarked {
                 // Room for a usual object's absent keys at once.
-                if absentKeysAsked.capacity == 0 { absentKeysAsked.reserveCapacity(16) }
-                absentKeysAsked.append(key)
+                if level.pointee.absentKeysAsked.capacity == 0 { level.pointee.absentKeysAsked.reserveCapacity(16) }
+                level.pointee.absentKeysAsked.append(key)
             }
             return nil
         }
-        readMembers[index] = true
+        level.pointee.marks[index] = true
         return object.members[index].value
     }
 
@@ -122,19 +180,27 @@ package final class ObjectReader {
     /// offering the key to "did you mean" when it is absent: a key almost
     /// no input has (`$schema`), read on every input without allocating.
     package func presentValue(_ key: String) -> JSONValue? {
-        guard let index = index(of: key) else { return nil }
-        readMembers[index] = true
+        let level = self.level
+        guard let index = index(of: key, current: level.pointee.currentMember) else { return nil }
+        level.pointee.marks[index] = true
         return object.members[index].value
     }
 
     /// The position of the member `key`, trying ``currentMember`` first.
-    func index(of key: String) -> Int? {
-        if let current = currentMember, object.members[current].key == key { return current }
+    func index(of key: String) -> Int? { index(of: key, current: currentMember) }
+
+    /// The position of the member `key`, trying `current` first.
+    @inline(__always)
+    private func index(of key: String, current: Int?) -> Int? {
+        if let current, object.members[current].key == key { return current }
         return JSONObject.index(of: key, in: object.members)
     }
 
     /// The keys nobody read, in document order.
-    package var unreadKeys: [String] { object.members.indices.filter { !readMembers[$0] }.map { object.members[$0].key } }
+    package var unreadKeys: [String] {
+        let marks = level.pointee.marks
+        return object.members.indices.filter { !marks[$0] }.map { object.members[$0].key }
+    }
 
     /// Warnings for the keys nobody read, in document order.
     package func unknownKeys() -> [CardLayoutWarning] {
@@ -145,8 +211,7 @@ package final class ObjectReader {
 
     package func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
         guard let value = value(key) else { return nil }
-        return try ObjectReader(
-            value, location: .member(of: self, key: key), warnings: warnings, environmentReading: environmentReading)
+        return try nested(value, at: .key(key))
     }
 
     package func requiredObject(_ key: String, allowed: String = "an object") throws(CardLayoutError) -> ObjectReader {

@@ -5,37 +5,84 @@ import Foundation
 /// a key found here costs no allocation (a long one would), and is the
 /// same string as its field's name, so comparing the two is immediate.
 ///
-/// A key is found by its length and first byte, then compared byte by
-/// byte with the few names that share them. Only ASCII keys of up to 63
-/// bytes are held; any other key is made as before.
+/// Only ASCII keys of 1 to 63 bytes without a quote, a backslash or a
+/// control character are held; any other key is made as before.
 package struct JSONKeyTable: Sendable {
     private struct Entry: Sendable {
         let name: String
-        let bytes: [UInt8]
+        /// Where the name's bytes start in ``JSONKeyTable/nameBytes``, and how many.
+        let start: Int
+        let length: Int
     }
 
-    /// Indexed by `length << 7 | first byte`.
-    private let buckets: [[Entry]]
+    /// Every held name's bytes, one after another.
+    private let nameBytes: [UInt8]
+    /// The entries, grouped by their first two bytes (``bucket(_:_:)``).
+    private let entries: [Entry]
+    /// Where each group starts in ``entries``; one more at the end.
+    private let bucketStarts: [Int]
     private static let maximumLength = 63
 
     package init(_ names: some Sequence<String>) {
-        var buckets = [[Entry]](repeating: [], count: (Self.maximumLength + 1) << 7)
-        for name in Set(names) {
+        var byBucket = [[(name: String, bytes: [UInt8])]](repeating: [], count: 1 << 14)
+        for name in Set(names).sorted() {
             let bytes = Array(name.utf8)
-            guard !bytes.isEmpty, bytes.count <= Self.maximumLength, bytes.allSatisfy({ $0 < 0x80 }) else { continue }
-            buckets[bytes.count << 7 | Int(bytes[0])].append(Entry(name: name, bytes: bytes))
+            guard !bytes.isEmpty, bytes.count <= Self.maximumLength,
+                bytes.allSatisfy({ $0 < 0x80 && $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            else { continue }
+            // A one-byte name is followed by its closing quote.
+            byBucket[Self.bucket(bytes[0], bytes.count > 1 ? bytes[1] : UInt8(ascii: "\""))].append((name, bytes))
         }
-        self.buckets = buckets
+        var nameBytes: [UInt8] = []
+        var entries: [Entry] = []
+        var bucketStarts: [Int] = []
+        bucketStarts.reserveCapacity(byBucket.count + 1)
+        for bucket in byBucket {
+            bucketStarts.append(entries.count)
+            for (name, bytes) in bucket {
+                entries.append(Entry(name: name, start: nameBytes.count, length: bytes.count))
+                nameBytes += bytes
+            }
+        }
+        bucketStarts.append(entries.count)
+        self.nameBytes = nameBytes
+        self.entries = entries
+        self.bucketStarts = bucketStarts
+    }
+
+    /// The group of names whose first two bytes are `first` and `second`
+    /// (a one-byte name's second is its closing quote).
+    private static func bucket(_ first: UInt8, _ second: UInt8) -> Int {
+        Int(first & 0x7F) << 7 | Int(second & 0x7F)
     }
 
     /// The held name whose UTF-8 is `bytes` (ASCII), if any.
     package func name(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard let start = bytes.baseAddress, !bytes.isEmpty, bytes.count <= Self.maximumLength else { return nil }
-        // Same length and first byte: the rest is compared.
-        for entry in buckets[bytes.count << 7 | Int(bytes[0] & 0x7F)] {
-            if entry.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, start, bytes.count) == 0 }) {
-                return entry.name
+        guard !bytes.isEmpty else { return nil }
+        let closed = Array(bytes) + [UInt8(ascii: "\"")]
+        return closed.withUnsafeBufferPointer { name(writtenAt: 0, in: $0)?.name }
+    }
+
+    /// The held name written in `bytes` from `start` (the byte after a
+    /// key's opening quote) and closed by a quote right after it, and where
+    /// that quote is. So a held key is found without first scanning it for
+    /// its end: a key that is not held (an escape in it, bytes that are
+    /// not ASCII, a name no field has) is `nil`, and read as any string.
+    @inline(__always)
+    package func name(writtenAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (name: String, end: Int)? {
+        guard start + 1 < bytes.count, let base = bytes.baseAddress else { return nil }
+        let bucket = Self.bucket(bytes[start], bytes[start + 1])
+        var index = bucketStarts[bucket]
+        let last = bucketStarts[bucket + 1]
+        while index < last {
+            let entry = entries[index]
+            let end = start + entry.length
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
+                nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + entry.start, base + start, entry.length) == 0 })
+            {
+                return (entry.name, end)
             }
+            index += 1
         }
         return nil
     }

@@ -254,18 +254,16 @@ package struct JSONParser {
         return try parseEscapedString(from: offset)
     }
 
-    /// A key: the table's string when the table holds it, else a new one
-    /// (inlined into ``parseObject()``: 250 instructions per input).
+    /// A key: the table's string when the table holds it, found where the
+    /// key is written without scanning it first, else a new one (inlined
+    /// into ``parseObject()``: 250 instructions per input).
     @inline(__always)
     private mutating func parseKey() throws(CardLayoutError) -> String {
-        let run = plainRun()
-        if let keys, run.end < bytes.count, bytes[run.end] == UInt8(ascii: "\""), run.bits < 0x80,
-            let name = keys.name(UnsafeBufferPointer(rebasing: bytes[offset + 1..<run.end]))
-        {
-            offset = run.end + 1
-            return name
+        if let keys, let held = keys.name(writtenAt: offset + 1, in: bytes) {
+            offset = held.end + 1
+            return held.name
         }
-        return try parseString(scanned: run)
+        return try parseString()
     }
 
     /// The text of `range`, which holds no quote, backslash or control

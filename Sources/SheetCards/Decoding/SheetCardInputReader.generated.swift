@@ -70,28 +70,28 @@ extension SheetCardInput.Card {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "title":
+            switch (key.utf8.count, key) {
+            case (5, "title"):
                 if let value = try reader.string(Fields.title) { this.title = value }
-            case "subtitle":
+            case (8, "subtitle"):
                 if let value = try reader.string(Fields.subtitle) { this.subtitle = value }
-            case "type":
+            case (4, "type"):
                 if let value = try reader.choiceOfThisModule(Fields.type, SheetCardType.self) { this.type = value }
-            case "hasMapContent":
+            case (13, "hasMapContent"):
                 if let value = try reader.bool(Fields.hasMapContent) { this.hasMapContent = value }
-            case "preferredPosition":
+            case (17, "preferredPosition"):
                 if let value = try reader.choiceOfThisModule(Fields.preferredPosition, SheetCardInput.Position.self) { this.preferredPosition = value }
-            case "lastPosition":
+            case (12, "lastPosition"):
                 if let value = try reader.choiceOfThisModule(Fields.lastPosition, SheetCardInput.Position.self) { this.lastPosition = value }
-            case "contentHeight":
+            case (13, "contentHeight"):
                 if let value = try reader.number(Fields.contentHeight) { this.contentHeight = value }
-            case "accessoryHeight":
+            case (15, "accessoryHeight"):
                 if let value = try reader.number(Fields.accessoryHeight) { this.accessoryHeight = value }
-            case "floatyButton":
+            case (12, "floatyButton"):
                 if let value = try reader.bool(Fields.floatyButton) { this.floatyButton = value }
-            case "showCloseButton":
+            case (15, "showCloseButton"):
                 if let value = try reader.bool(Fields.showCloseButton) { this.showCloseButton = value }
-            case "mapButtons":
+            case (10, "mapButtons"):
                 if let object = try reader.object(Fields.mapButtons) {
                     try SheetMapButtons.read(object, into: &this.mapButtons)
                 }
@@ -150,10 +150,10 @@ extension SheetMapButtons {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "top":
+            switch (key.utf8.count, key) {
+            case (3, "top"):
                 if let value = try reader.integer(Fields.top) { this.top = value }
-            case "bottom":
+            case (6, "bottom"):
                 if let value = try reader.integer(Fields.bottom) { this.bottom = value }
             default:
                 return false
@@ -197,10 +197,10 @@ extension SheetCardInput.Drag {
         var y: Double?
         var velocity: Double?
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "y":
+            switch (key.utf8.count, key) {
+            case (1, "y"):
                 y = try reader.number(Fields.y)
-            case "velocity":
+            case (8, "velocity"):
                 velocity = try reader.number(Fields.velocity)
             default:
                 return false
@@ -265,9 +265,9 @@ extension SheetCardInput {
         var scrollOffset: Double = 0
         var drag: Drag? = nil
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "kind": break  // read by the dispatch
-            case "environment":
+            switch (key.utf8.count, key) {
+            case (4, "kind"): break  // read by the dispatch
+            case (11, "environment"):
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     guard value.height != nil else {
@@ -275,25 +275,24 @@ extension SheetCardInput {
                     }
                     environment = value
                 }
-            case "style":
+            case (5, "style"):
                 if let object = try reader.object(Fields.style) {
                     try SheetCardInput.Style.read(object, into: &style)
                 }
-            case "cards":
+            case (5, "cards"):
                 if let elements = try reader.array(Fields.cards) {
-                    let path = reader.path(Fields.cards.name)
                     var values: [SheetCardInput.Card] = []
                     values.reserveCapacity(elements.count)
                     for (index, element) in elements.enumerated() {
-                        values.append(try SheetCardInput.Card.read(reader.reader(element, at: path.appending(index: index))))
+                        values.append(try SheetCardInput.Card.read(reader.element(element, of: Fields.cards.name, at: index)))
                     }
                     cards = values
                 }
-            case "position":
+            case (8, "position"):
                 position = try reader.choiceOfThisModule(Fields.position, Position.self)
-            case "scrollOffset":
+            case (12, "scrollOffset"):
                 if let value = try reader.number(Fields.scrollOffset) { scrollOffset = value }
-            case "drag":
+            case (4, "drag"):
                 if let object = try reader.object(Fields.drag) {
                     let value = try SheetCardInput.Drag.read(object)
                     drag = value
@@ -406,24 +405,24 @@ extension SheetCardInput.Style {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "fontFamily":
+            switch (key.utf8.count, key) {
+            case (10, "fontFamily"):
                 if let value = try reader.string(Fields.fontFamily) { this.fontFamily = value }
-            case "dynamicTypeEnabled":
+            case (18, "dynamicTypeEnabled"):
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case "titleColor":
+            case (10, "titleColor"):
                 if let value = try reader.dynamicColor(Fields.titleColor) { this.titleColor = value }
-            case "subtitleColor":
+            case (13, "subtitleColor"):
                 if let value = try reader.dynamicColor(Fields.subtitleColor) { this.subtitleColor = value }
-            case "backgroundColor":
+            case (15, "backgroundColor"):
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
-            case "grabHandleColor":
+            case (15, "grabHandleColor"):
                 if let value = try reader.dynamicColor(Fields.grabHandleColor) { this.grabHandleColor = value }
-            case "separatorColor":
+            case (14, "separatorColor"):
                 if let value = try reader.dynamicColor(Fields.separatorColor) { this.separatorColor = value }
-            case "closeButtonBackgroundColor":
+            case (26, "closeButtonBackgroundColor"):
                 if let value = try reader.dynamicColor(Fields.closeButtonBackgroundColor) { this.closeButtonBackgroundColor = value }
-            case "closeButtonCrossColor":
+            case (21, "closeButtonCrossColor"):
                 if let value = try reader.dynamicColor(Fields.closeButtonCrossColor) { this.closeButtonCrossColor = value }
             default:
                 return false

@@ -67,37 +67,37 @@ extension WidgetStackInput.Widget {
         var errorMessage: String? = nil
         var stories: [Story] = []
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "widgetId":
+            switch (key.utf8.count, key) {
+            case (8, "widgetId"):
                 widgetId = try reader.integer(Fields.widgetId)
                 if let value = widgetId, let first = earlier[value] {
                     throw UniqueIDRule.repeated(
                         String(value), at: reader.path(key),
                         firstAt: arrayPath().appending(index: first).appending(key), in: "the array")
                 }
-            case "state":
+            case (5, "state"):
                 if let value = try reader.choiceOfThisModule(Fields.state, State.self) { state = value }
-            case "enabled":
+            case (7, "enabled"):
                 if let value = try reader.bool(Fields.enabled) { enabled = value }
-            case "audioEnabled":
+            case (12, "audioEnabled"):
                 if let value = try reader.bool(Fields.audioEnabled) { audioEnabled = value }
-            case "gifPostersEnabled":
+            case (17, "gifPostersEnabled"):
                 if let value = try reader.bool(Fields.gifPostersEnabled) { gifPostersEnabled = value }
-            case "videoPostersEnabled":
+            case (19, "videoPostersEnabled"):
                 if let value = try reader.bool(Fields.videoPostersEnabled) { videoPostersEnabled = value }
-            case "customTheme":
+            case (11, "customTheme"):
                 customTheme = try Self.readCustomTheme(reader, Fields.customTheme)
-            case "errorMessage":
+            case (12, "errorMessage"):
                 errorMessage = try reader.string(Fields.errorMessage)
-            case "stories":
+            case (7, "stories"):
                 if let elements = try reader.array(Fields.stories) {
-                    let path = reader.path(Fields.stories.name)
                     var values: [WidgetStackInput.Widget.Story] = []
                     values.reserveCapacity(elements.count)
                     var ids: [Int: Int] = [:]
                     for (index, element) in elements.enumerated() {
                         let value = try WidgetStackInput.Widget.Story.read(
-                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
+                            reader.element(element, of: Fields.stories.name, at: index), after: ids,
+                            in: reader.path(Fields.stories.name))
                         ids[value.id] = index
                         values.append(value)
                     }
@@ -182,23 +182,23 @@ extension WidgetStackInput.Widget.Story {
         var gifUrl: String? = nil
         var videoUrl: String? = nil
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "id":
+            switch (key.utf8.count, key) {
+            case (2, "id"):
                 id = try reader.integer(Fields.id)
                 if let value = id, let first = earlier[value] {
                     throw UniqueIDRule.repeated(
                         String(value), at: reader.path(key),
                         firstAt: arrayPath().appending(index: first).appending(key), in: "the widget's stories")
                 }
-            case "handle":
+            case (6, "handle"):
                 handle = try reader.string(Fields.handle)
-            case "title":
+            case (5, "title"):
                 title = try reader.string(Fields.title)
-            case "posterUrl":
+            case (9, "posterUrl"):
                 posterUrl = try reader.string(Fields.posterUrl)
-            case "gifUrl":
+            case (6, "gifUrl"):
                 gifUrl = try reader.string(Fields.gifUrl)
-            case "videoUrl":
+            case (8, "videoUrl"):
                 videoUrl = try reader.string(Fields.videoUrl)
             default:
                 return false
@@ -259,32 +259,32 @@ extension WidgetStackInput {
         var theme: Theme = Theme()
         var widgets: [Widget]?
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "kind": break  // read by the dispatch
-            case "environment":
+            switch (key.utf8.count, key) {
+            case (4, "kind"): break  // read by the dispatch
+            case (11, "environment"):
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     environment = value
                 }
-            case "placement":
+            case (9, "placement"):
                 if let value = try reader.choiceOfThisModule(Fields.placement, Placement.self) { placement = value }
-            case "stack":
+            case (5, "stack"):
                 if let object = try reader.object(Fields.stack) {
                     try WidgetStackInput.Stack.read(object, into: &stack)
                 }
-            case "theme":
+            case (5, "theme"):
                 if let object = try reader.object(Fields.theme) {
                     try WidgetStackInput.Theme.read(object, into: &theme)
                 }
-            case "widgets":
+            case (7, "widgets"):
                 if let elements = try reader.array(Fields.widgets) {
-                    let path = reader.path(Fields.widgets.name)
                     var values: [WidgetStackInput.Widget] = []
                     values.reserveCapacity(elements.count)
                     var ids: [Int: Int] = [:]
                     for (index, element) in elements.enumerated() {
                         let value = try WidgetStackInput.Widget.read(
-                            reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
+                            reader.element(element, of: Fields.widgets.name, at: index), after: ids,
+                            in: reader.path(Fields.widgets.name))
                         ids[value.widgetId] = index
                         values.append(value)
                     }
@@ -384,12 +384,12 @@ extension WidgetStackInput.Stack {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "spacing":
+            switch (key.utf8.count, key) {
+            case (7, "spacing"):
                 if let value = try reader.number(Fields.spacing) { this.spacing = value }
-            case "height":
+            case (6, "height"):
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case "gap":
+            case (3, "gap"):
                 if let value = try reader.number(Fields.gap) { this.gap = value }
             default:
                 return false
@@ -468,39 +468,39 @@ extension WidgetStackInput.Theme {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "font":
+            switch (key.utf8.count, key) {
+            case (4, "font"):
                 if let value = try reader.string(Fields.font) {
                     try Self.checkFontName(value, Fields.font, in: reader.path)
                     this.font = value
                 }
-            case "dynamicTypeEnabled":
+            case (18, "dynamicTypeEnabled"):
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case "maximumContentSizeCategory":
+            case (26, "maximumContentSizeCategory"):
                 if let value = try reader.choiceOfThisModule(Fields.maximumContentSizeCategory, ContentSizeCategory.self) { this.maximumContentSizeCategory = value }
-            case "brandColor":
+            case (10, "brandColor"):
                 if let value = try reader.dynamicColor(Fields.brandColor) { this.brandColor = value }
-            case "row":
+            case (3, "row"):
                 if let object = try reader.object(Fields.row) {
                     try WidgetStackInput.Theme.RowStyle.read(object, into: &this.row)
                 }
-            case "story":
+            case (5, "story"):
                 if let object = try reader.object(Fields.story) {
                     try WidgetStackInput.Theme.StoryStyle.read(object, into: &this.story)
                 }
-            case "poster":
+            case (6, "poster"):
                 if let object = try reader.object(Fields.poster) {
                     try WidgetStackInput.Theme.PosterStyle.read(object, into: &this.poster)
                 }
-            case "title":
+            case (5, "title"):
                 if let object = try reader.object(Fields.title) {
                     try WidgetStackInput.Theme.TitleStyle.read(object, into: &this.title)
                 }
-            case "loading":
+            case (7, "loading"):
                 if let object = try reader.object(Fields.loading) {
                     try WidgetStackInput.Theme.LoadingStyle.read(object, into: &this.loading)
                 }
-            case "error":
+            case (5, "error"):
                 if let object = try reader.object(Fields.error) {
                     try WidgetStackInput.Theme.ErrorStyle.read(object, into: &this.error)
                 }
@@ -565,14 +565,14 @@ extension WidgetStackInput.Theme.RowStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "paddingTop":
+            switch (key.utf8.count, key) {
+            case (10, "paddingTop"):
                 if let value = try reader.number(Fields.paddingTop) { this.paddingTop = value }
-            case "paddingBottom":
+            case (13, "paddingBottom"):
                 if let value = try reader.number(Fields.paddingBottom) { this.paddingBottom = value }
-            case "paddingHorizontal":
+            case (17, "paddingHorizontal"):
                 if let value = try reader.number(Fields.paddingHorizontal) { this.paddingHorizontal = value }
-            case "spacing":
+            case (7, "spacing"):
                 if let value = try reader.number(Fields.spacing) { this.spacing = value }
             default:
                 return false
@@ -625,8 +625,8 @@ extension WidgetStackInput.Theme.StoryStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "width":
+            switch (key.utf8.count, key) {
+            case (5, "width"):
                 if let value = try reader.number(Fields.width) { this.width = value }
             default:
                 return false
@@ -685,14 +685,14 @@ extension WidgetStackInput.Theme.PosterStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "width":
+            switch (key.utf8.count, key) {
+            case (5, "width"):
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case "height":
+            case (6, "height"):
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case "backgroundColor":
+            case (15, "backgroundColor"):
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             default:
                 return false
@@ -764,20 +764,20 @@ extension WidgetStackInput.Theme.TitleStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "isVisible":
+            switch (key.utf8.count, key) {
+            case (9, "isVisible"):
                 if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
-            case "fontWeight":
+            case (10, "fontWeight"):
                 if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
-            case "textSize":
+            case (8, "textSize"):
                 if let value = try reader.number(Fields.textSize) { this.textSize = value }
-            case "lines":
+            case (5, "lines"):
                 if let value = try reader.integer(Fields.lines) { this.lines = value }
-            case "alignment":
+            case (9, "alignment"):
                 if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
-            case "spacing":
+            case (7, "spacing"):
                 if let value = try reader.number(Fields.spacing) { this.spacing = value }
-            case "color":
+            case (5, "color"):
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -839,14 +839,14 @@ extension WidgetStackInput.Theme.LoadingStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "showLabel":
+            switch (key.utf8.count, key) {
+            case (9, "showLabel"):
                 if let value = try reader.bool(Fields.showLabel) { this.showLabel = value }
-            case "text":
+            case (4, "text"):
                 if let value = try reader.string(Fields.text) { this.text = value }
-            case "spinnerColor":
+            case (12, "spinnerColor"):
                 if let value = try reader.dynamicColor(Fields.spinnerColor) { this.spinnerColor = value }
-            case "labelColor":
+            case (10, "labelColor"):
                 if let value = try reader.dynamicColor(Fields.labelColor) { this.labelColor = value }
             default:
                 return false
@@ -893,10 +893,10 @@ extension WidgetStackInput.Theme.ErrorStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "iconColor":
+            switch (key.utf8.count, key) {
+            case (9, "iconColor"):
                 if let value = try reader.dynamicColor(Fields.iconColor) { this.iconColor = value }
-            case "messageColor":
+            case (12, "messageColor"):
                 if let value = try reader.dynamicColor(Fields.messageColor) { this.messageColor = value }
             default:
                 return false

@@ -8,13 +8,14 @@ extension StoryGroupBarInput {
     /// before it; more than 500 is an error before any group is read.
     static func readGroups(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> [Group]? {
         guard let elements = try reader.array(field.name) else { return nil }
-        let path = reader.path(field.name)
-        try checkGroupCount(elements.count, field, at: path)
+        // The array's path is made only for an error.
+        try checkGroupCount(elements.count, field, at: reader.path(field.name))
         var groups: [Group] = []
         groups.reserveCapacity(elements.count)
         var ids: [StoryGroupID: Int] = [:]
         for (index, element) in elements.enumerated() {
-            let group = try Group.read(reader.reader(element, at: path.appending(index: index)), after: ids, in: path)
+            let group = try Group.read(
+                reader.element(element, of: field.name, at: index), after: ids, in: reader.path(field.name))
             ids[group.id] = index
             groups.append(group)
         }
@@ -41,11 +42,11 @@ extension StoryGroupBarInput {
     }
 
     /// At most 500 groups; the error counts them ("501 groups").
-    private static func checkGroupCount(_ count: Int, _ field: FieldDescription, at path: JSONPath)
+    private static func checkGroupCount(_ count: Int, _ field: FieldDescription, at path: @autoclosure () -> JSONPath)
         throws(CardLayoutError)
     {
         guard case .array(_, let rule) = field.type, count > rule.maximum else { return }
-        throw .invalid(path, "\(count) groups", allowed: field.allowed)
+        throw .invalid(path(), "\(count) groups", allowed: field.allowed)
     }
 }
 

@@ -68,17 +68,19 @@ extension StoryGroupBarInput.Template {
     /// type twice.
     static func readElements(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> [Element]? {
         guard let values = try reader.array(field.name) else { return nil }
-        let path = reader.path(field.name)
-        guard !values.isEmpty else { throw .invalid(path, "[]", allowed: field.allowed) }
+        // The array's path is made only for an error.
+        guard !values.isEmpty else { throw .invalid(reader.path(field.name), "[]", allowed: field.allowed) }
         var elements: [Element] = []
         var indexByType: [ElementType: Int] = [:]
         for (index, value) in values.enumerated() {
-            let element = try reader.reader(value, at: path.appending(index: index))
+            let element = try reader.element(value, of: field.name, at: index)
             guard let type = try element.choice(elementType, ElementType.self) else {
                 throw elementType.missing(in: element.path)
             }
             if let first = indexByType[type] {
-                throw repeatedType(type.rawValue, at: element.path(elementType.name), firstAt: path.appending(index: first))
+                throw repeatedType(
+                    type.rawValue, at: element.path(elementType.name),
+                    firstAt: reader.path(field.name).appending(index: first))
             }
             indexByType[type] = index
             switch type {

@@ -71,8 +71,8 @@ extension StoryGroupBarInput.Group {
         var storyCount: Int = 0
         var type: StoryGroupType = .default
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "id":
+            switch (key.utf8.count, key) {
+            case (2, "id"):
                 if let value = try Self.readID(reader, Fields.id) {
                     try Self.checkID(value, Fields.id, in: reader.path)
                     id = value
@@ -84,26 +84,26 @@ extension StoryGroupBarInput.Group {
                         String(describing: value), at: reader.path(key),
                         firstAt: arrayPath().appending(index: first).appending(key), in: "groups")
                 }
-            case "title":
+            case (5, "title"):
                 title = try reader.string(Fields.title)
-            case "iconUrl":
+            case (7, "iconUrl"):
                 iconUrl = try reader.string(Fields.iconUrl)
-            case "thematicIconUrls":
+            case (16, "thematicIconUrls"):
                 thematicIconUrls = try Self.readThematicIconUrls(reader, Fields.thematicIconUrls)
-            case "coverUrl":
+            case (8, "coverUrl"):
                 coverUrl = try reader.string(Fields.coverUrl)
-            case "index":
+            case (5, "index"):
                 index = try reader.integer(Fields.index)
-            case "seen":
+            case (4, "seen"):
                 if let value = try reader.bool(Fields.seen) { seen = value }
-            case "pinned":
+            case (6, "pinned"):
                 if let value = try reader.bool(Fields.pinned) { pinned = value }
-            case "stories":
+            case (7, "stories"):
                 if let value = try Self.readStoryCount(reader, Fields.storyCount) {
                     try Self.checkStoryCount(value, Fields.storyCount, in: reader.path)
                     storyCount = value
                 }
-            case "type":
+            case (4, "type"):
                 if let value = try reader.choiceOfThisModule(Fields.type, StoryGroupType.self) { type = value }
             default:
                 return false
@@ -174,27 +174,27 @@ extension StoryGroupBarInput.Template {
         var backgroundColor: DynamicColor? = nil
         var elements: [Element]?
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "sizing":
+            switch (key.utf8.count, key) {
+            case (6, "sizing"):
                 if let value = try reader.choiceOfThisModule(Fields.sizing, Sizing.self) { sizing = value }
-            case "size":
+            case (4, "size"):
                 if let value = try Self.readSize(reader, Fields.size) {
                     try Self.checkSize(value, Fields.size, in: reader.path)
                     size = value
                 } else {
                     size = nil
                 }
-            case "padding":
+            case (7, "padding"):
                 if let object = try reader.object(Fields.padding) {
                     try StoryGroupBarInput.Template.Insets.read(object, into: &padding)
                 }
-            case "spacing":
+            case (7, "spacing"):
                 if let value = try reader.number(Fields.spacing) { spacing = value }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try reader.number(Fields.cornerRadius) { cornerRadius = value }
-            case "backgroundColor":
+            case (15, "backgroundColor"):
                 backgroundColor = try reader.dynamicColor(Fields.backgroundColor)
-            case "elements":
+            case (8, "elements"):
                 if let value = try Self.readElements(reader, Fields.elements) {
                     try Self.checkElements(value, Fields.elements, in: reader.path)
                     elements = value
@@ -249,10 +249,10 @@ extension StoryGroupBarInput.Template.Size {
         var width: Double?
         var height: Double? = nil
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "width":
+            switch (key.utf8.count, key) {
+            case (5, "width"):
                 width = try reader.number(Fields.width)
-            case "height":
+            case (6, "height"):
                 height = try reader.number(Fields.height)
             default:
                 return false
@@ -316,14 +316,14 @@ extension StoryGroupBarInput.Template.Insets {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "top":
+            switch (key.utf8.count, key) {
+            case (3, "top"):
                 if let value = try reader.number(Fields.top) { this.top = value }
-            case "leading":
+            case (7, "leading"):
                 if let value = try reader.number(Fields.leading) { this.leading = value }
-            case "bottom":
+            case (6, "bottom"):
                 if let value = try reader.number(Fields.bottom) { this.bottom = value }
-            case "trailing":
+            case (8, "trailing"):
                 if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
@@ -388,17 +388,17 @@ extension StoryGroupBarInput.Template.Icon {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case StoryGroupBarInput.Template.elementType.name: break  // the union's tag, read first by its reader
-            case "width":
+            switch (key.utf8.count, key) {
+            case (_, StoryGroupBarInput.Template.elementType.name): break  // the union's tag, read first by its reader
+            case (5, "width"):
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case "height":
+            case (6, "height"):
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case "alignment":
+            case (9, "alignment"):
                 if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
-            case "border":
+            case (6, "border"):
                 if let value = try reader.bool(Fields.border) { this.border = value }
             default:
                 return false
@@ -462,16 +462,16 @@ extension StoryGroupBarInput.Template.Cover {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case StoryGroupBarInput.Template.elementType.name: break  // the union's tag, read first by its reader
-            case "aspectRatio":
+            switch (key.utf8.count, key) {
+            case (_, StoryGroupBarInput.Template.elementType.name): break  // the union's tag, read first by its reader
+            case (11, "aspectRatio"):
                 if let value = try Self.readAspectRatio(reader, Fields.aspectRatio) {
                     try Self.checkAspectRatio(value, Fields.aspectRatio, in: reader.path)
                     this.aspectRatio = value
                 }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case "border":
+            case (6, "border"):
                 if let value = try reader.bool(Fields.border) { this.border = value }
             default:
                 return false
@@ -555,31 +555,31 @@ extension StoryGroupBarInput.Template.Title {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case StoryGroupBarInput.Template.elementType.name: break  // the union's tag, read first by its reader
-            case "isVisible":
+            switch (key.utf8.count, key) {
+            case (_, StoryGroupBarInput.Template.elementType.name): break  // the union's tag, read first by its reader
+            case (9, "isVisible"):
                 if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
-            case "font":
+            case (4, "font"):
                 if let value = try reader.string(Fields.font) { this.font = value }
-            case "fontWeight":
+            case (10, "fontWeight"):
                 if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
-            case "textSize":
+            case (8, "textSize"):
                 if let value = try reader.number(Fields.textSize) { this.textSize = value }
-            case "lineHeight":
+            case (10, "lineHeight"):
                 if let value = try reader.number(Fields.lineHeight) { this.lineHeight = value }
-            case "lines":
+            case (5, "lines"):
                 if let value = try reader.integer(Fields.lines) { this.lines = value }
-            case "alignment":
+            case (9, "alignment"):
                 if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
-            case "textCase":
+            case (8, "textCase"):
                 if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
-            case "letterSpacing":
+            case (13, "letterSpacing"):
                 if let value = try reader.number(Fields.letterSpacing) { this.letterSpacing = value }
-            case "colorNotSeen":
+            case (12, "colorNotSeen"):
                 if let value = try reader.dynamicColor(Fields.colorNotSeen) { this.colorNotSeen = value }
-            case "colorSeen":
+            case (9, "colorSeen"):
                 if let value = try reader.dynamicColor(Fields.colorSeen) { this.colorSeen = value }
-            case "padding":
+            case (7, "padding"):
                 if let object = try reader.object(Fields.padding) {
                     try StoryGroupBarInput.Template.Insets.read(object, into: &this.padding)
                 }
@@ -664,31 +664,31 @@ extension StoryGroupBarInput.Theme {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "font":
+            switch (key.utf8.count, key) {
+            case (4, "font"):
                 if let value = try reader.string(Fields.font) { this.font = value }
-            case "list":
+            case (4, "list"):
                 if let object = try reader.object(Fields.list) {
                     try StoryGroupBarInput.Theme.List.read(object, into: &this.list)
                 }
-            case "icon":
+            case (4, "icon"):
                 if let object = try reader.object(Fields.icon) {
                     try StoryGroupBarInput.Theme.Icon.read(object, into: &this.icon)
                 }
-            case "border":
+            case (6, "border"):
                 if let object = try reader.object(Fields.border) {
                     try StoryGroupBarInput.Theme.Border.read(object, into: &this.border)
                 }
-            case "title":
+            case (5, "title"):
                 if let object = try reader.object(Fields.title) {
                     try StoryGroupBarInput.Theme.Title.read(object, into: &this.title)
                 }
-            case "pin":
+            case (3, "pin"):
                 if let object = try reader.object(Fields.pin) {
                     let value = try StoryGroupBarInput.Theme.Badge.read(object, over: this.pin)
                     this.pin = value
                 }
-            case "ivod":
+            case (4, "ivod"):
                 if let object = try reader.object(Fields.ivod) {
                     let value = try StoryGroupBarInput.Theme.Badge.read(object, over: this.ivod)
                     this.ivod = value
@@ -758,16 +758,16 @@ extension StoryGroupBarInput.Theme.List {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "edgePaddingHorizontal":
+            switch (key.utf8.count, key) {
+            case (21, "edgePaddingHorizontal"):
                 if let value = try reader.number(Fields.edgePaddingHorizontal) { this.edgePaddingHorizontal = value }
-            case "edgePaddingVertical":
+            case (19, "edgePaddingVertical"):
                 if let value = try reader.number(Fields.edgePaddingVertical) { this.edgePaddingVertical = value }
-            case "paddingBetweenItems":
+            case (19, "paddingBetweenItems"):
                 if let value = try reader.number(Fields.paddingBetweenItems) { this.paddingBetweenItems = value }
-            case "seenGroupsLast":
+            case (14, "seenGroupsLast"):
                 if let value = try reader.bool(Fields.seenGroupsLast) { this.seenGroupsLast = value }
-            case "backgroundColor":
+            case (15, "backgroundColor"):
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             default:
                 return false
@@ -831,16 +831,16 @@ extension StoryGroupBarInput.Theme.Icon {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "width":
+            switch (key.utf8.count, key) {
+            case (5, "width"):
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case "height":
+            case (6, "height"):
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case "backgroundColor":
+            case (15, "backgroundColor"):
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
-            case "thematicLabel":
+            case (13, "thematicLabel"):
                 if let value = try reader.string(Fields.thematicLabel) { this.thematicLabel = value }
             default:
                 return false
@@ -907,17 +907,17 @@ extension StoryGroupBarInput.Theme.Border {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "width":
+            switch (key.utf8.count, key) {
+            case (5, "width"):
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case "gap":
+            case (3, "gap"):
                 if let value = try reader.number(Fields.gap) { this.gap = value }
-            case "colorNotSeen":
+            case (12, "colorNotSeen"):
                 if let value = try Self.readColorList(reader, Fields.colorNotSeen) {
                     try Self.checkColorList(value, Fields.colorNotSeen, in: reader.path)
                     this.colorNotSeen = value
                 }
-            case "colorSeen":
+            case (9, "colorSeen"):
                 if let value = try Self.readColorList(reader, Fields.colorSeen) {
                     try Self.checkColorList(value, Fields.colorSeen, in: reader.path)
                     this.colorSeen = value
@@ -1009,32 +1009,32 @@ extension StoryGroupBarInput.Theme.Title {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "isVisible":
+            switch (key.utf8.count, key) {
+            case (9, "isVisible"):
                 if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
-            case "font":
+            case (4, "font"):
                 if let value = try reader.string(Fields.font) { this.font = value }
-            case "fontWeight":
+            case (10, "fontWeight"):
                 if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
-            case "textSize":
+            case (8, "textSize"):
                 if let value = try reader.number(Fields.textSize) { this.textSize = value }
-            case "lineHeight":
+            case (10, "lineHeight"):
                 if let value = try reader.number(Fields.lineHeight) { this.lineHeight = value }
-            case "lines":
+            case (5, "lines"):
                 if let value = try reader.integer(Fields.lines) { this.lines = value }
-            case "alignment":
+            case (9, "alignment"):
                 if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
-            case "textCase":
+            case (8, "textCase"):
                 if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
-            case "letterSpacing":
+            case (13, "letterSpacing"):
                 if let value = try reader.number(Fields.letterSpacing) { this.letterSpacing = value }
-            case "colorNotSeen":
+            case (12, "colorNotSeen"):
                 if let value = try reader.dynamicColor(Fields.colorNotSeen) { this.colorNotSeen = value }
-            case "colorSeen":
+            case (9, "colorSeen"):
                 if let value = try reader.dynamicColor(Fields.colorSeen) { this.colorSeen = value }
-            case "dynamicTypeEnabled":
+            case (18, "dynamicTypeEnabled"):
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case "maximumContentSizeCategory":
+            case (26, "maximumContentSizeCategory"):
                 if let value = try reader.choiceOfThisModule(Fields.maximumContentSizeCategory, ContentSizeCategory.self) { this.maximumContentSizeCategory = value }
             default:
                 return false
@@ -1091,12 +1091,12 @@ extension StoryGroupBarInput.Theme.Badge {
         var size: Double? = start.size
         var backgroundColor: DynamicColor = start.backgroundColor
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "isVisible":
+            switch (key.utf8.count, key) {
+            case (9, "isVisible"):
                 if let value = try reader.bool(Fields.isVisible) { isVisible = value }
-            case "size":
+            case (4, "size"):
                 size = try reader.number(Fields.size)
-            case "backgroundColor":
+            case (15, "backgroundColor"):
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { backgroundColor = value }
             default:
                 return false
@@ -1160,27 +1160,27 @@ extension StoryGroupBarInput {
         var custom: Template? = nil
         var groups: [Group]?
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "kind": break  // read by the dispatch
-            case "environment":
+            switch (key.utf8.count, key) {
+            case (4, "kind"): break  // read by the dispatch
+            case (11, "environment"):
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     environment = value
                 }
-            case "scrollOffset":
+            case (12, "scrollOffset"):
                 if let value = try reader.number(Fields.scrollOffset) { scrollOffset = value }
-            case "style":
+            case (5, "style"):
                 if let value = try reader.choiceOfThisModule(Fields.style, StoryGroupBarStyle.self) { style = value }
-            case "theme":
+            case (5, "theme"):
                 if let object = try reader.object(Fields.theme) {
                     try StoryGroupBarInput.Theme.read(object, into: &theme)
                 }
-            case "custom":
+            case (6, "custom"):
                 if let object = try reader.object(Fields.custom) {
                     let value = try StoryGroupBarInput.Template.read(object)
                     custom = value
                 }
-            case "groups":
+            case (6, "groups"):
                 if let value = try Self.readGroups(reader, Fields.groups) {
                     try Self.checkGroups(value, Fields.groups, in: reader.path)
                     groups = value

@@ -56,23 +56,23 @@ extension StorytellerCardInput.Theme.ButtonStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "title":
+            switch (key.utf8.count, key) {
+            case (5, "title"):
                 if let object = try reader.object(Fields.title) {
                     try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.title)
                 }
-            case "backgroundColor":
+            case (15, "backgroundColor"):
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColor) { this.backgroundColor = value }
-            case "outlineColor":
+            case (12, "outlineColor"):
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.outlineColor) { this.outlineColor = value }
-            case "outlineWidth":
+            case (12, "outlineWidth"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.outlineWidth) { this.outlineWidth = value }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try StorytellerCardInput.Theme.readCornerRadius(reader, Fields.cornerRadius) {
                     try StorytellerCardInput.Theme.checkCornerRadius(value, Fields.cornerRadius, in: reader.path)
                     this.cornerRadius = value
                 }
-            case "textAlignment":
+            case (13, "textAlignment"):
                 if let value = try reader.choiceOfThisModule(Fields.textAlignment, TextAlignment.self) { this.textAlignment = value }
             default:
                 return false
@@ -139,23 +139,23 @@ extension StorytellerCardInput.Card {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "id":
+            switch (key.utf8.count, key) {
+            case (2, "id"):
                 if let value = try reader.string(Fields.id) {
                     try Self.checkID(value, Fields.id, in: reader.path)
                     this.id = value
                 }
-            case "title":
+            case (5, "title"):
                 if let value = try reader.string(Fields.title) { this.title = value }
-            case "subtitle":
+            case (8, "subtitle"):
                 if let value = try reader.string(Fields.subtitle) { this.subtitle = value }
-            case "buttonText":
+            case (10, "buttonText"):
                 if let value = try reader.string(Fields.buttonText) { this.buttonText = value }
-            case "media":
+            case (5, "media"):
                 if let object = try reader.object(Fields.media) {
                     try StorytellerCardInput.Media.read(object, into: &this.media)
                 }
-            case "action":
+            case (6, "action"):
                 if let value = try Self.readAction(reader, Fields.action) { this.action = value }
             default:
                 return false
@@ -210,10 +210,10 @@ extension StorytellerCardInput.Media {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "type":
+            switch (key.utf8.count, key) {
+            case (4, "type"):
                 if let value = try reader.choiceOfThisModule(Fields.type, StorytellerCardInput.MediaType.self) { this.type = value }
-            case "aspectRatio":
+            case (11, "aspectRatio"):
                 if let value = try reader.choiceOfThisModule(Fields.aspectRatio, StorytellerCardInput.AspectRatio.self) { this.aspectRatio = value }
             default:
                 return false
@@ -254,20 +254,19 @@ extension StorytellerCardInput.Collection {
         var cards: [StorytellerCardInput.Card]?
         var state: StorytellerCardInput.CollectionState = StorytellerCardInput.CollectionState()
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "ordering":
+            switch (key.utf8.count, key) {
+            case (8, "ordering"):
                 if let value = try reader.choiceOfThisModule(Fields.ordering, StorytellerCardInput.CollectionOrdering.self) { ordering = value }
-            case "cards":
+            case (5, "cards"):
                 if let elements = try reader.array(Fields.cards) {
-                    let path = reader.path(Fields.cards.name)
                     var values: [StorytellerCardInput.Card] = []
                     values.reserveCapacity(elements.count)
                     for (index, element) in elements.enumerated() {
-                        values.append(try StorytellerCardInput.Card.read(reader.reader(element, at: path.appending(index: index))))
+                        values.append(try StorytellerCardInput.Card.read(reader.element(element, of: Fields.cards.name, at: index)))
                     }
                     cards = values
                 }
-            case "state":
+            case (5, "state"):
                 if let object = try reader.object(Fields.state) {
                     try StorytellerCardInput.CollectionState.read(object, into: &state)
                 }
@@ -328,8 +327,8 @@ extension StorytellerCardInput.CollectionState {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "viewed":
+            switch (key.utf8.count, key) {
+            case (6, "viewed"):
                 if let elements = try reader.array(Fields.viewed) {
                     var values: [String] = []
                     values.reserveCapacity(elements.count)
@@ -341,7 +340,7 @@ extension StorytellerCardInput.CollectionState {
                     }
                     this.viewed = values
                 }
-            case "tapped":
+            case (6, "tapped"):
                 if let elements = try reader.array(Fields.tapped) {
                     var values: [String] = []
                     values.reserveCapacity(elements.count)
@@ -438,39 +437,39 @@ extension StorytellerCardInput.Theme.CardStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "textLengthMode":
+            switch (key.utf8.count, key) {
+            case (14, "textLengthMode"):
                 if let value = try reader.choiceOfThisModule(Fields.textLengthMode, TextFitting.self) { this.textLengthMode = value }
-            case "textAlignment":
+            case (13, "textAlignment"):
                 if let value = try reader.choiceOfThisModule(Fields.textAlignment, TextAlignment.self) { this.textAlignment = value }
-            case "padding":
+            case (7, "padding"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.padding) { this.padding = value }
-            case "marginHorizontal":
+            case (16, "marginHorizontal"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.marginHorizontal) { this.marginHorizontal = value }
-            case "cornerRadius":
+            case (12, "cornerRadius"):
                 if let value = try StorytellerCardInput.Theme.readCornerRadius(reader, Fields.cornerRadius) {
                     try StorytellerCardInput.Theme.checkCornerRadius(value, Fields.cornerRadius, in: reader.path)
                     this.cornerRadius = value
                 }
-            case "headingsSpacing":
+            case (15, "headingsSpacing"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.headingsSpacing) { this.headingsSpacing = value }
-            case "buttonSpacing":
+            case (13, "buttonSpacing"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.buttonSpacing) { this.buttonSpacing = value }
-            case "dynamicTypeEnabled":
+            case (18, "dynamicTypeEnabled"):
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case "backgroundColorLight":
+            case (20, "backgroundColorLight"):
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColorLight) { this.backgroundColorLight = value }
-            case "backgroundColorDark":
+            case (19, "backgroundColorDark"):
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColorDark) { this.backgroundColorDark = value }
-            case "heading":
+            case (7, "heading"):
                 if let object = try reader.object(Fields.heading) {
                     try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.heading)
                 }
-            case "subHeading":
+            case (10, "subHeading"):
                 if let object = try reader.object(Fields.subHeading) {
                     try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.subHeading)
                 }
-            case "button":
+            case (6, "button"):
                 if let object = try reader.object(Fields.button) {
                     try StorytellerCardInput.Theme.ButtonStyle.read(object, into: &this.button)
                 }
@@ -597,27 +596,27 @@ extension StorytellerCardInput.Theme.CardTextStyle {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "font":
+            switch (key.utf8.count, key) {
+            case (4, "font"):
                 if let value = try StorytellerCardInput.Theme.readFontFamily(reader, Fields.font) {
                     try StorytellerCardInput.Theme.checkFontFamily(value, Fields.font, in: reader.path)
                     this.font = value
                 }
-            case "fontWeight":
+            case (10, "fontWeight"):
                 if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
-            case "textSize":
+            case (8, "textSize"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.textSize) { this.textSize = value }
-            case "lineHeight":
+            case (10, "lineHeight"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.lineHeight) { this.lineHeight = value }
-            case "textCase":
+            case (8, "textCase"):
                 if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
-            case "letterSpacing":
+            case (13, "letterSpacing"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.letterSpacing) { this.letterSpacing = value }
-            case "textColor":
+            case (9, "textColor"):
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textColor) { this.textColor = value }
-            case "textBelowContentColorLight":
+            case (26, "textBelowContentColorLight"):
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textBelowContentColorLight) { this.textBelowContentColorLight = value }
-            case "textBelowContentColorDark":
+            case (25, "textBelowContentColorDark"):
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textBelowContentColorDark) { this.textBelowContentColorDark = value }
             default:
                 return false
@@ -681,14 +680,14 @@ extension StorytellerCardInput.Theme.Cards {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "textOverContent":
+            switch (key.utf8.count, key) {
+            case (15, "textOverContent"):
                 if let value = try reader.bool(Fields.textOverContent) { this.textOverContent = value }
-            case "style":
+            case (5, "style"):
                 if let object = try reader.object(Fields.style) {
                     try StorytellerCardInput.Theme.CardStyle.read(object, into: &this.style)
                 }
-            case "behavior":
+            case (8, "behavior"):
                 if let object = try reader.object(Fields.behavior) {
                     try StorytellerCardInput.Theme.CardBehavior.read(object, into: &this.behavior)
                 }
@@ -740,8 +739,8 @@ extension StorytellerCardInput.Theme.CardBehavior {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "reloading":
+            switch (key.utf8.count, key) {
+            case (9, "reloading"):
                 if let object = try reader.object(Fields.reloading) {
                     try StorytellerCardInput.Theme.ReloadingBehavior.read(object, into: &this.reloading)
                 }
@@ -790,10 +789,10 @@ extension StorytellerCardInput.Theme.ReloadingBehavior {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "reloadOnExit":
+            switch (key.utf8.count, key) {
+            case (12, "reloadOnExit"):
                 if let value = try reader.bool(Fields.reloadOnExit) { this.reloadOnExit = value }
-            case "reloadOnForeground":
+            case (18, "reloadOnForeground"):
                 if let value = try reader.bool(Fields.reloadOnForeground) { this.reloadOnForeground = value }
             default:
                 return false
@@ -838,25 +837,25 @@ extension StorytellerCardInput {
         var theme: StorytellerCardInput.Theme = StorytellerCardInput.Theme()
         var content: StorytellerCardInput.Content?
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "kind": break  // read by the dispatch
-            case "environment":
+            switch (key.utf8.count, key) {
+            case (4, "kind"): break  // read by the dispatch
+            case (11, "environment"):
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     environment = value
                 }
-            case "theme":
+            case (5, "theme"):
                 if let object = try reader.object(Fields.theme) {
                     try StorytellerCardInput.Theme.read(object, into: &theme)
                 }
-            case "card":
+            case (4, "card"):
                 if let object = try reader.object(Fields.card) {
                     guard content == nil else {
                         throw .invalid(reader.path, "both", allowed: Self.fieldDescription.exactlyOneAllowed)
                     }
                     content = .card(try StorytellerCardInput.Card.read(object))
                 }
-            case "collection":
+            case (10, "collection"):
                 if let object = try reader.object(Fields.collection) {
                     guard content == nil else {
                         throw .invalid(reader.path, "both", allowed: Self.fieldDescription.exactlyOneAllowed)
@@ -954,21 +953,21 @@ extension StorytellerCardInput.Theme {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "colors":
+            switch (key.utf8.count, key) {
+            case (6, "colors"):
                 if let object = try reader.object(Fields.colors) {
                     try StorytellerCardInput.Theme.Colors.read(object, into: &this.colors)
                 }
-            case "primitives":
+            case (10, "primitives"):
                 if let object = try reader.object(Fields.primitives) {
                     try StorytellerCardInput.Theme.Primitives.read(object, into: &this.primitives)
                 }
-            case "customFont":
+            case (10, "customFont"):
                 if let value = try reader.string(Fields.customFont) {
                     try Self.checkFamily(value, Fields.customFont, in: reader.path)
                     this.customFont = value
                 }
-            case "cards":
+            case (5, "cards"):
                 if let object = try reader.object(Fields.cards) {
                     try StorytellerCardInput.Theme.Cards.read(object, into: &this.cards)
                 }
@@ -1025,12 +1024,12 @@ extension StorytellerCardInput.Theme.Colors {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "white":
+            switch (key.utf8.count, key) {
+            case (5, "white"):
                 if let object = try reader.object(Fields.white) {
                     try StorytellerCardInput.Theme.ColorSet.read(object, into: &this.white)
                 }
-            case "black":
+            case (5, "black"):
                 if let object = try reader.object(Fields.black) {
                     try StorytellerCardInput.Theme.ColorSet.read(object, into: &this.black)
                 }
@@ -1095,10 +1094,10 @@ extension StorytellerCardInput.Theme.ColorSet {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "primary":
+            switch (key.utf8.count, key) {
+            case (7, "primary"):
                 if let value = try reader.literalColor(Fields.primary) { this.primary = value }
-            case "secondary":
+            case (9, "secondary"):
                 if let value = try reader.literalColor(Fields.secondary) { this.secondary = value }
             default:
                 return false
@@ -1142,8 +1141,8 @@ extension StorytellerCardInput.Theme.Primitives {
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
         try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case "cornerRadius":
+            switch (key.utf8.count, key) {
+            case (12, "cornerRadius"):
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.cornerRadius) { this.cornerRadius = value }
             default:
                 return false
