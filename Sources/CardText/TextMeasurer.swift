@@ -99,9 +99,20 @@ public final class TextMeasurer: Sendable {
         if mayTakeLeftToRight, pins != nil, TextSegmentation.isLeftToRightInEitherDirection(request.text) {
             return try Self.realigned(measure(Self.leftToRight(request), keepingParagraphsIn: pins), for: request)
         }
+        let isCachedLength = request.text.utf8.count <= Self.longestCachedText
+        // In a run, a block measured before is found by its text's storage
+        // (``RunBlocks``), without hashing the text; the measurer's cache
+        // is asked only the first time, so that a warm engine still finds
+        // what an earlier run measured.
+        let runText = isCachedLength && pins != nil ? StringIdentity(request.text) : nil
+        if let pins, let runText, let kept = pins.block(for: request, text: runText) {
+            try Self.checkHeight(kept, request)
+            return kept
+        }
         // Hashing a long text costs more than laying out what it shows.
-        let blockKey = request.text.utf8.count <= Self.longestCachedText ? BlockKey(request) : nil
+        let blockKey = isCachedLength ? BlockKey(request) : nil
         if let blockKey, let cached = blocks.value(for: blockKey) {
+            if let pins, let runText { pins.keep(cached, for: request, text: runText) }
             try Self.checkHeight(cached, request)
             return cached
         }
@@ -221,6 +232,7 @@ public final class TextMeasurer: Sendable {
         }
         try Self.checkFinite(block, request)
         if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
+        if let pins, let runText { pins.keep(block, for: request, text: runText) }
         try Self.checkHeight(block, request)
         return block
     }

@@ -84,8 +84,12 @@ extension CardLayoutEngine {
             var sharedPlace: Int?
             var results: [Result<Value, CardLayoutError>] = []
             results.reserveCapacity(members.count)
+            // One copy of the input for the group, its environment set for
+            // each member: copying the whole input per environment (through
+            // its value witness, this code being generic) cost more than
+            // an environment's validation.
+            var input = input
             for index in members {
-                var input = input
                 input.environment = environments[index]
                 let result = Result { () throws(CardLayoutError) -> Value in
                     if let shared {

@@ -47,11 +47,16 @@ package struct EnvironmentGroups: Sendable {
 
         static func == (left: GeometryKey, right: GeometryKey) -> Bool { left.environment == right.environment }
 
+        /// The four as numbers: hashing an enum with a string raw value
+        /// hashes that string.
         func hash(into hasher: inout Hasher) {
             hasher.combine(environment.width)
-            hasher.combine(environment.contentSizeCategory)
-            hasher.combine(environment.colorScheme)
-            hasher.combine(environment.layoutDirection)
+            // A category's raw value is at most 4 ASCII letters and digits:
+            // its bytes are one number, told apart from every other's.
+            var category = 0
+            for byte in environment.contentSizeCategory.rawValue.utf8 { category = category << 8 | Int(byte) }
+            hasher.combine(category << 2 | (environment.colorScheme == .dark ? 2 : 0)
+                | (environment.layoutDirection == .rtl ? 1 : 0))
         }
     }
 }

@@ -59,7 +59,12 @@ public struct TextBlockLayout: Hashable, Sendable {
     /// One line of a text.
     public struct Line: Hashable, Sendable {
         /// The line's text (a truncated line ends with the ellipsis).
-        public var text: String
+        public var text: String {
+            get { lineText.string }
+            set { lineText = LineText(newValue) }
+        }
+        /// The text, made when first read: a device matrix never reads it.
+        package var lineText: LineText
         /// The line's own width and box height, placed by alignment.
         public var frame: LayoutRect
         /// The baseline's y, absolute and not snapped.
@@ -80,7 +85,17 @@ public struct TextBlockLayout: Hashable, Sendable {
             text: String, frame: LayoutRect, baseline: Double, width: Double, range: Range<Int>, fonts: [String],
             glyphRuns: [GlyphRun] = []
         ) {
-            self.text = text
+            self.init(
+                lineText: LineText(text), frame: frame, baseline: baseline, width: width, range: range, fonts: fonts,
+                glyphRuns: glyphRuns)
+        }
+
+        /// A line whose text is made when first read.
+        package init(
+            lineText: LineText, frame: LayoutRect, baseline: Double, width: Double, range: Range<Int>,
+            fonts: [String], glyphRuns: [GlyphRun] = []
+        ) {
+            self.lineText = lineText
             self.frame = frame
             self.baseline = baseline
             self.width = width

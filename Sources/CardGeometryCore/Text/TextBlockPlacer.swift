@@ -141,7 +141,7 @@ package struct TextBlockPlacer: Sendable {
                 // Glyph x becomes relative to the snapped frame's x.
                 let shift = x + line.x - frame.x
                 return TextBlockLayout.Line(
-                    text: line.text, frame: frame, baseline: top + line.baseline, width: line.width,
+                    lineText: line.lineText, frame: frame, baseline: top + line.baseline, width: line.width,
                     range: line.range, fonts: line.fontFiles,
                     glyphRuns: shift == 0
                         ? line.glyphRuns

@@ -20,12 +20,11 @@ struct BlockKey: Hashable, Sendable {
         hasher.combine(request.style.size)
         hasher.combine(request.style.lineHeight)
         hasher.combine(request.style.letterSpacing)
-        hasher.combine(request.style.textCase)
         hasher.combine(request.width)
         hasher.combine(request.maxLines)
-        hasher.combine(request.fitting)
-        hasher.combine(request.alignment)
-        hasher.combine(request.direction)
+        // The four choices as one number: hashing them as themselves hashes
+        // each one's raw value, a string.
+        hasher.combine(Self.choices(of: request))
         hasher.combineBytes(of: request.locale)
         hasher.combine(request.includesGlyphs)
         hash = hasher.finalize()
@@ -44,6 +43,34 @@ struct BlockKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// The text case, fitting, alignment and direction of `request`, each a
+    /// digit of one number.
+    private static func choices(of request: TextRequest) -> Int {
+        let textCase =
+            switch request.style.textCase {
+            case .default: 0
+            case .upper: 1
+            case .lower: 2
+            }
+        let fitting =
+            switch request.fitting {
+            case .truncate: 0
+            case .resize: 1
+            }
+        let alignment =
+            switch request.alignment {
+            case .start: 0
+            case .center: 1
+            case .end: 2
+            }
+        let direction =
+            switch request.direction {
+            case .ltr: 0
+            case .rtl: 1
+            }
+        return textCase | fitting << 2 | alignment << 3 | direction << 5
+    }
 }
 
 /// The key of a shaped paragraph: its exact UTF-16 units and what decides

@@ -7,6 +7,11 @@ import Foundation
 /// (``ShapedParagraph``), so once serves every font size and width; only
 /// its line breaks are made per width and size.
 ///
+/// It keeps the blocks the run measured too (``RunBlocks``), found by
+/// their text's storage, so that the environments that share a block (a
+/// right-to-left one taking the left-to-right lines) find it without
+/// hashing the text again.
+///
 /// Pass one to ``TextMeasurer/measure(_:keepingParagraphsIn:)`` for every
 /// measurement of the run, and let it go when the run ends. Guarded by an
 /// `NSLock`, as ``BoundedCache`` is.
@@ -14,6 +19,8 @@ package final class ParagraphPins: @unchecked Sendable {
     private let lock = NSLock()
     /// Read and written only with `lock` held.
     private var paragraphs: [ParagraphKey: ShapedParagraph] = [:]
+    /// Read and written only with `lock` held.
+    private var blocks = RunBlocks()
 
     package init() {}
 
@@ -24,6 +31,19 @@ package final class ParagraphPins: @unchecked Sendable {
     func keep(_ paragraph: ShapedParagraph, for key: ParagraphKey) {
         lock.withLock { paragraphs[key] = paragraph }
     }
+
+    /// The block the run measured for `request`, whose text is `text`.
+    func block(for request: TextRequest, text: StringIdentity) -> TextBlock? {
+        lock.withLock { blocks.block(for: request, text: text) }
+    }
+
+    /// Keeps `block`, measured for `request`, for the rest of the run.
+    func keep(_ block: TextBlock, for request: TextRequest, text: StringIdentity) {
+        lock.withLock { blocks.keep(block, for: request, text: text) }
+    }
+
+    /// How many blocks the run holds.
+    package var blockCount: Int { lock.withLock { blocks.count } }
 
     /// How many paragraphs the run holds.
     package var count: Int { lock.withLock { paragraphs.count } }

@@ -12,6 +12,9 @@ import Synchronization
 /// read without one afterwards.
 final class FontFace: Sendable {
     let fileName: String
+    /// `[fileName]`, made once: the faces of a line set in this face alone
+    /// (most lines), shared by every line instead of an array a line.
+    let fileNames: [String]
     let path: String
     let family: String
     let weight: Int
@@ -32,6 +35,7 @@ final class FontFace: Sendable {
     init(path: String, family: String, weight: Int, isEmoji: Bool, isItalic: Bool = false) throws(TextError) {
         self.path = path
         self.fileName = Self.fileName(of: path)
+        self.fileNames = [fileName]
         self.family = family
         self.weight = weight
         self.isEmoji = isEmoji
@@ -47,6 +51,7 @@ final class FontFace: Sendable {
         let declared = opened.declaredStyle
         self.path = path
         self.fileName = Self.fileName(of: path)
+        self.fileNames = [fileName]
         self.family = declared.family.isEmpty ? fileName : declared.family
         self.weight = declared.weight
         self.isEmoji = false

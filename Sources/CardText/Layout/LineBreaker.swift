@@ -223,13 +223,15 @@ struct LineBreaker {
             return geometry.fits(
                 estimatedWidth(of: kept) + ellipsis.width(in: geometry, after: scriptBefore(kept.upperBound)))
         }
-        var widths: [Int: Double] = [:]  // by trimmed end
+        // By trimmed end: the search asks for two or three, so a list
+        // costs less than a dictionary.
+        var widths: [(end: Int, width: Double)] = []
         var prefix: ShapedParagraph.LinePrefix?
         func exactWidth(_ end: Int) -> Double {
             let kept = line(end)
-            if let width = widths[kept.upperBound] { return width }
+            if let known = widths.first(where: { $0.end == kept.upperBound }) { return known.width }
             let width = width(of: kept, withEllipsis: ellipsis, prefix: &prefix)
-            widths[kept.upperBound] = width
+            widths.append((kept.upperBound, width))
             return width
         }
         func fits(_ end: Int) -> Bool { geometry.fits(exactWidth(end)) }

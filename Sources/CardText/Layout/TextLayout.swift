@@ -171,7 +171,11 @@ struct TextLayout {
             let line = try placedLine(
                 entry.span, in: paragraphs[entry.paragraph], number: linesBefore + number,
                 isTruncated: needsEllipsis && number == spans.count - 1, geometry: geometry, box: box)
-            for file in line.fontFiles where !fontFiles.contains(file) { fontFiles.append(file) }
+            if fontFiles.isEmpty {
+                fontFiles = line.fontFiles
+            } else {
+                for file in line.fontFiles where !fontFiles.contains(file) { fontFiles.append(file) }
+            }
             widest = max(widest, line.width)
             lines.append(line)
         }
@@ -255,7 +259,7 @@ struct TextLayout {
         let start = Int(shaped.clusterStarts[clusters.lowerBound])
         let end = Int(shaped.clusterStarts[clusters.upperBound])
         return TextLine(
-            text: shaped.text(ofUnits: start..<end),
+            lineText: LineText(units: shaped.units, range: start..<end),
             range: (paragraph.offset + start)..<(paragraph.offset + end), x: 0, top: 0, baseline: 0,
             width: breaker.width(of: clusters), height: 0, fontFiles: fontFiles(of: clusters, in: shaped))
     }
@@ -275,16 +279,22 @@ struct TextLayout {
         var files = fontFiles(of: clusters, in: shaped)
         if !files.contains(ellipsis.face.fileName) { files.append(ellipsis.face.fileName) }
         let line = TextLine(
-            text: shaped.text(ofUnits: startUnit..<endUnit) + ellipsis.text,
+            lineText: LineText(units: shaped.units, range: startUnit..<endUnit, suffix: ellipsis.text),
             range: (paragraph.offset + startUnit)..<(paragraph.offset + endUnit), x: 0, top: 0, baseline: 0,
             width: width, height: 0, fontFiles: files)
         return (line, clusters)
     }
 
+    /// The files of the faces `clusters` use, in order of first use. A line
+    /// in one face (most lines) shares that face's one-file array.
     private func fontFiles(of clusters: Range<Int>, in shaped: ShapedParagraph) -> [String] {
         var files: [String] = []
         shaped.forEachRunPiece(in: clusters) { run, _ in
-            if !files.contains(run.face.fileName) { files.append(run.face.fileName) }
+            if files.isEmpty {
+                files = run.face.fileNames
+            } else if !files.contains(run.face.fileName) {
+                files.append(run.face.fileName)
+            }
         }
         return files
     }

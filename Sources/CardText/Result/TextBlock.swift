@@ -46,7 +46,12 @@ public struct TextBlock: Hashable, Sendable {
 public struct TextLine: Hashable, Sendable {
     /// The line's text in logical order, trailing whitespace included, break
     /// characters excluded; a truncated line ends with the ellipsis.
-    public var text: String
+    public var text: String {
+        get { lineText.string }
+        set { lineText = LineText(newValue) }
+    }
+    /// The text, made when first read (``LineText``).
+    package var lineText: LineText
     /// Start and end of the line in the block's text, in UTF-16 code units
     /// (break characters and the ellipsis not included).
     public var range: Range<Int>
@@ -70,7 +75,17 @@ public struct TextLine: Hashable, Sendable {
         text: String, range: Range<Int>, x: Double, top: Double, baseline: Double, width: Double,
         height: Double, fontFiles: [String], glyphRuns: [GlyphRun] = []
     ) {
-        self.text = text
+        self.init(
+            lineText: LineText(text), range: range, x: x, top: top, baseline: baseline, width: width, height: height,
+            fontFiles: fontFiles, glyphRuns: glyphRuns)
+    }
+
+    /// A line whose text is made when first read.
+    init(
+        lineText: LineText, range: Range<Int>, x: Double, top: Double, baseline: Double, width: Double,
+        height: Double, fontFiles: [String], glyphRuns: [GlyphRun] = []
+    ) {
+        self.lineText = lineText
         self.range = range
         self.x = x
         self.top = top

@@ -313,21 +313,6 @@ final class ShapedParagraph: Sendable {
         breaksAreSafe && widthsGrow(withLetterSpacing: letterSpacing)
     }
 
-    /// The text of `units` (a range of UTF-16 offsets in the paragraph).
-    /// Decoding from a contiguous buffer costs ~50x less than from an array
-    /// slice; ASCII (most lines of Latin text) is copied byte by byte, since
-    /// even then the standard library decodes UTF-16 scalar by scalar.
-    func text(ofUnits units: Range<Int>) -> String {
-        self.units.withUnsafeBufferPointer { all in
-            let line = UnsafeBufferPointer(rebasing: all[units])
-            guard line.allSatisfy({ $0 < 0x80 }) else { return String(decoding: line, as: UTF16.self) }
-            return String(unsafeUninitializedCapacity: line.count) { bytes in
-                for (index, unit) in line.enumerated() { bytes[index] = UInt8(truncatingIfNeeded: unit) }
-                return line.count
-            }
-        }
-    }
-
     /// The end of `clusters` without its trailing whitespace.
     func trimmedEnd(_ clusters: Range<Int>) -> Int {
         var end = clusters.upperBound
