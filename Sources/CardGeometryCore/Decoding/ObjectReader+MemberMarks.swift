@@ -43,6 +43,21 @@ extension ObjectReader {
             }
         }
 
+        /// Marks the member at `index`: what reading a member does, without
+        /// the setter's read of the old mark and its unmarking branch.
+        @inline(__always)
+        mutating func mark(_ index: Int) {
+            guard index < 64 else {
+                self[index] = true
+                return
+            }
+            let bit: UInt64 = 1 << UInt64(index)
+            if low & bit == 0 {
+                low |= bit
+                markedCount += 1
+            }
+        }
+
         /// Marks every member.
         mutating func markAll() {
             low = count >= 64 ? .max : (1 << UInt64(count)) - 1

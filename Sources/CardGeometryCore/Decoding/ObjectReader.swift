@@ -172,7 +172,7 @@ package struct ObjectReader {
             }
             return nil
         }
-        level.pointee.marks[index] = true
+        level.pointee.marks.mark(index)
         return object.members[index].value
     }
 
@@ -182,7 +182,7 @@ package struct ObjectReader {
     package func presentValue(_ key: String) -> JSONValue? {
         let level = self.level
         guard let index = index(of: key, current: level.pointee.currentMember) else { return nil }
-        level.pointee.marks[index] = true
+        level.pointee.marks.mark(index)
         return object.members[index].value
     }
 
