@@ -136,6 +136,39 @@ struct JSONParserTests {
         }
     }
 
+    /// Keys are first told apart by a signature of their length, first and
+    /// last byte: keys that share one, keys written with escapes, empty
+    /// keys and objects of more than 64 keys must still be compared.
+    @Test("A duplicate key is found whatever the keys before it, and distinct keys are accepted")
+    func duplicatesAmongSimilarKeys() throws {
+        // Written forms of a few keys, several sharing a signature, two
+        // written with escapes.
+        let spellings: [(written: String, key: String)] = [
+            ("", ""), ("a", "a"), (#"a"#, "a"), ("ab", "ab"), ("ba", "ba"), ("aab", "aab"), ("abb", "abb"),
+            (#"ab"#, "ab"), ("é", "é"), (#"é"#, "é"), ("aa", "aa"), ("ba", "ba"),
+        ]
+        var generator = SeededGenerator(seed: 27)
+        for _ in 0..<400 {
+            let count = Int.random(in: 1...6, using: &generator)
+            let picked = (0..<count).map { _ in spellings.randomElement(using: &generator)! }
+            // A long run of distinct keys before them: a signature for every
+            // bit, and a set past the linear search's limit.
+            let prefix = Bool.random(using: &generator) ? (0..<70).map { #""p\#($0)": 0, "# }.joined() : ""
+            let json = "{" + prefix + picked.enumerated().map { #""\#($1.written)": \#($0)"# }.joined(separator: ", ") + "}"
+            let hasDuplicate = Set(picked.map(\.key)).count < picked.count
+            let parsed = Result { () throws(CardLayoutError) in try JSONParser.parse(Data(json.utf8)) }
+            switch parsed {
+            case .success(let value):
+                #expect(!hasDuplicate, "no error for \(json)")
+                guard case .object(let object) = value else { continue }
+                #expect(object.members.suffix(count).map(\.key) == picked.map(\.key))
+            case .failure(let error):
+                #expect(hasDuplicate, "\(error) for \(json)")
+                if case .duplicateKey = error.kind {} else { Issue.record("\(error) for \(json)") }
+            }
+        }
+    }
+
     /// With a key table, two held keys are told apart by their numbers; a
     /// key written with an escape is not held, and is compared by its text.
     @Test("A duplicate key is found with a key table, held or written with an escape, and only in its own object")

@@ -115,12 +115,23 @@ package struct JSONParser {
         // Room for a usual object at once, rather than growing 1, 2, 4, 8.
         members.reserveCapacity(Self.initialCapacity)
         var seen: Set<String>?
+        var signatures = KeySignatures()
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
             let keyOffset = offset
-            let key = try parseKey()
-            if try isDuplicate(key, among: members, seen: &seen) {
+            let (key, escaped) = try parseKey()
+            // Written without an escape, the key's bytes are those between
+            // its quotes: its signature is read there.
+            let signature =
+                escaped
+                ? KeySignatures.signature(of: key)
+                : KeySignatures.signature(
+                    length: offset - keyOffset - 2, first: bytes[keyOffset + 1], last: bytes[offset - 2])
+            // A key whose signature no key before has is new.
+            if !signatures.insert(signature) {
+                seen?.insert(key)
+            } else if try isDuplicate(key, among: members, seen: &seen) {
                 guard tracksPath else { throw Self.errorWithPath(bytes) }
                 pathStack.append(.key(at: keyOffset))
                 throw CardLayoutError(
@@ -233,7 +244,19 @@ package struct JSONParser {
     /// (0x80 set: not ASCII).
     private func plainRun() -> (end: Int, bits: UInt8) {
         var index = offset + 1
-        var bits: UInt8 = 0
+        // Eight bytes at a time while none of them ends the run; the byte
+        // loop below finds which one does.
+        var wordBits: UInt64 = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if Self.endsPlainRun(word) { break }
+                wordBits |= word
+                index += 8
+            }
+        }
+        var bits: UInt8 = wordBits & Self.highBits != 0 ? 0x80 : 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -241,6 +264,22 @@ package struct JSONParser {
             index += 1
         }
         return (index, bits)
+    }
+
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether one of the eight bytes of `word` is a quote, a backslash or
+    /// a control character (below 0x20). Each test is exact as a whole (a
+    /// borrow from a lower byte can only mark a higher one as well).
+    @inline(__always)
+    private static func endsPlainRun(_ word: UInt64) -> Bool {
+        let quote = word ^ (lowBits &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (lowBits &* UInt64(UInt8(ascii: "\\")))
+        let hasQuote = (quote &- lowBits) & ~quote
+        let hasBackslash = (backslash &- lowBits) & ~backslash
+        let hasControl = (word &- lowBits &* 0x20) & ~word
+        return (hasQuote | hasBackslash | hasControl) & highBits != 0
     }
 
     /// The string at the offset, whose first run is `run` (``plainRun()``).
@@ -254,16 +293,21 @@ package struct JSONParser {
         return try parseEscapedString(from: offset)
     }
 
-    /// A key: the table's string when the table holds it, found where the
-    /// key is written without scanning it first, else a new one (inlined
-    /// into ``parseObject()``: 250 instructions per input).
+    /// A key, and whether it was written with an escape: the table's
+    /// string when the table holds it, found where the key is written
+    /// without scanning it first, else a new one (inlined into
+    /// ``parseObject()``: 250 instructions per input).
     @inline(__always)
-    private mutating func parseKey() throws(CardLayoutError) -> String {
+    private mutating func parseKey() throws(CardLayoutError) -> (key: String, escaped: Bool) {
         if let keys, let held = keys.name(writtenAt: offset + 1, in: bytes) {
             offset = held.end + 1
-            return held.name
+            return (held.name, false)
         }
-        return try parseString()
+        let run = plainRun()
+        if run.end < bytes.count, bytes[run.end] == UInt8(ascii: "\"") {
+            return (try parseString(scanned: run), false)
+        }
+        return (try parseEscapedString(from: offset), true)
     }
 
     /// The text of `range`, which holds no quote, backslash or control
