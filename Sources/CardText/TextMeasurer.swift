@@ -126,8 +126,19 @@ public final class TextMeasurer: Sendable {
         let shaper = shapers.take(locale: request.locale)
         defer { shapers.giveBack(shaper) }
 
-        let text = Self.applyCase(request.style.textCase, to: request.text)
-        var source = TextSource(text)
+        // In a run, each text's cased string and UTF-16 units are made once
+        // (``RunTexts``), not once per width and size.
+        let runTextCase = runText.map { (identity: $0, textCase: request.style.textCase) }
+        let text: String
+        var source: TextSource
+        if let pins, let runTextCase {
+            let kept = pins.text(runTextCase.identity, runTextCase.textCase, of: request.text)
+            text = kept.cased
+            source = TextSource(decoded: kept.units)
+        } else {
+            text = Self.applyCase(request.style.textCase, to: request.text)
+            source = TextSource(text)
+        }
         // The most lines the layout can set: the limit, or in truncate mode
         // the lines that pass the maximum height at the style's size.
         let lineHeight = LineBox(style: request.style, face: primary, fontSize: request.style.size).height
@@ -175,7 +186,7 @@ public final class TextMeasurer: Sendable {
                     source.units[paragraph.range],
                     isComplete: paragraph.isComplete, request: request, primary: primary, shaper: shaper,
                     advanceBase: continued?.advanceBase, isLeftToRightThroughout: isLeftToRightThroughout ?? false,
-                    pins: pins)
+                    pins: pins, runText: runTextCase)
                 laidOut.append(TextLayout.Paragraph(offset: paragraphStart, shaped: shaped))
                 start = paragraph.next
             }
@@ -313,7 +324,8 @@ public final class TextMeasurer: Sendable {
     /// `advanceBase` (its sums start there).
     private func shapedParagraph(
         _ units: ArraySlice<UInt16>, isComplete: Bool, request: TextRequest, primary: FontFace, shaper: Shaper,
-        advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false, pins: ParagraphPins? = nil
+        advanceBase: Double? = nil, isLeftToRightThroughout: Bool = false, pins: ParagraphPins? = nil,
+        runText: (identity: StringIdentity, textCase: TextCase)? = nil
     ) throws(TextError) -> ShapedParagraph {
         // Made only to shape: a cached paragraph needs no fallback chain.
         var selection: FontSelection {
@@ -327,10 +339,25 @@ public final class TextMeasurer: Sendable {
                 fallbackRTL: request.direction == .rtl, shaper: shaper, isComplete: isComplete,
                 advanceBase: advanceBase ?? 0, isLeftToRightThroughout: isLeftToRightThroughout)
         }
+        // In a run, a whole paragraph of a kept text is found by its range
+        // in that text (``RunTexts``), without copying and hashing its units.
+        let runSlot = runText.map { _ in
+            RunTexts.ParagraphSlot(
+                range: units.indices, primary: ObjectIdentifier(primary), weight: request.style.weight,
+                locale: request.locale, fallbackRTL: request.direction == .rtl)
+        }
+        if let pins, let runText, let runSlot,
+            let kept = pins.paragraph(runSlot, of: runText.identity, runText.textCase)
+        {
+            return kept
+        }
         let key = ParagraphKey(
             units: Array(units), primary: ObjectIdentifier(primary), weight: request.style.weight,
             locale: request.locale, fallbackRTL: request.direction == .rtl)
-        if let pinned = pins?.paragraph(for: key) { return pinned }
+        if let pinned = pins?.paragraph(for: key) {
+            if let pins, let runText, let runSlot { pins.keep(pinned, for: runSlot, of: runText.identity, runText.textCase) }
+            return pinned
+        }
         // A paragraph that would fill the cache alone is not kept: it would
         // hold its analysis (tens of bytes a unit) for the measurer's life,
         // or the run's.
@@ -344,7 +371,10 @@ public final class TextMeasurer: Sendable {
                 shaper: shaper)
             if cost <= paragraphCapacity / 2 { paragraphs.insert(shaped, for: key, cost: cost) }
         }
-        if cost <= paragraphCapacity / 2 { pins?.keep(shaped, for: key) }
+        if cost <= paragraphCapacity / 2, let pins {
+            pins.keep(shaped, for: key)
+            if let runText, let runSlot { pins.keep(shaped, for: runSlot, of: runText.identity, runText.textCase) }
+        }
         return shaped
     }
 

@@ -29,7 +29,9 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     func value(for key: Key) -> Value? {
         lock.withLock {
             if let value = state.young[key] { return value }
-            guard let value = state.old.removeValue(forKey: key) else { return nil }
+            // Until the first generation is full there is no old one: a
+            // miss then looks in one table, not two.
+            guard !state.old.isEmpty, let value = state.old.removeValue(forKey: key) else { return nil }
             insertLocked(value, for: key, cost: 1)
             return value
         }

@@ -18,6 +18,13 @@ struct TextSource {
         }
     }
 
+    /// A text whose units are `units`, all decoded already.
+    init(decoded units: [UInt16]) {
+        iterator = "".utf16.makeIterator()
+        self.units = units
+        isExhausted = true
+    }
+
     /// The longest text (in UTF-8 bytes) decoded at once.
     static let decodedAtOnce = 16_384
 
@@ -45,7 +52,8 @@ struct TextSource {
     ) -> (range: Range<Int>, isComplete: Bool, next: Int?) {
         var index = start
         let limit = window.map { max($0, whole) }
-        while decode(upTo: index + 1) {
+        // Units decoded already are read without a call per unit.
+        while index < units.count || decode(upTo: index + 1) {
             let unit = units[index]
             if UnicodeProperties.isMandatoryBreak(unit) {
                 let isCRLF = unit == 0x0D && decode(upTo: index + 2) && units[index + 1] == 0x0A
