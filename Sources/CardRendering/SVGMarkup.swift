@@ -3,7 +3,7 @@ import CardGeometry
 /// Pieces of SVG markup every drawing uses.
 enum SVGMarkup {
     /// A number as the SVG writes it (at most three decimals).
-    static func n(_ value: Double) -> String { DecimalText.string(value) }
+    static func n(_ value: Double) -> String { NumberText.format(value) }
 
     /// A rectangle with rounded corners as path data.
     static func rounded(_ rect: LayoutRect, _ radius: Double) -> String {

@@ -62,8 +62,8 @@ public enum SVGPathData {
     ) -> String {
         let scale = size / outline.unitsPerEm
         func point(_ u: Double, _ v: Double) -> String {
-            DecimalText.string(x + u * scale, decimals: decimals) + " "
-                + DecimalText.string(baseline - v * scale, decimals: decimals)
+            NumberText.format(x + u * scale, decimals: decimals) + " "
+                + NumberText.format(baseline - v * scale, decimals: decimals)
         }
         var parts: [String] = []
         parts.reserveCapacity(outline.segments.count)
@@ -93,7 +93,7 @@ public enum SVGPathData {
         x: Double, y: Double, width: Double, height: Double, radius: Double, bottomRounded: Bool
     ) -> String {
         let r = max(0, min(radius, width / 2, height / 2))
-        let n = { (value: Double) in DecimalText.string(value) }
+        let n = { (value: Double) in NumberText.format(value) }
         guard r > 0 else {
             return "M\(n(x)) \(n(y))H\(n(x + width))V\(n(y + height))H\(n(x))Z"
         }

@@ -233,11 +233,11 @@ public final class SharedGlyphOutlines: Sendable {
             put(##"<use href="#"##)
             definition.append(contentsOf: glyph.id.utf8)
             put(#"" x=""#)
-            DecimalText.append(glyph.x * units, decimals: 1, to: &definition)
+            NumberText.append(glyph.x * units, decimals: 1, to: &definition)
             put(#"""#)
             if glyph.y != 0 {
                 put(#" y=""#)
-                DecimalText.append(glyph.y * units, decimals: 1, to: &definition)
+                NumberText.append(glyph.y * units, decimals: 1, to: &definition)
                 put(#"""#)
             }
             put("/>")

@@ -17,8 +17,31 @@ struct FormattingTests {
         #expect(NumberText.format(0.05, decimals: 1) == "0.1")
     }
 
-    @Test("A picture's numbers, written in place, are NumberText's: every decimal count, sign, size and edge")
-    func decimalText() {
+    /// Numbers as `NumberText.format` wrote them before its digits were put
+    /// in place: the text joined from strings, kept here as the reference.
+    static func joinedDigits(_ number: Double, decimals: Int) -> String {
+        guard number.isFinite else { return number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf") }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (number * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled.magnitude < 9e15 else { return JSONNumberFormat.exact(number) }
+        guard scaled != 0 else { return "0" }
+        let magnitude = UInt64(scaled.magnitude)
+        let divisor = UInt64(scale)
+        var text = scaled < 0 ? "-" : ""
+        text += String(magnitude / divisor)
+        let fraction = magnitude % divisor
+        if fraction != 0 {
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: decimals - digits.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
+    }
+
+    @Test("Numbers written in place are the joined text: every decimal count, sign, size and edge")
+    func digitsInPlace() {
         var values: [Double] = [
             0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.05, 0.15, 0.25, 1, -1, 2.5, 10.33333, 201.3755, -3, 1e9,
             123_456_789.125, 8.9e12, 8.99e15, 9e15, 1e16, -1e20, 1e300, .nan, .infinity, -.infinity,
@@ -33,11 +56,11 @@ struct FormattingTests {
             values.append((unit - 0.5) * 2 * Foundation.pow(10, exponent))
         }
         for value in values {
-            for decimals in 0...7 {
-                let expected = NumberText.format(value, decimals: decimals)
-                #expect(DecimalText.string(value, decimals: decimals) == expected, "\(value), \(decimals)")
+            for decimals in 0...12 {
+                let expected = Self.joinedDigits(value, decimals: decimals)
+                #expect(NumberText.format(value, decimals: decimals) == expected, "\(value), \(decimals)")
                 var bytes = Array("x".utf8)
-                DecimalText.append(value, decimals: decimals, to: &bytes)
+                NumberText.append(value, decimals: decimals, to: &bytes)
                 #expect(bytes == Array(("x" + expected).utf8), "\(value), \(decimals)")
             }
         }

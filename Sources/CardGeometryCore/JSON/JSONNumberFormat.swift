@@ -25,22 +25,70 @@ public enum NumberText {
     /// "nan", "inf" or "-inf".
     public static func format(_ number: Double, decimals: Int = 3) -> String {
         guard number.isFinite else { return number.isNaN ? "nan" : (number < 0 ? "-inf" : "inf") }
+        return withDigits(number, decimals: decimals) { digits in
+            digits.map { String(decoding: $0, as: UTF8.self) } ?? JSONNumberFormat.exact(number)
+        }
+    }
+
+    /// Appends ``format(_:decimals:)`` of `number` to `bytes` (UTF-8),
+    /// the digits put in place rather than joined from strings: a picture
+    /// writes thousands of numbers.
+    package static func append(_ number: Double, decimals: Int = 3, to bytes: inout [UInt8]) {
+        guard number.isFinite else { return bytes.append(contentsOf: format(number, decimals: decimals).utf8) }
+        withDigits(number, decimals: decimals) { digits in
+            if let digits {
+                bytes.append(contentsOf: digits)
+            } else {
+                bytes.append(contentsOf: JSONNumberFormat.exact(number).utf8)
+            }
+        }
+    }
+
+    /// Calls `body` with a finite number's text at most `decimals`
+    /// decimals as UTF-8 bytes, written in a buffer on the stack, or with
+    /// nil when the number is too large for its decimals (then it is
+    /// written in full).
+    private static func withDigits<Result>(
+        _ number: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+    ) -> Result {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (number * scale).rounded(.toNearestOrAwayFromZero)
-        guard scaled.magnitude < 9e15 else { return JSONNumberFormat.exact(number) }
-        guard scaled != 0 else { return "0" }
-        let magnitude = UInt64(scaled.magnitude)
-        let divisor = UInt64(scale)
-        var text = scaled < 0 ? "-" : ""
-        text += String(magnitude / divisor)
-        let fraction = magnitude % divisor
-        if fraction != 0 {
-            var digits = String(fraction)
-            digits = String(repeating: "0", count: decimals - digits.count) + digits
-            while digits.hasSuffix("0") { digits.removeLast() }
-            text += "." + digits
+        guard scaled.magnitude < 9e15 else { return body(nil) }
+        // 16 digits, a point, a sign, and zeros after the point for small
+        // numbers at many decimals (at most `decimals` of them).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 18 + decimals) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            guard scaled != 0 else {
+                put(UInt8(ascii: "0"))
+                return body(UnsafeBufferPointer(rebasing: buffer[start...]))
+            }
+            let magnitude = UInt64(scaled.magnitude)
+            let divisor = UInt64(scale)
+            var fraction = magnitude % divisor
+            var integer = magnitude / divisor
+            if fraction != 0 {
+                var places = decimals
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    places -= 1
+                }
+                for _ in 0..<places {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+            }
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(integer % 10))
+                integer /= 10
+            } while integer > 0
+            if scaled < 0 { put(UInt8(ascii: "-")) }
+            return body(UnsafeBufferPointer(rebasing: buffer[start...]))
         }
-        return text
     }
 }
