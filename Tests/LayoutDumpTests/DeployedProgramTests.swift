@@ -48,11 +48,36 @@ struct DeployedProgramTests {
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
+        try start(process)
         process.waitUntilExit()
         return Run(
             status: process.terminationStatus, stdout: try String(contentsOf: output, encoding: .utf8),
             stderr: try String(contentsOf: errors, encoding: .utf8))
+    }
+
+    /// Starts `process`, trying again while the system says its program is
+    /// busy: on Linux, a program just copied cannot be started while any
+    /// process forked by another test at the same time still holds the
+    /// copy's file open for writing (ETXTBSY), which lasts only until that
+    /// child starts its own program.
+    private static func start(_ process: Process) throws {
+        var attempt = 0
+        while true {
+            do {
+                return try process.run()
+            } catch let error as NSError where isBusy(error) && attempt < 50 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+    }
+
+    /// Whether `error` says a program's file is busy (ETXTBSY), as it is
+    /// or underneath Foundation's file error.
+    private static func isBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain { return error.code == Int(ETXTBSY) }
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return isBusy(underlying)
     }
 
     @Test("Copied with its fonts' bundle, it lays out from / exactly as the build does")
