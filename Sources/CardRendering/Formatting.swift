@@ -33,7 +33,18 @@ enum DisplayText {
     static func width(_ text: String) -> Int {
         // ASCII but CR (which joins a following LF) is a cluster per byte.
         let isSimple = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
-        return isSimple ? text.utf8.count : text.count
+        if isSimple { return text.utf8.count }
+        // The marks of a device matrix's cells ("…", "↓") among ASCII: each
+        // scalar is a cluster of its own (neither extends nor joins), so
+        // the scalars are counted without finding the clusters' bounds.
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            guard (scalar.isASCII && scalar != "\r") || scalar == "\u{2026}" || scalar == "\u{2193}" else {
+                return text.count
+            }
+            scalars += 1
+        }
+        return scalars
     }
 
 }
@@ -71,15 +82,20 @@ struct TextGrid {
         for row in rows {
             line.removeAll(keepingCapacity: true)
             for (index, cell) in row.enumerated() {
-                if index > 0 { line.append(contentsOf: [space, space]) }
+                // Spaces a byte at a time: a short literal or a repeated
+                // element appended as a collection cost more than the cell.
+                if index > 0 {
+                    line.append(space)
+                    line.append(space)
+                }
                 let padding = widths[index] - cellWidths[next]
                 next += 1
                 if isRightAligned[index] {
-                    line.append(contentsOf: repeatElement(space, count: padding))
+                    for _ in 0..<padding { line.append(space) }
                     line.append(contentsOf: cell.utf8)
                 } else {
                     line.append(contentsOf: cell.utf8)
-                    line.append(contentsOf: repeatElement(space, count: padding))
+                    for _ in 0..<padding { line.append(space) }
                 }
             }
             lines.append(Self.trimmingTrailingSpaces(line))
@@ -103,10 +119,15 @@ struct TextGrid {
         // 10xxxxxx).
         var scalarStart = end - 1
         while scalarStart > 0 && line[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
-        var tail = String(decoding: line[scalarStart...], as: UTF8.self)
-        if let scalar = tail.unicodeScalars.first, scalar.value < 0x600 || (0x2000...0x2BFF).contains(scalar.value) {
+        // That scalar decoded from its bytes, without making a string of them.
+        var bytes = line[scalarStart..<end].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes),
+            scalar.value < 0x600 || (0x2000...0x2BFF).contains(scalar.value)
+        {
             return String(decoding: line[0..<end], as: UTF8.self)
         }
+        var tail = String(decoding: line[scalarStart...], as: UTF8.self)
         while tail.hasSuffix(" ") { tail.removeLast() }
         return String(decoding: line[0..<scalarStart] + Array(tail.utf8), as: UTF8.self)
     }

@@ -13,13 +13,30 @@ extension MatrixReport {
         // mark the same texts.
         var sequences: [[String]] = []
         var previous: Outcome?
-        for entry in entries {
-            guard case .success(let outcome) = entry.outcome else { continue }
+        // By index: a loop over the entries copies each (its environment
+        // too), which cost more than the comparison.
+        for index in entries.indices {
+            guard case .success(let outcome) = entries[index].outcome else { continue }
             if let previous, previous.texts == outcome.texts, previous.overflows == outcome.overflows { continue }
             previous = outcome
+            // Names the last sequence names in the same order add nothing
+            // (MarkCodes passes over a sequence equal to the one before):
+            // compared in place, not made into another array.
+            if let last = sequences.last, Self.names(of: outcome, are: last) { continue }
             sequences.append(outcome.texts.map(\.name) + outcome.overflows.map(\.name))
         }
         return MarkCodes(sequences: sequences)
+    }
+
+    /// Whether `outcome`'s texts and then its overflows are named `names`, in order.
+    private static func names(of outcome: Outcome, are names: [String]) -> Bool {
+        guard outcome.texts.count + outcome.overflows.count == names.count else { return false }
+        for (index, text) in outcome.texts.enumerated() where text.name != names[index] { return false }
+        let offset = outcome.texts.count
+        for (index, overflow) in outcome.overflows.enumerated() where overflow.name != names[offset + index] {
+            return false
+        }
+        return true
     }
 
     /// The marks of one layout's cell: for each affected group of texts its
@@ -84,9 +101,11 @@ extension MatrixReport {
                 rowCells.removeAll(keepingCapacity: true)
                 for _ in combos {
                     guard index < entries.count else { break }
-                    let entry = entries[index]
+                    // Read in place: a copy of the entry copies its
+                    // environment, which the table does not read.
+                    let outcome = entries[index].outcome
                     index += 1
-                    switch entry.outcome {
+                    switch outcome {
                     case .success(let outcome):
                         if let known = rowCells.first(where: { $0.outcome == outcome }) {
                             row.append(known.height)

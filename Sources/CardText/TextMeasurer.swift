@@ -62,7 +62,7 @@ public final class TextMeasurer: Sendable {
         self.fonts = fonts
         self.paragraphs = BoundedCache(capacity: cacheCapacity)
         self.paragraphCapacity = cacheCapacity
-        self.blocks = BoundedCache(capacity: cacheCapacity)
+        self.blocks = BoundedCache(capacity: cacheCapacity, firstCapacity: Self.firstBlockCapacity)
         self.firstWindow = firstWindow
         self.windowedLength = windowedLength
     }
@@ -292,6 +292,11 @@ public final class TextMeasurer: Sendable {
         throw .tooHigh(
             lines: lines, height: Double(lines) * lineHeight, maximum: maximum, textLength: block.text.utf16.count)
     }
+
+    /// The blocks the block cache makes room for on its first insert: a
+    /// device matrix of a card with three texts measures 360, which
+    /// otherwise grow the cache's table eight times.
+    static let firstBlockCapacity = 384
 
     /// The longest text (in UTF-8 bytes) whose blocks are cached.
     static let longestCachedText = 16_384

@@ -102,6 +102,19 @@ struct FormattingTests {
         #expect(DisplayText.width("ab") == 2)
     }
 
+    @Test("A cell's width is its characters, marks beside ASCII too, and what a mark precedes or follows joins it")
+    func markWidths() {
+        let cells = [
+            "h…", "h… bl↓", "ct↓… ct…", "↓…", "…\u{301}", "↓\u{200D}…", "a…\r\nb", "é…", "…\u{1F1EB}\u{1F1F7}",
+            "\u{600}…", "…\u{903}", "h\u{2026}\u{20D7}", "",
+        ]
+        for cell in cells {
+            #expect(DisplayText.width(cell) == cell.count, "\(cell.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(DisplayText.width("h… bl↓") == 6)
+        #expect(DisplayText.width("…\u{301}") == 1)
+    }
+
     @Test("A grid trims the spaces that end a line, after a mark too, but keeps one a prepended mark holds")
     func gridTrimsTrailingSpaces() {
         var grid = TextGrid()

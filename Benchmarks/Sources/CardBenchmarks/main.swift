@@ -35,6 +35,20 @@ if let index = CommandLine.arguments.firstIndex(of: "--library"), index + 1 < Co
     exit(0)
 }
 
+// `--matrix CARD [--runs N]`: layout-dump's matrix path for one card, repeated
+// in process, cold and warm, per environment (MatrixTiming.swift).
+if let index = CommandLine.arguments.firstIndex(of: "--matrix") {
+    let arguments = CommandLine.arguments
+    let runsIndex = arguments.firstIndex(of: "--runs")
+    let runs = runsIndex.map { $0 + 1 < arguments.count ? Int(arguments[$0 + 1]) ?? 0 : 0 } ?? 50
+    guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--"), runs > 0 else {
+        FileHandle.standardError.write(Data("usage: card-benchmarks --matrix CARD [--runs N] (N > 0)\n".utf8))
+        exit(2)
+    }
+    try MatrixTiming.run(cardPath: arguments[index + 1], runs: runs)
+    exit(0)
+}
+
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count,
     CommandLine.arguments[index + 1].hasPrefix("matrix-")
 {
@@ -222,7 +236,7 @@ let clearCaches = { engine.measurer.removeCachedResults() }
     }
 }
 
-// `--json`: only the JSON reading and writing rows; `--matrix`: only the matrix row.
+// `--json`: only the JSON reading and writing rows.
 let goldenDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Goldens")

@@ -18,12 +18,16 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     }
 
     private let capacity: Int
+    /// How many entries the first generation makes room for on its first
+    /// insert (none: it grows as entries come).
+    private let firstCapacity: Int
     private let lock = NSLock()
     /// Read and written only with `lock` held.
     private var state = Generations()
 
-    init(capacity: Int) {
+    init(capacity: Int, firstCapacity: Int = 0) {
         self.capacity = max(1, capacity)
+        self.firstCapacity = firstCapacity
     }
 
     func value(for key: Key) -> Value? {
@@ -45,6 +49,9 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
         lock.withLock { state = Generations() }
     }
 
+    /// How many entries the young generation holds before its table grows.
+    var youngTableCapacity: Int { lock.withLock { state.young.capacity } }
+
     /// The number of entries held (both generations).
     var count: Int { lock.withLock { state.young.count + state.old.count } }
 
@@ -53,6 +60,12 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
             state.old = state.young
             state.young = Dictionary(minimumCapacity: min(capacity, 1 << 16))
             state.youngCost = 0
+        }
+        // The first generation is made room for on its first insert, as a
+        // swap makes room for the next: grown an entry at a time, its table
+        // is rehashed at every power of two on the way.
+        if firstCapacity > 0, state.young.isEmpty, state.old.isEmpty {
+            state.young.reserveCapacity(min(capacity, firstCapacity))
         }
         if state.young.updateValue(value, forKey: key) == nil { state.youngCost += cost }
     }
