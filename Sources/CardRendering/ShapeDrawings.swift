@@ -93,7 +93,7 @@ final class ShapeDrawings: Sendable {
         var counters: [String: Int]
         var usedIDs: Set<String>
         var definedOnce: Set<String>
-        /// The shared glyphs and lines it placed.
+        /// The shared glyphs (each once) and lines it placed.
         var glyphs: [SharedGlyphOutlines.Glyph]
         var lines: [String: String]
 
