@@ -67,6 +67,17 @@ final class ShapeDrawings: Sendable {
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
+        /// About how many bytes it holds (a text's glyphs most).
+        var bytes: Int {
+            var glyphs = 0
+            if case .text(_, let block) = shape {
+                for line in block.lines {
+                    for run in line.glyphRuns { glyphs += run.glyphs.count }
+                }
+            }
+            return 256 + glyphs * 40 + (usedIDs.count + definedOnce.count + counters.count) * 48
+        }
+
         static func == (a: Key, b: Key) -> Bool {
             a.hash == b.hash && a.index == b.index && a.holes == b.holes && a.topCornersOnly == b.topCornersOnly
                 && a.symbol == b.symbol && a.measurer == b.measurer && a.counters == b.counters
@@ -131,7 +142,7 @@ final class ShapeDrawings: Sendable {
     /// Keeps `drawing` under `key`, forgetting every drawing first when it
     /// would not fit.
     func keep(_ drawing: Drawing, for key: Key) {
-        let size = drawing.bytes
+        let size = drawing.bytes + key.bytes
         guard size <= byteLimit else { return }
         state.withLock { state in
             guard state.drawings[key] == nil else { return }

@@ -238,6 +238,20 @@ import Testing
         #expect(compared > Self.goldenInputs.count * 8)
         // Every shape of a second round is copied, and many of a first.
         #expect(outlines.shapeDrawings.hits > compared)
+        #expect(outlines.shapeDrawings.keptBytes > 0)
+        #expect(outlines.shapeDrawings.keptBytes <= outlines.byteLimit / 2)
+    }
+
+    /// Shared outlines that keep nothing keep no drawing either: each
+    /// template is drawn whole, the same.
+    @Test func outlinesThatKeepNothingKeepNoDrawing() throws {
+        let outlines = SharedGlyphOutlines(fonts: fonts, byteLimit: 0)
+        let renderer = CardSVG(measurer: engine.measurer)
+        let layout = try sampleLayout()
+        let first = try #require(renderer.colorTemplate(layout, options: Self.options, sharing: outlines))
+        let second = try #require(renderer.colorTemplate(layout, options: Self.options, sharing: outlines))
+        #expect(first.svg(for: layout, colorScheme: .light) == second.svg(for: layout, colorScheme: .light))
+        #expect(outlines.shapeDrawings.hits == 0 && outlines.shapeDrawings.keptBytes == 0)
     }
 
     /// A kept drawing is copied only where what it decided comes out the
