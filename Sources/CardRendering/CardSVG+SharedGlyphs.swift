@@ -16,6 +16,9 @@ final class SharedGlyphUse {
     private var face: [UInt32: SharedGlyphOutlines.Glyph?] = [:]
     /// The glyphs of the line being placed.
     private var line: [SharedGlyphOutlines.PlacedGlyph] = []
+    /// Every glyph and line placed since ``startJournal()``, found before
+    /// in this picture or not; nil when none is started.
+    private var journal: (glyphs: [SharedGlyphOutlines.Glyph], lines: [String: String])?
 
     init(_ outlines: SharedGlyphOutlines) {
         self.outlines = outlines
@@ -29,11 +32,39 @@ final class SharedGlyphUse {
             face = known[fontFile] ?? [:]
             faceFile = fontFile
         }
-        if let entry = face[glyph] { return entry?.id }
+        if let entry = face[glyph] {
+            if let entry, journal != nil { journal?.glyphs.append(entry) }
+            return entry?.id
+        }
         let entry = outlines.glyph(glyph, fontFile: fontFile)
         face[glyph] = entry
-        if let entry { used.insert(entry) }
+        if let entry {
+            used.insert(entry)
+            if journal != nil { journal?.glyphs.append(entry) }
+        }
         return entry?.id
+    }
+
+    /// Starts noting every glyph and line placed, for a shape's drawing
+    /// kept apart (``ShapeDrawings``).
+    func startJournal() {
+        journal = ([], [:])
+    }
+
+    /// The glyphs and lines placed since ``startJournal()``; stops noting.
+    func endJournal() -> (glyphs: [SharedGlyphOutlines.Glyph], lines: [String: String]) {
+        defer { journal = nil }
+        return journal ?? ([], [:])
+    }
+
+    /// Notes `glyphs` and `lines` as placed (a kept shape's drawing copied).
+    func take(glyphs: [SharedGlyphOutlines.Glyph], lines: [String: String]) {
+        used.formUnion(glyphs)
+        for (id, definition) in lines { self.lines[id] = definition }
+        if journal != nil {
+            journal?.glyphs += glyphs
+            for (id, definition) in lines { journal?.lines[id] = definition }
+        }
     }
 
     /// Adds a glyph (by its shared id) at `size` points to the line being
@@ -51,8 +82,10 @@ final class SharedGlyphUse {
     func place(_ placed: SharedGlyphOutlines.PlacedRuns, x: Double, baseline: Double) -> String {
         precondition(line.isEmpty, "a line placed at once while another is placed glyph by glyph")
         used.formUnion(placed.glyphs)
+        if journal != nil { journal?.glyphs += placed.glyphs }
         guard let entry = placed.line else { return "" }
         lines[entry.id] = entry.definition
+        if journal != nil { journal?.lines[entry.id] = entry.definition }
         return ##"<use href="#\##(entry.id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
     }
 
@@ -63,6 +96,7 @@ final class SharedGlyphUse {
         guard !line.isEmpty else { return "" }
         let entry = outlines.line(line)
         lines[entry.id] = entry.definition
+        if journal != nil { journal?.lines[entry.id] = entry.definition }
         return ##"<use href="#\##(entry.id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
     }
 }

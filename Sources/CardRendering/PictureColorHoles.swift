@@ -47,6 +47,14 @@ final class PictureColorHoles {
         return Self.startText + String(holes.count - 1) + Self.endText
     }
 
+    /// Notes `holes` and `choices` as a kept drawing of a shape made them
+    /// (``ShapeDrawings``): its marks are numbered from the holes noted
+    /// before it, as they were when it was drawn.
+    func append(_ holes: [Hole], _ choices: [Choice]) {
+        self.holes += holes
+        self.choices += choices
+    }
+
     /// Notes a choice made from a color and returns its outcome.
     func choose(
         shape: Int, field: PictureColorField, color: RGBAColor, _ holds: @escaping @Sendable (RGBAColor) -> Bool

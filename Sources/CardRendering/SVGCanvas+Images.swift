@@ -94,7 +94,9 @@ extension SVGCanvas {
             for anchor in anchors {
                 guard let box = Self.pillBox(line, size: size, anchor: anchor, maxWidth: frame.width - 2 * inset)
                 else { break }
-                if captionObstacles.contains(where: { $0.intersects(box) }) { continue }
+                let blocked = captionObstacles.contains(where: { $0.intersects(box) })
+                obstacleTests?.append(ShapeDrawings.ObstacleTest(box: box, blocked: blocked))
+                if blocked { continue }
                 labelBoxes.append(box)
                 return pillMarkup(
                     text, line: line, box: box, size: size, textColor: "#FFFFFF", background: "#000000",

@@ -10,9 +10,13 @@ struct SVGCanvas {
     var defs: [String] = []
     /// What is drawn, in order.
     var body: [String] = []
-    private var counters: [String: Int] = [:]
-    private var definedOnce: Set<String> = []
-    private var usedIDs: Set<String> = []
+    /// The ids taken so far: fresh ids' counters (``newID(_:)``),
+    /// definitions made once (``defineOnce(_:_:)``) and unique ids
+    /// (``uniqueID(_:)``); a kept shape's drawing (``ShapeDrawings``) is
+    /// copied only after the same ones.
+    var counters: [String: Int] = [:]
+    var definedOnce: Set<String> = []
+    var usedIDs: Set<String> = []
     /// What the layout says of badges and corners (see ``PictureFacts``).
     var symbols: [String: BadgeSymbol] = [:]
     var topCornersOnly: Set<String> = []
@@ -20,6 +24,9 @@ struct SVGCanvas {
     var captionObstacles: [LayoutRect] = []
     /// Where the picture's own labels (captions) were placed.
     var labelBoxes: [LayoutRect] = []
+    /// The caption boxes tested against ``captionObstacles`` while a
+    /// shape's drawing is kept (``ShapeDrawings``); nil otherwise.
+    var obstacleTests: [ShapeDrawings.ObstacleTest]?
     /// The ids of the glyph outlines defined so far (see `glyphID`).
     var glyphIDs: [GlyphKey: String] = [:]
     /// Where glyphs are placed from instead, when a document shares them.
@@ -71,9 +78,20 @@ struct SVGCanvas {
         defs.append(definition(scoped(id)))
     }
 
-    /// Draws one shape, the `index`-th of the layout's.
+    /// Draws one shape, the `index`-th of the layout's: drawn as a part of
+    /// a template whose glyphs are shared, copied from the same shape drawn
+    /// before when it was (``drawKept(_:holes:glyphs:)``).
     mutating func draw(_ shape: LayoutShape, index: Int) {
         shapeIndex = index
+        if let colorHoles, let sharedGlyphs {
+            drawKept(shape, holes: colorHoles, glyphs: sharedGlyphs)
+        } else {
+            drawAnew(shape)
+        }
+    }
+
+    /// Draws the shape being drawn (``shapeIndex``).
+    mutating func drawAnew(_ shape: LayoutShape) {
         switch shape {
         case .surface(let surface): drawSurface(surface)
         case .image(let image): drawImage(image)

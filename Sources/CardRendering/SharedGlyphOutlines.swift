@@ -60,6 +60,10 @@ public final class SharedGlyphOutlines: Sendable {
     public let byteLimit: Int
     /// The fonts the outlines are read from.
     public let fonts: FontRegistry
+    /// Shapes drawn as parts of color templates that place these glyphs,
+    /// kept to be copied when drawn again alike, within half of
+    /// `byteLimit` more.
+    let shapeDrawings: ShapeDrawings
 
     private struct State {
         /// A face's number in ids, in the order faces were first drawn.
@@ -134,6 +138,7 @@ public final class SharedGlyphOutlines: Sendable {
         self.fonts = fonts
         self.idPrefix = idPrefix
         self.byteLimit = max(0, byteLimit)
+        self.shapeDrawings = ShapeDrawings(byteLimit: max(0, byteLimit) / 2)
     }
 
     /// The glyph's entry, or nil when it has no outline (a space, a bitmap

@@ -196,6 +196,111 @@ import Testing
         }
     }
 
+    /// A template's shapes are kept as drawn and copied into the next
+    /// template that draws them alike: every golden input's template, drawn
+    /// twice with one set of shared outlines (the second time copied whole,
+    /// the first partly from the other environments' templates), is the
+    /// picture drawn alone, for each scheme and with an id prefix.
+    @Test func keptShapeDrawingsAreThePicturesDrawnAlone() throws {
+        let outlines = SharedGlyphOutlines(fonts: fonts)
+        let renderer = CardSVG(measurer: engine.measurer)
+        let categories: [ContentSizeCategory] = [.large, .accessibilityMedium]
+        var compared = 0
+        for file in Self.goldenInputs {
+            guard let input = try? engine.input(json: Data(contentsOf: file)) else { continue }
+            var environments: [LayoutEnvironment] = []
+            for category in categories {
+                for direction in LayoutDirection.allCases {
+                    var environment = input.environment
+                    environment.contentSizeCategory = category
+                    environment.layoutDirection = direction
+                    environments.append(environment)
+                }
+            }
+            for case .success(let layout) in engine.layout(input, in: environments, includesGlyphs: true, { $0 }) {
+                for round in 0..<2 {
+                    guard let template = renderer.colorTemplate(layout, options: Self.options, sharing: outlines)
+                    else { continue }
+                    for scheme in ColorScheme.allCases {
+                        var options = Self.options
+                        options.colorScheme = scheme
+                        options.idPrefix = "t\(round)-"
+                        let alone = renderer.render(layout, options: options, sharing: outlines)
+                        #expect(
+                            template.svg(for: layout, colorScheme: scheme, idPrefix: options.idPrefix) == alone.svg,
+                            "\(file.lastPathComponent), round \(round), \(scheme)")
+                        #expect(template.glyphs == alone.glyphs && template.lines == alone.lines)
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > Self.goldenInputs.count * 8)
+        // Every shape of a second round is copied, and many of a first.
+        #expect(outlines.shapeDrawings.hits > compared)
+        #expect(outlines.shapeDrawings.keptBytes > 0)
+        #expect(outlines.shapeDrawings.keptBytes <= outlines.byteLimit / 2)
+    }
+
+    /// Shared outlines that keep nothing keep no drawing either: each
+    /// template is drawn whole, the same.
+    @Test func outlinesThatKeepNothingKeepNoDrawing() throws {
+        let outlines = SharedGlyphOutlines(fonts: fonts, byteLimit: 0)
+        let renderer = CardSVG(measurer: engine.measurer)
+        let layout = try sampleLayout()
+        let first = try #require(renderer.colorTemplate(layout, options: Self.options, sharing: outlines))
+        let second = try #require(renderer.colorTemplate(layout, options: Self.options, sharing: outlines))
+        #expect(first.svg(for: layout, colorScheme: .light) == second.svg(for: layout, colorScheme: .light))
+        #expect(outlines.shapeDrawings.hits == 0 && outlines.shapeDrawings.keptBytes == 0)
+    }
+
+    /// A kept drawing is copied only where what it decided comes out the
+    /// same: a shadow too faint to draw in the new colors, or a caption
+    /// whose corner a badge now covers, is drawn anew.
+    @Test func aKeptDrawingThatWouldDecideOtherwiseIsDrawnAnew() throws {
+        let outlines = SharedGlyphOutlines(fonts: fonts)
+        let renderer = CardSVG(measurer: engine.measurer)
+        let frame = LayoutRect(x: 10, y: 10, width: 160, height: 90)
+        func shapes(shadowAlpha: UInt8, badge: Bool) -> [LayoutShape] {
+            let shadow = LayoutShape.Shadow(
+                color: RGBAColor(red: 0, green: 0, blue: 0, alpha: shadowAlpha), offsetX: 0, offsetY: 2, radius: 6,
+                opacity: 1)
+            var shapes: [LayoutShape] = [
+                .surface(
+                    LayoutShape.Surface(
+                        frame: frame, cornerRadius: 8, fill: RGBAColor(red: 0, green: 0, blue: 255), border: nil,
+                        shadow: shadow, name: "card")),
+                .image(
+                    LayoutShape.ImagePlaceholder(
+                        frame: frame, cornerRadius: 8, fill: nil, border: nil, label: "image", name: "media")),
+            ]
+            if badge {
+                // Over the caption's first corner, the top-trailing one.
+                shapes.append(
+                    .badge(
+                        LayoutShape.Badge(
+                            frame: LayoutRect(x: frame.maxX - 40, y: frame.y + 2, width: 36, height: 20),
+                            cornerRadius: 4, fill: RGBAColor(red: 255, green: 0, blue: 0), label: "NEW", opacity: 1,
+                            name: "badge")))
+            }
+            return shapes
+        }
+        let size = LayoutSize(width: 180, height: 110)
+        for drawn in [shapes(shadowAlpha: 80, badge: false), shapes(shadowAlpha: 0, badge: false),
+            shapes(shadowAlpha: 80, badge: true), shapes(shadowAlpha: 80, badge: false)]
+        {
+            let template = try #require(
+                renderer.colorTemplate(shapes: drawn, size: size, options: Self.options, sharing: outlines))
+            // Drawn alone with the same shared glyphs (the caption's line).
+            let alone = renderer.render(
+                shapes: drawn, size: size, title: "layout", parts: [], facts: PictureFacts(size: size),
+                options: Self.options, sharedGlyphs: SharedGlyphUse(outlines))
+            #expect(template.svg(for: drawn, size: size, colorScheme: .light) == alone)
+        }
+        // The last drawing was copied: the first one's shapes again.
+        #expect(outlines.shapeDrawings.hits >= 2)
+    }
+
     /// A text holding what the template marks its holes with is drawn, but
     /// not as a template.
     @Test func aTextHoldingAHoleMarkIsNotATemplate() throws {

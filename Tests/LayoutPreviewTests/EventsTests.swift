@@ -141,6 +141,33 @@ struct EventsTests {
         }
     }
 
+    @Test("a font file rewritten in place, its directory unchanged, is a change too")
+    func fontRewrittenInPlace() async throws {
+        let scratch = try Scratch()
+        let fonts = scratch.directory.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let extra = fonts.appendingPathComponent("Extra.otf")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fonts/Inter-Regular.otf"), to: extra)
+        let file = try scratch.write(exampleCard)
+        let server = try PreviewServer(
+            options: PreviewOptions(
+                file: file.path, port: 0, fontDirectories: [fonts.path], pollInterval: .milliseconds(40)))
+        try await withRouter(server) { _ in
+            try await Task.sleep(for: .milliseconds(100))
+            let version = server.source.snapshot.version
+            // The same bytes written over the file: its times change, the
+            // directory's listing does not.
+            let bytes = try Data(contentsOf: extra)
+            let handle = try FileHandle(forWritingTo: extra)
+            try handle.write(contentsOf: bytes)
+            try handle.close()
+            #expect(
+                try await eventually(within: 2) {
+                    server.source.snapshot.version > version && server.source.snapshot.problem == nil
+                })
+        }
+    }
+
     @Test("the hub ends every stream when it finishes, and later ones at once")
     func hubFinish() async throws {
         let hub = EventHub()

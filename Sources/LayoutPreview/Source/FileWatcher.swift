@@ -53,6 +53,10 @@ private final class Poller: @unchecked Sendable {
     private var timer: DispatchSourceTimer?
     private var fileState: Fingerprint
     private var fontState: Fingerprint
+    /// The font directories as last listed, and the font files they held:
+    /// a directory is listed again only when it changed (a file added,
+    /// removed or renamed over another changes it), not at every tick.
+    private var fontListing: (directories: Fingerprint, files: [String])
     private var sinceHeartbeat = Duration.zero
 
     init(source: PreviewSource, hub: EventHub, interval: Duration, heartbeat: Duration) {
@@ -61,7 +65,20 @@ private final class Poller: @unchecked Sendable {
         self.interval = interval
         self.heartbeat = heartbeat
         self.fileState = Fingerprint(of: [source.file])
-        self.fontState = Fingerprint(ofFontsIn: source.fontDirectories)
+        let directories = Fingerprint(of: source.fontDirectories)
+        self.fontListing = (directories, Fingerprint.fontFiles(in: source.fontDirectories))
+        self.fontState = Fingerprint(paths: directories.entries.map(\.path) + fontListing.files)
+    }
+
+    /// The font directories and files as they are now (the same as
+    /// ``Fingerprint/init(ofFontsIn:)`` tells apart, with the directories
+    /// themselves), listing a directory again only when it changed.
+    private func fontFingerprint() -> Fingerprint {
+        let directories = Fingerprint(of: source.fontDirectories)
+        if directories != fontListing.directories {
+            fontListing = (directories, Fingerprint.fontFiles(in: source.fontDirectories))
+        }
+        return Fingerprint(paths: directories.entries.map(\.path) + fontListing.files)
     }
 
     func start() {
@@ -89,7 +106,7 @@ private final class Poller: @unchecked Sendable {
             hub.publish(.heartbeat)
         }
         var file = Fingerprint(of: [source.file])
-        let fonts = Fingerprint(ofFontsIn: source.fontDirectories)
+        let fonts = fontFingerprint()
         guard file != fileState || fonts != fontState else { return }
         // An editor may write in steps: wait until FILE holds still.
         for _ in 0..<5 {
@@ -124,20 +141,30 @@ struct Fingerprint: Hashable, Sendable {
     var entries: [Entry]
 
     init(of files: [URL]) {
-        entries = files.map { Entry(path: $0.path, status: Self.status(of: $0.path)) }
+        self.init(paths: files.map(\.path))
+    }
+
+    init(paths: [String]) {
+        entries = paths.map { Entry(path: $0, status: Self.status(of: $0)) }
     }
 
     /// The font files (and manifests) of `directories`.
     init(ofFontsIn directories: [URL]) {
-        var files: [URL] = []
+        self.init(paths: Self.fontFiles(in: directories))
+    }
+
+    /// The paths of the font files (and manifests) in `directories`, each
+    /// directory's in the order of their names.
+    static func fontFiles(in directories: [URL]) -> [String] {
+        var files: [String] = []
         for directory in directories {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             for name in names.sorted()
             where ["ttf", "otf", "ttc", "json"].contains((name as NSString).pathExtension.lowercased()) {
-                files.append(directory.appendingPathComponent(name))
+                files.append(directory.appendingPathComponent(name).path)
             }
         }
-        self.init(of: files)
+        return files
     }
 
     private static func status(of path: String) -> [Int64]? {
