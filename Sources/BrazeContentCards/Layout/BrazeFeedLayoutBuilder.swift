@@ -204,22 +204,25 @@ struct BrazeFeedLayoutBuilder {
     /// texts on banners, two aspect ratios, and ratios replaced (rule 5).
     private func modelWarnings(ratios: [Int: CardAspectRatio]) -> [CardLayoutWarning] {
         var warnings: [CardLayoutWarning] = []
-        for (index, card) in input.cards.enumerated() {
-            let path = Self.cardsPath.appending(index: index)
-            if card.type == .banner {
+        // Most cards give no warning: the card is read in place, and its
+        // path made only for a warning.
+        for index in input.cards.indices {
+            func path() -> JSONPath { Self.cardsPath.appending(index: index) }
+            if input.cards[index].type == .banner {
+                let card = input.cards[index]
                 for (kind, text) in [
                     (CardBody.TextKind.title, card.title), (.description, card.cardDescription), (.domain, card.domain),
                 ] where text != nil {
                     warnings.append(
                         CardLayoutWarning(
-                            path: path.appending(kind.inputKey).description, code: .unusedValue,
+                            path: path().appending(kind.inputKey).description, code: .unusedValue,
                             message: "is not used by banner cards", joining: .sentence))
                 }
             }
-            if card.image?.aspectRatio != nil, card.imageAspectRatio != nil {
+            if input.cards[index].image?.aspectRatio != nil, input.cards[index].imageAspectRatio != nil {
                 warnings.append(
                     CardLayoutWarning(
-                        path: path.description, code: .unusedValue,
+                        path: path().description, code: .unusedValue,
                         message: "image.aspectRatio and imageAspectRatio are both given; using image.aspectRatio"))
             }
             if let warning = ratios[index]?.warning { warnings.append(warning) }

@@ -31,7 +31,7 @@ struct BrazeFeedOutputBound {
     struct CardCauses {
         let card: BrazeFeedLayout.Card
         let index: Int
-        let given: (field: JSONPath, written: String)?
+        let given: CardAspectRatio.Given?
         /// The image's height, when the card has one.
         let imageHeight: Double?
 
