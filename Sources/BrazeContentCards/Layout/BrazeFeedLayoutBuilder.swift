@@ -58,11 +58,14 @@ struct BrazeFeedLayoutBuilder {
             let cardFrame = LayoutRect(
                 x: column.cardX, y: y + theme.margin.top, width: column.cardWidth, height: body.height)
             let output = place(card, body, position: position, frame: cardFrame, colors: colors)
-            let causes = bound.causes(of: output, at: index, ratio: ratios[index], body: body)
-            try bound.check(output, causes: causes.all)
-            cards.append(output)
+            // The causes hold a copy of the card: made when a check fails,
+            // and for the tallest row so far, not for every card.
+            try bound.check(output, causes: bound.causes(of: output, at: index, ratio: ratios[index], body: body).all)
             let rowHeight = theme.margin.top + body.height + theme.margin.bottom
-            if rowHeight > tallestRow.height { tallestRow = (rowHeight, causes) }
+            if rowHeight > tallestRow.height {
+                tallestRow = (rowHeight, bound.causes(of: output, at: index, ratio: ratios[index], body: body))
+            }
+            cards.append(output)
             y += rowHeight
         }
 
