@@ -29,8 +29,7 @@ struct BoundCausesTests {
             """, as: BrazeFeedLayout.self)
         let card = try #require(feed.cards.first)
         let causes = BrazeFeedOutputBound.CardCauses(
-            card: card, index: 2, given: CardAspectRatio.Given(
-                field: JSONPath("cards").appending(index: 2).appending("imageAspectRatio"), written: "1.5"),
+            card: card, index: 2, given: (JSONPath("cards").appending(index: 2).appending("imageAspectRatio"), "1.5"),
             imageHeight: 260)
         #expect(causes.all.map(\.path.description) == [
             "cards[2].imageAspectRatio", "cards[2].title", "cards[2].cardDescription", "cards[2].domain",

@@ -31,7 +31,7 @@ struct BrazeFeedOutputBound {
     struct CardCauses {
         let card: BrazeFeedLayout.Card
         let index: Int
-        let given: CardAspectRatio.Given?
+        let given: (field: JSONPath, written: String)?
         /// The image's height, when the card has one.
         let imageHeight: Double?
 

@@ -9,15 +9,7 @@ struct CardAspectRatio: Sendable {
     let warning: CardLayoutWarning?
     /// The field the ratio was read from and its value as written; nil
     /// when the card gives none.
-    let given: Given?
-
-    /// A ratio as the card gives it. A type of its own rather than a
-    /// tuple: an optional tuple's type is made at run time, and looked up
-    /// each time one is copied or destroyed (every card of every layout).
-    struct Given: Sendable {
-        let field: JSONPath
-        let written: String
-    }
+    let given: (field: JSONPath, written: String)?
 
     /// The ratios a card may use.
     static let usable = 0.01...100.0
@@ -38,7 +30,7 @@ struct CardAspectRatio: Sendable {
             return
         }
         let written = asWritten ?? Self.written(given)
-        self.given = Given(field: field, written: written)
+        self.given = (field, written)
         if !given.isFinite || given <= 0 {
             (value, warning) = (1, Self.replaced(field, "\(written) is not a usable aspect ratio; using 1"))
         } else if given < Self.usable.lowerBound || given > Self.usable.upperBound {
