@@ -58,11 +58,14 @@ struct BrazeFeedLayoutBuilder {
             let cardFrame = LayoutRect(
                 x: column.cardX, y: y + theme.margin.top, width: column.cardWidth, height: body.height)
             let output = place(card, body, position: position, frame: cardFrame, colors: colors)
-            let causes = bound.causes(of: output, at: index, ratio: ratios[index], body: body)
-            try bound.check(output, causes: causes.all)
-            cards.append(output)
+            // The causes hold a copy of the card: made when a check fails,
+            // and for the tallest row so far, not for every card.
+            try bound.check(output, causes: bound.causes(of: output, at: index, ratio: ratios[index], body: body).all)
             let rowHeight = theme.margin.top + body.height + theme.margin.bottom
-            if rowHeight > tallestRow.height { tallestRow = (rowHeight, causes) }
+            if rowHeight > tallestRow.height {
+                tallestRow = (rowHeight, bound.causes(of: output, at: index, ratio: ratios[index], body: body))
+            }
+            cards.append(output)
             y += rowHeight
         }
 
@@ -204,22 +207,25 @@ struct BrazeFeedLayoutBuilder {
     /// texts on banners, two aspect ratios, and ratios replaced (rule 5).
     private func modelWarnings(ratios: [Int: CardAspectRatio]) -> [CardLayoutWarning] {
         var warnings: [CardLayoutWarning] = []
-        for (index, card) in input.cards.enumerated() {
-            let path = Self.cardsPath.appending(index: index)
-            if card.type == .banner {
+        // Most cards give no warning: the card is read in place, and its
+        // path made only for a warning.
+        for index in input.cards.indices {
+            func path() -> JSONPath { Self.cardsPath.appending(index: index) }
+            if input.cards[index].type == .banner {
+                let card = input.cards[index]
                 for (kind, text) in [
                     (CardBody.TextKind.title, card.title), (.description, card.cardDescription), (.domain, card.domain),
                 ] where text != nil {
                     warnings.append(
                         CardLayoutWarning(
-                            path: path.appending(kind.inputKey).description, code: .unusedValue,
+                            path: path().appending(kind.inputKey).description, code: .unusedValue,
                             message: "is not used by banner cards", joining: .sentence))
                 }
             }
-            if card.image?.aspectRatio != nil, card.imageAspectRatio != nil {
+            if input.cards[index].image?.aspectRatio != nil, input.cards[index].imageAspectRatio != nil {
                 warnings.append(
                     CardLayoutWarning(
-                        path: path.description, code: .unusedValue,
+                        path: path().description, code: .unusedValue,
                         message: "image.aspectRatio and imageAspectRatio are both given; using image.aspectRatio"))
             }
             if let warning = ratios[index]?.warning { warnings.append(warning) }

@@ -10,10 +10,19 @@ import Foundation
 /// The state is guarded by an `NSLock` rather than `Synchronization.Mutex`:
 /// ThreadSanitizer on this toolchain reports false races inside a contended
 /// `Mutex`, which would hide real ones in `swift test --sanitize=thread`.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+final class BoundedCache<Key: PrehashedKey, Value: Sendable>: @unchecked Sendable {
+    /// An entry, filed under its key's ``PrehashedKey/prehash``: a lookup
+    /// probes the table comparing numbers, and compares the whole key only
+    /// at the entry filed under its number. Two keys of the same number
+    /// (rare: 64 bits) take each other's place, as an eviction would.
+    private struct Entry {
+        var key: Key
+        var value: Value
+    }
+
     private struct Generations {
-        var young: [Key: Value] = [:]
-        var old: [Key: Value] = [:]
+        var young: [Int: Entry] = [:]
+        var old: [Int: Entry] = [:]
         var youngCost = 0
     }
 
@@ -31,18 +40,21 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     }
 
     func value(for key: Key) -> Value? {
-        lock.withLock {
-            if let value = state.young[key] { return value }
+        let hash = key.prehash
+        return lock.withLock {
+            if let entry = state.young[hash], entry.key == key { return entry.value }
             // Until the first generation is full there is no old one: a
             // miss then looks in one table, not two.
-            guard !state.old.isEmpty, let value = state.old.removeValue(forKey: key) else { return nil }
-            insertLocked(value, for: key, cost: 1)
-            return value
+            guard !state.old.isEmpty, let entry = state.old[hash], entry.key == key else { return nil }
+            state.old[hash] = nil
+            insertLocked(entry, hash: hash, cost: 1)
+            return entry.value
         }
     }
 
     func insert(_ value: Value, for key: Key, cost: Int = 1) {
-        lock.withLock { insertLocked(value, for: key, cost: cost) }
+        let hash = key.prehash
+        lock.withLock { insertLocked(Entry(key: key, value: value), hash: hash, cost: cost) }
     }
 
     func removeAll() {
@@ -55,7 +67,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
     /// The number of entries held (both generations).
     var count: Int { lock.withLock { state.young.count + state.old.count } }
 
-    private func insertLocked(_ value: Value, for key: Key, cost: Int) {
+    private func insertLocked(_ entry: Entry, hash: Int, cost: Int) {
         if state.youngCost + cost > capacity && !state.young.isEmpty {
             state.old = state.young
             state.young = Dictionary(minimumCapacity: min(capacity, 1 << 16))
@@ -67,6 +79,6 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked 
         if firstCapacity > 0, state.young.isEmpty, state.old.isEmpty {
             state.young.reserveCapacity(min(capacity, firstCapacity))
         }
-        if state.young.updateValue(value, forKey: key) == nil { state.youngCost += cost }
+        if state.young.updateValue(entry, forKey: hash) == nil { state.youngCost += cost }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// "e\u{301}"), but they have different UTF-16 ranges and can shape
 /// differently, so the cache must not mix them up. Hashing once also keeps a
 /// miss (lookup, then insert) from hashing the text twice.
-struct BlockKey: Hashable, Sendable {
+struct BlockKey: PrehashedKey {
     let request: TextRequest
     private let hash: Int
 
@@ -44,6 +44,8 @@ struct BlockKey: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
+    var prehash: Int { hash }
+
     /// The text case, fitting, alignment and direction of `request`, each a
     /// digit of one number.
     private static func choices(of request: TextRequest) -> Int {
@@ -76,7 +78,7 @@ struct BlockKey: Hashable, Sendable {
 /// The key of a shaped paragraph: its exact UTF-16 units and what decides
 /// its shaping (the primary face, the weight of the fallbacks, the locale,
 /// the fallback direction), hashed once.
-struct ParagraphKey: Hashable, Sendable {
+struct ParagraphKey: PrehashedKey {
     let units: [UInt16]
     let primary: ObjectIdentifier
     let weight: Int
@@ -105,6 +107,8 @@ struct ParagraphKey: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    var prehash: Int { hash }
 }
 
 extension String {

@@ -125,6 +125,9 @@ final class ShapedParagraph: Sendable {
         var scalars: [UInt32] = []
         var previousScript = ScriptTag.latin
         var previousFace: FontFace?
+        // Whether the cluster before was set in the style's face (or there
+        // was none): then most clusters keep it (``FontSelection/keepsPrimary(_:)``).
+        var previousIsPrimary = true
         for cluster in 0..<count {
             let start = Int(clusterStarts[cluster])
             let end = Int(clusterStarts[cluster + 1])
@@ -141,16 +144,26 @@ final class ShapedParagraph: Sendable {
                 ?? scalars.allSatisfy(UnicodeProperties.isBreakingWhitespace)
             let level = levelsAreZero ? 0 : scratch.unitLevels[start]
             levels[cluster] = level
-            let face =
-                single.map { selection.face(for: CollectionOfOne($0), previous: previousFace) }
-                ?? selection.face(for: scalars, previous: previousFace)
-            previousFace = face
-            if !runs.isEmpty, runs[runs.count - 1].face === face, runs[runs.count - 1].level == level,
-                runs[runs.count - 1].script == resolved
-            {
+            // The same face as the cluster before is neither returned nor
+            // stored again: no reference is counted for it.
+            let keepsFace: Bool
+            if previousIsPrimary, let single, selection.keepsPrimary(single) {
+                keepsFace = previousFace != nil
+                if previousFace == nil { previousFace = selection.primary }
+            } else {
+                let face =
+                    single.map { selection.face(for: CollectionOfOne($0), previous: previousFace) }
+                    ?? selection.face(for: scalars, previous: previousFace)
+                keepsFace = face === previousFace
+                if !keepsFace {
+                    previousFace = face
+                    previousIsPrimary = face === selection.primary
+                }
+            }
+            if keepsFace, !runs.isEmpty, runs[runs.count - 1].level == level, runs[runs.count - 1].script == resolved {
                 runs[runs.count - 1].clusters = runs[runs.count - 1].clusters.lowerBound..<(cluster + 1)
             } else {
-                runs.append(Run(clusters: cluster..<(cluster + 1), face: face, level: level, script: resolved))
+                runs.append(Run(clusters: cluster..<(cluster + 1), face: previousFace!, level: level, script: resolved))
             }
             runOfCluster[cluster] = Int32(runs.count - 1)
         }
