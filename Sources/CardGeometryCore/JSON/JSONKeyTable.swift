@@ -60,16 +60,20 @@ package struct JSONKeyTable: Sendable {
     package func name(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard !bytes.isEmpty else { return nil }
         let closed = Array(bytes) + [UInt8(ascii: "\"")]
-        return closed.withUnsafeBufferPointer { name(writtenAt: 0, in: $0)?.name }
+        return closed.withUnsafeBufferPointer { name(writtenAt: 0, in: $0).map { self.name(at: $0.index) } }
     }
 
+    /// The held name at `index` (what ``name(writtenAt:in:)`` found).
+    @inline(__always)
+    package func name(at index: Int) -> String { entries[index].name }
+
     /// The held name written in `bytes` from `start` (the byte after a
-    /// key's opening quote) and closed by a quote right after it, and where
-    /// that quote is. So a held key is found without first scanning it for
+    /// key's opening quote) and closed by a quote right after it (its index
+    /// for ``name(at:)``), and where that quote is. So a held key is found without first scanning it for
     /// its end: a key that is not held (an escape in it, bytes that are
     /// not ASCII, a name no field has) is `nil`, and read as any string.
     @inline(__always)
-    package func name(writtenAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (name: String, end: Int)? {
+    package func name(writtenAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, end: Int)? {
         guard start + 1 < bytes.count, let base = bytes.baseAddress else { return nil }
         let bucket = Self.bucket(bytes[start], bytes[start + 1])
         var index = bucketStarts[bucket]
@@ -80,7 +84,7 @@ package struct JSONKeyTable: Sendable {
             if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
                 nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + entry.start, base + start, entry.length) == 0 })
             {
-                return (entry.name, end)
+                return (index, end)
             }
             index += 1
         }
