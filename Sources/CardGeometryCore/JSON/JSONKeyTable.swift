@@ -22,6 +22,8 @@ package struct JSONKeyTable: Sendable {
     /// Where each group starts in ``entries``; one more at the end.
     private let bucketStarts: [Int]
     private static let maximumLength = 63
+    /// The held names, by the index ``name(writtenAt:in:)`` gives.
+    package let names: [String]
 
     package init(_ names: some Sequence<String>) {
         var byBucket = [[(name: String, bytes: [UInt8])]](repeating: [], count: 1 << 14)
@@ -47,6 +49,7 @@ package struct JSONKeyTable: Sendable {
         bucketStarts.append(entries.count)
         self.nameBytes = nameBytes
         self.entries = entries
+        self.names = entries.map(\.name)
         self.bucketStarts = bucketStarts
     }
 

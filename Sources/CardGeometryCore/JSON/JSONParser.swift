@@ -39,12 +39,13 @@ package struct JSONParser {
     }
 
     /// A parser of `bytes`, with room for `capacity` entries (by default
-    /// an entry per 12 bytes, a usual input's: one allocation for most).
+    /// an entry per 6 bytes, more than a usual input needs: one allocation
+    /// for most).
     private init(bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable?, tracksPath: Bool = false, capacity: Int? = nil) {
         self.bytes = bytes
         self.keys = keys
         self.tracksPath = tracksPath
-        tape = JSONTapeWriter(capacity: capacity ?? bytes.count / 12 + 16)
+        tape = JSONTapeWriter(capacity: capacity ?? min(bytes.count / 6 + 16, 1 << 16))
     }
 
     /// Parses `data`; a key that `keys` holds is that table's string.
@@ -76,17 +77,50 @@ package struct JSONParser {
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
         let bytes = UnsafeBufferPointer(copy)
+        do throws(CardLayoutError) {
+            return try tape(over: bytes, ownsBytes: true, keys: keys)
+        } catch {
+            bytes.deallocate()
+            throw error
+        }
+    }
+
+    /// Parses `bytes` onto a tape that reads them where they are; the tape
+    /// frees them when `ownsBytes`.
+    private static func tape(over bytes: UnsafeBufferPointer<UInt8>, ownsBytes: Bool, keys: JSONKeyTable?)
+        throws(CardLayoutError) -> JSONTape
+    {
         var parser = JSONParser(bytes: bytes, keys: keys)
         do throws(CardLayoutError) {
             try parser.parseDocument()
         } catch {
             parser.tape.deallocate()
-            bytes.deallocate()
             throw error
         }
         return JSONTape(
-            bytes: bytes, entries: parser.tape.entries, count: parser.tape.count, strings: parser.tape.strings,
-            keys: keys)
+            bytes: bytes, ownsBytes: ownsBytes, entries: parser.tape.entries, count: parser.tape.count,
+            strings: parser.tape.strings, keys: keys)
+    }
+
+    /// Parses `data` onto a tape that reads the data's own bytes (no copy)
+    /// and hands it to `body`, which must not keep it: what reading an
+    /// input from JSON does, since its typed value owns its texts.
+    package static func withTape<Result>(
+        _ data: Data, keys: JSONKeyTable? = nil, _ body: (JSONTape) throws(CardLayoutError) -> Result
+    ) throws(CardLayoutError) -> Result {
+        let result = data.withUnsafeBytes { raw in
+            var bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+            return Swift.Result { () throws(CardLayoutError) -> Result in
+                var tape = try tape(over: bytes, ownsBytes: false, keys: keys)
+                let result = try body(tape)
+                // The bytes are valid only here: a tape kept past this is a
+                // mistake in the reading code.
+                precondition(isKnownUniquelyReferenced(&tape), "a tape kept past the bytes it reads")
+                return result
+            }
+        }
+        return try result.get()
     }
 
     /// Parses the whole of ``bytes``: one value, whitespace around it.
@@ -371,8 +405,8 @@ package struct JSONParser {
     /// into ``parseObject()``).
     @inline(__always)
     private mutating func parseKey() throws(CardLayoutError) -> Bool {
-        if let keys, let held = keys.name(writtenAt: offset + 1, in: bytes) {
-            tape.append(JSONTape.Entry(kind: .key, source: .held, first: held.index))
+        if let held = keys?.name(writtenAt: offset + 1, in: bytes) {
+            tape.append(JSONTape.Entry(kind: .key, source: .held, first: held.index, second: held.end - offset - 1))
             offset = held.end + 1
             return false
         }
@@ -586,8 +620,23 @@ package struct JSONParser {
         offset + ahead < bytes.count ? bytes[offset + ahead] : nil
     }
 
+    /// Skips whitespace; most calls find none and return at once.
+    @inline(__always)
     private mutating func skipWhitespace() {
-        while offset < bytes.count {
+        guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
+        skipWhitespaceRun()
+    }
+
+    /// Skips the whitespace at the offset: an indentation's spaces eight at
+    /// a time.
+    private mutating func skipWhitespaceRun() {
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while true {
+            while offset + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == spaces {
+                offset += 8
+            }
+            guard offset < bytes.count else { return }
             let byte = bytes[offset]
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
             offset += 1

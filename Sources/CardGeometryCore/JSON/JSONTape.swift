@@ -39,35 +39,41 @@ package final class JSONTape: @unchecked Sendable {
         /// number's bit pattern.
         var first: Int
         /// An object's or array's end (the entry after its last value); a
-        /// text's length in bytes.
+        /// text's UTF-8 length (whatever its source).
         var second: Int = 0
     }
 
-    /// The document's bytes (a copy the tape owns), or empty.
+    /// The document's bytes, or empty.
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether the tape frees ``bytes`` (a copy it owns), or they are the
+    /// caller's, valid while it reads (``JSONParser/withTape(_:keys:_:)``).
+    private let ownsBytes: Bool
     private let entries: UnsafeMutablePointer<Entry>
     /// How many entries there are: the root value's last ends there.
     package let count: Int
     /// The texts made while parsing (escaped, beyond ASCII, or written from a tree).
     let strings: [String]
-    /// The table whose names held keys are.
-    let keys: JSONKeyTable?
+    /// The names of the key table the parser used (``JSONKeyTable/names``):
+    /// a held key's text.
+    let heldNames: [String]
 
-    /// A tape of `count` entries at `entries` over `bytes`; the tape frees both.
+    /// A tape of `count` entries at `entries` over `bytes`; the tape frees
+    /// the entries, and the bytes when `ownsBytes`.
     init(
-        bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutablePointer<Entry>, count: Int, strings: [String],
-        keys: JSONKeyTable?
+        bytes: UnsafeBufferPointer<UInt8>, ownsBytes: Bool, entries: UnsafeMutablePointer<Entry>, count: Int,
+        strings: [String], keys: JSONKeyTable?
     ) {
         self.bytes = bytes
+        self.ownsBytes = ownsBytes
         self.entries = entries
         self.count = count
         self.strings = strings
-        self.keys = keys
+        heldNames = keys?.names ?? []
     }
 
     deinit {
         entries.deallocate()
-        bytes.deallocate()
+        if ownsBytes { bytes.deallocate() }
     }
 
     subscript(index: Int) -> Entry {
@@ -95,7 +101,7 @@ package final class JSONTape: @unchecked Sendable {
             return String(
                 decoding: UnsafeBufferPointer(rebasing: bytes[entry.first..<entry.first + entry.second]), as: UTF8.self)
         case .stored: return strings[entry.first]
-        case .held: return keys!.name(at: entry.first)
+        case .held: return heldNames[entry.first]
         }
     }
 
@@ -105,7 +111,7 @@ package final class JSONTape: @unchecked Sendable {
     package func text(at index: Int, equals key: String) -> Bool {
         let entry = entries[index]
         switch entry.source {
-        case .held: return keys!.name(at: entry.first) == key
+        case .held: return heldNames[entry.first] == key
         case .stored: return strings[entry.first] == key
         case .bytes:
             guard key.utf8.count == entry.second else { return false }
@@ -190,8 +196,8 @@ extension JSONTape {
         var writer = JSONTapeWriter(capacity: 16)
         writer.write(value)
         self.init(
-            bytes: UnsafeBufferPointer(start: UnsafeMutablePointer<UInt8>.allocate(capacity: 0), count: 0),
-            entries: writer.entries, count: writer.count, strings: writer.strings, keys: nil)
+            bytes: UnsafeBufferPointer(start: nil, count: 0), ownsBytes: false, entries: writer.entries,
+            count: writer.count, strings: writer.strings, keys: nil)
     }
 }
 
@@ -222,11 +228,12 @@ struct JSONTapeWriter {
         return count - 1
     }
 
-    /// Appends an entry of `kind` whose text is `text`, stored.
+    /// Appends an entry of `kind` whose text is `text`, stored (with its
+    /// UTF-8 length, as every text entry has).
     @discardableResult
     mutating func append(_ kind: JSONTape.Kind, stored text: String) -> Int {
         strings.append(text)
-        return append(JSONTape.Entry(kind: kind, source: .stored, first: strings.count - 1))
+        return append(JSONTape.Entry(kind: kind, source: .stored, first: strings.count - 1, second: text.utf8.count))
     }
 
     /// Sets the count and end of the object or array begun at `index`.
