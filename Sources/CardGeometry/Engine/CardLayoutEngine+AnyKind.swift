@@ -39,11 +39,9 @@ extension CardLayoutEngine {
         fillingMissing: EnvironmentOverrides = EnvironmentOverrides()
     ) throws(CardLayoutError) -> LayoutInput {
         try checkInputSize(json.count)
-        let reading = EnvironmentReading(replacing: replacing, fillingMissing: fillingMissing)
-        // Read where the bytes are, without a tree.
-        return try JSONParser.withTape(json, keys: LayoutKind.inputKeys) { tape throws(CardLayoutError) in
-            try LayoutInput(tape: tape, environmentReading: reading)
-        }
+        return try LayoutInput(
+            tape: JSONParser.tape(json, keys: LayoutKind.inputKeys),
+            environmentReading: EnvironmentReading(replacing: replacing, fillingMissing: fillingMissing))
     }
 
     /// ``input(json:replacing:fillingMissing:)`` for a parsed document.

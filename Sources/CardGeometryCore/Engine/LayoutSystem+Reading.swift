@@ -9,7 +9,7 @@ import Foundation
 extension LayoutSystem {
     /// Parses, reads and validates an input of this kind written as JSON.
     package static func input(json: Data) throws(CardLayoutError) -> Input {
-        let input = try JSONParser.withTape(json) { tape throws(CardLayoutError) in try decode(tape: tape) }
+        let input = try decode(tape: JSONParser.tape(json))
         try validate(input)
         return input
     }

@@ -24,6 +24,8 @@ package struct JSONKeyTable: Sendable {
     private static let maximumLength = 63
     /// The held names, by the index ``name(writtenAt:in:)`` gives.
     package let names: [String]
+    /// Where each entry's name is in ``nameBytes``.
+    private let spans: [(start: Int, length: Int)]
 
     package init(_ names: some Sequence<String>) {
         var byBucket = [[(name: String, bytes: [UInt8])]](repeating: [], count: 1 << 14)
@@ -50,6 +52,7 @@ package struct JSONKeyTable: Sendable {
         self.nameBytes = nameBytes
         self.entries = entries
         self.names = entries.map(\.name)
+        spans = entries.map { ($0.start, $0.length) }
         self.bucketStarts = bucketStarts
     }
 
@@ -82,10 +85,11 @@ package struct JSONKeyTable: Sendable {
         var index = bucketStarts[bucket]
         let last = bucketStarts[bucket + 1]
         while index < last {
-            let entry = entries[index]
-            let end = start + entry.length
+            // The span alone: an entry's copy would retain its name.
+            let span = spans[index]
+            let end = start + span.length
             if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-                nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + entry.start, base + start, entry.length) == 0 })
+                nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + span.start, base + start, span.length) == 0 })
             {
                 return (index, end)
             }

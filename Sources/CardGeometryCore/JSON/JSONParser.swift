@@ -77,50 +77,17 @@ package struct JSONParser {
         let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = copy.initialize(from: bytes)
         let bytes = UnsafeBufferPointer(copy)
-        do throws(CardLayoutError) {
-            return try tape(over: bytes, ownsBytes: true, keys: keys)
-        } catch {
-            bytes.deallocate()
-            throw error
-        }
-    }
-
-    /// Parses `bytes` onto a tape that reads them where they are; the tape
-    /// frees them when `ownsBytes`.
-    private static func tape(over bytes: UnsafeBufferPointer<UInt8>, ownsBytes: Bool, keys: JSONKeyTable?)
-        throws(CardLayoutError) -> JSONTape
-    {
         var parser = JSONParser(bytes: bytes, keys: keys)
         do throws(CardLayoutError) {
             try parser.parseDocument()
         } catch {
             parser.tape.deallocate()
+            bytes.deallocate()
             throw error
         }
         return JSONTape(
-            bytes: bytes, ownsBytes: ownsBytes, entries: parser.tape.entries, count: parser.tape.count,
-            strings: parser.tape.strings, keys: keys)
-    }
-
-    /// Parses `data` onto a tape that reads the data's own bytes (no copy)
-    /// and hands it to `body`, which must not keep it: what reading an
-    /// input from JSON does, since its typed value owns its texts.
-    package static func withTape<Result>(
-        _ data: Data, keys: JSONKeyTable? = nil, _ body: (JSONTape) throws(CardLayoutError) -> Result
-    ) throws(CardLayoutError) -> Result {
-        let result = data.withUnsafeBytes { raw in
-            var bytes = raw.bindMemory(to: UInt8.self)
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
-            return Swift.Result { () throws(CardLayoutError) -> Result in
-                var tape = try tape(over: bytes, ownsBytes: false, keys: keys)
-                let result = try body(tape)
-                // The bytes are valid only here: a tape kept past this is a
-                // mistake in the reading code.
-                precondition(isKnownUniquelyReferenced(&tape), "a tape kept past the bytes it reads")
-                return result
-            }
-        }
-        return try result.get()
+            bytes: bytes, entries: parser.tape.entries, count: parser.tape.count, strings: parser.tape.strings,
+            keys: keys)
     }
 
     /// Parses the whole of ``bytes``: one value, whitespace around it.
@@ -620,23 +587,8 @@ package struct JSONParser {
         offset + ahead < bytes.count ? bytes[offset + ahead] : nil
     }
 
-    /// Skips whitespace; most calls find none and return at once.
-    @inline(__always)
     private mutating func skipWhitespace() {
-        guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
-        skipWhitespaceRun()
-    }
-
-    /// Skips the whitespace at the offset: an indentation's spaces eight at
-    /// a time.
-    private mutating func skipWhitespaceRun() {
-        let raw = UnsafeRawPointer(bytes.baseAddress!)
-        let spaces: UInt64 = 0x2020_2020_2020_2020
-        while true {
-            while offset + 8 <= bytes.count, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == spaces {
-                offset += 8
-            }
-            guard offset < bytes.count else { return }
+        while offset < bytes.count {
             let byte = bytes[offset]
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
             offset += 1

@@ -43,11 +43,8 @@ package final class JSONTape: @unchecked Sendable {
         var second: Int = 0
     }
 
-    /// The document's bytes, or empty.
+    /// The document's bytes (a copy the tape owns), or empty.
     let bytes: UnsafeBufferPointer<UInt8>
-    /// Whether the tape frees ``bytes`` (a copy it owns), or they are the
-    /// caller's, valid while it reads (``JSONParser/withTape(_:keys:_:)``).
-    private let ownsBytes: Bool
     private let entries: UnsafeMutablePointer<Entry>
     /// How many entries there are: the root value's last ends there.
     package let count: Int
@@ -57,14 +54,12 @@ package final class JSONTape: @unchecked Sendable {
     /// a held key's text.
     let heldNames: [String]
 
-    /// A tape of `count` entries at `entries` over `bytes`; the tape frees
-    /// the entries, and the bytes when `ownsBytes`.
+    /// A tape of `count` entries at `entries` over `bytes`; the tape frees both.
     init(
-        bytes: UnsafeBufferPointer<UInt8>, ownsBytes: Bool, entries: UnsafeMutablePointer<Entry>, count: Int,
-        strings: [String], keys: JSONKeyTable?
+        bytes: UnsafeBufferPointer<UInt8>, entries: UnsafeMutablePointer<Entry>, count: Int, strings: [String],
+        keys: JSONKeyTable?
     ) {
         self.bytes = bytes
-        self.ownsBytes = ownsBytes
         self.entries = entries
         self.count = count
         self.strings = strings
@@ -73,7 +68,7 @@ package final class JSONTape: @unchecked Sendable {
 
     deinit {
         entries.deallocate()
-        if ownsBytes { bytes.deallocate() }
+        bytes.deallocate()
     }
 
     subscript(index: Int) -> Entry {
@@ -196,8 +191,8 @@ extension JSONTape {
         var writer = JSONTapeWriter(capacity: 16)
         writer.write(value)
         self.init(
-            bytes: UnsafeBufferPointer(start: nil, count: 0), ownsBytes: false, entries: writer.entries,
-            count: writer.count, strings: writer.strings, keys: nil)
+            bytes: UnsafeBufferPointer(start: UnsafeMutablePointer<UInt8>.allocate(capacity: 0), count: 0),
+            entries: writer.entries, count: writer.count, strings: writer.strings, keys: nil)
     }
 }
 
