@@ -39,11 +39,11 @@ extension LayoutKind {
             // `collection` (so no other kind's keys are gathered).
             let readsWithoutKind = ["card", "collection"].contains { tape.member($0) != nil }
             if !readsWithoutKind, let error = Self.missingKindError(keys: tape.keys()) { throw error }
-            guard let system = KindRegistry.systemOfInputWithoutKind else {
+            guard let kind = KindRegistry.kindOfInputWithoutKind else {
                 throw .missing(
                     JSONPath("kind"), allowed: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
             }
-            self = system.kindDescription.kind
+            self = kind
             return
         }
         if tape.kind(at: kind) == .string {

@@ -7,7 +7,10 @@ import Foundation
 ///
 /// Only ASCII keys of 1 to 63 bytes without a quote, a backslash or a
 /// control character are held; any other key is made as before.
-package struct JSONKeyTable: Sendable {
+///
+/// A class: the parser and the tape it fills each hold the table, and
+/// passing it costs one reference count, not one per array it keeps.
+package final class JSONKeyTable: Sendable {
     private struct Entry: Sendable {
         let name: String
         /// Where the name's bytes start in ``JSONKeyTable/nameBytes``, and how many.
