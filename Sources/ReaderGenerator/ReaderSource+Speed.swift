@@ -48,9 +48,9 @@ extension ReaderSource {
             fileprivate func \(choiceReader)<Choice: RawRepresentable & CaseIterable>(
                 _ field: FieldDescription, _: Choice.Type
             ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-                guard let value = value(field.name) else { return nil }
-                guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
-                    throw notAChoice(field.name, value, names: Choice.allCases.map(\\.rawValue))
+                guard let value = member(field.name) else { return nil }
+                guard let name = value.string, let choice = Choice(rawValue: name) else {
+                    throw notAChoice(field.name, value.jsonValue, names: Choice.allCases.map(\\.rawValue))
                 }
                 return choice
             }

@@ -74,7 +74,7 @@ struct ObjectReaderTests {
         b.finish()
         a.finish()
         let elements = try #require(try root.array("list"))
-        let element = try root.reader(elements[0], at: root.path("list").appending(index: 0))
+        let element = try root.reader(try #require(elements.first), at: root.path("list").appending(index: 0))
         // The element's reader took the depth of `a`, its `e` that of `b`.
         let e = try #require(try element.object("e"))
         #expect(e.path.description == "list[0].e")

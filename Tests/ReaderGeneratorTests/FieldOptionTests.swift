@@ -77,8 +77,8 @@ struct FieldOptionTests {
     func stringArrays() throws {
         let text = try Self.generate(Self.source)
         #expect(text.contains(#""tags", .array(.string, count: ArrayCount(minimum: 0, maximum: 9, noun: "tags")), default: .array([]), "Its tags.")"#))
-        #expect(text.contains("guard case .string(let value) = element else {"))
-        #expect(text.contains(#"throw .invalid(reader.path(Fields.tags.name).appending(index: index), element, allowed: "a string")"#))
+        #expect(text.contains("guard let value = element.string else {"))
+        #expect(text.contains(#"throw .invalid(reader.path(Fields.tags.name).appending(index: index), element.jsonValue, allowed: "a string")"#))
         #expect(text.contains("try Fields.tags.checkCount(tags.count, in: path())"))
     }
 

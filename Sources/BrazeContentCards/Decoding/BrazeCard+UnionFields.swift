@@ -64,15 +64,15 @@ extension BrazeFeedInput.Card {
 
     /// Reads `image`: null, the image URL, or `{ "url", "aspectRatio" }`.
     static func readImage(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> Image? {
-        switch reader.value(field.name) {
-        case nil:
-            return nil
-        case .string(let url):
-            return Image(url: url)
-        case .object(let object):
-            return try Image.read(reader.reader(.object(object), ofMember: field.name))
-        case let value?:
-            throw .invalid(reader.path(field.name), value, allowed: field.allowed)
+        // Read where it is written: an object without a tree of its own.
+        guard let value = reader.member(field.name) else { return nil }
+        switch value.kind {
+        case .string:
+            return Image(url: value.string!)
+        case .object:
+            return try Image.read(reader.reader(value, ofMember: field.name))
+        default:
+            throw .invalid(reader.path(field.name), value.jsonValue, allowed: field.allowed)
         }
     }
 

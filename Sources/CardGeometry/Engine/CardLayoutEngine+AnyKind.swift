@@ -39,9 +39,9 @@ extension CardLayoutEngine {
         fillingMissing: EnvironmentOverrides = EnvironmentOverrides()
     ) throws(CardLayoutError) -> LayoutInput {
         try checkInputSize(json.count)
-        return try input(
-            jsonValue: JSONParser.parse(json, keys: LayoutKind.inputKeys), replacing: replacing,
-            fillingMissing: fillingMissing)
+        return try LayoutInput(
+            tape: JSONParser.tape(json, keys: LayoutKind.inputKeys),
+            environmentReading: EnvironmentReading(replacing: replacing, fillingMissing: fillingMissing))
     }
 
     /// ``input(json:replacing:fillingMissing:)`` for a parsed document.

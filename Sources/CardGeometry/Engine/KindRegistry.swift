@@ -31,8 +31,15 @@ enum KindRegistry {
 
     /// The system of `kind`; nil for a kind not in ``systems``.
     static func system(of kind: LayoutKind) -> (any RegisteredSystem.Type)? {
-        systems.first { $0.kindDescription.kind == kind }
+        kinds.firstIndex(of: kind).map { systems[$0] }
     }
+
+    /// Each system's kind, in the order of ``systems``: found without
+    /// copying a system's description (what reading every input asks).
+    static let kinds: [LayoutKind] = systems.map { $0.kindDescription.kind }
+
+    /// The kind of ``systemOfInputWithoutKind``.
+    static let kindOfInputWithoutKind: LayoutKind? = systemOfInputWithoutKind?.kindDescription.kind
 
     /// The system that reads an input without `kind` (or with null): the
     /// first that says it does (``LayoutSystem/readsInputWithoutKind``).

@@ -78,11 +78,31 @@ public struct LayoutInput: Hashable, Sendable {
         self = try Self.read(document, by: system, environmentReading: environmentReading)
     }
 
+    /// A document of any kind on its tape, read without a tree: its `kind`
+    /// picks the system; `environment` is read with `environmentReading`'s
+    /// overrides.
+    init(tape: JSONTape, environmentReading: EnvironmentReading) throws(CardLayoutError) {
+        let kind = try LayoutKind(tape: tape)
+        guard let system = KindRegistry.system(of: kind) else {
+            // LayoutKind(tape:) reads only the kinds of allCases.
+            throw .invalid(JSONPath("kind"), .string(kind.rawValue), allowed: "one of the kinds of LayoutKind.allCases")
+        }
+        self = try Self.read(tape, by: system, environmentReading: environmentReading)
+    }
+
     /// `document` read by `system`.
     private static func read<System: RegisteredSystem>(
         _ document: JSONValue, by _: System.Type, environmentReading: EnvironmentReading
     ) throws(CardLayoutError) -> LayoutInput {
         LayoutInput(
             bound: SystemInput<System>(input: try System.decode(json: document, environmentReading: environmentReading)))
+    }
+
+    /// The document on `tape` read by `system`.
+    private static func read<System: RegisteredSystem>(
+        _ tape: JSONTape, by _: System.Type, environmentReading: EnvironmentReading
+    ) throws(CardLayoutError) -> LayoutInput {
+        LayoutInput(
+            bound: SystemInput<System>(input: try System.decode(tape: tape, environmentReading: environmentReading)))
     }
 }

@@ -26,4 +26,35 @@ extension LayoutKind {
         }
         self = LayoutKind(rawValue: name)
     }
+
+    /// ``init(input:)`` for a document on a tape, which is made a tree only
+    /// for an error.
+    init(tape: JSONTape) throws(CardLayoutError) {
+        guard tape.kind(at: 0) == .object else {
+            try self.init(input: tape.root)
+            return
+        }
+        guard let kind = tape.member("kind"), tape.kind(at: kind) != .null else {
+            // Read as the kind without `kind` when it has `card` or
+            // `collection` (so no other kind's keys are gathered).
+            let readsWithoutKind = ["card", "collection"].contains { tape.member($0) != nil }
+            if !readsWithoutKind, let error = Self.missingKindError(keys: tape.keys()) { throw error }
+            guard let kind = KindRegistry.kindOfInputWithoutKind else {
+                throw .missing(
+                    JSONPath("kind"), allowed: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            self = kind
+            return
+        }
+        if tape.kind(at: kind) == .string {
+            let name = tape.text(at: kind)
+            if Self.allCases.contains(LayoutKind(rawValue: name)) {
+                self = LayoutKind(rawValue: name)
+                return
+            }
+        }
+        throw .invalid(
+            JSONPath("kind"), tape.value(at: kind),
+            allowed: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
+    }
 }

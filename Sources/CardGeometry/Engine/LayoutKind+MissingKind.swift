@@ -9,11 +9,16 @@ extension LayoutKind {
     /// "braze.contentCards" for an input with feed and cards (…)`. nil
     /// when the input is read as a Storyteller card.
     static func missingKindError(in object: JSONObject) -> CardLayoutError? {
+        missingKindError(keys: object.keys)
+    }
+
+    /// ``missingKindError(in:)`` for an object of these keys, in document order.
+    static func missingKindError(keys: [String]) -> CardLayoutError? {
         guard let readsWithoutKind = KindRegistry.systemOfInputWithoutKind?.kindDescription else { return nil }
         let storyteller = readsWithoutKind.input.keys
-        guard !["card", "collection"].contains(where: { object[$0] != nil }) else { return nil }
+        guard !["card", "collection"].contains(where: keys.contains) else { return nil }
         // The keys a Storyteller card does not have, in document order.
-        let foreign = object.members.map(\.key).filter { !storyteller.contains($0) }
+        let foreign = keys.filter { !storyteller.contains($0) }
         let others = allCases.filter { $0 != readsWithoutKind.kind }.compactMap { kind in
             kind.kindDescription.map { (kind: kind, keys: Set($0.input.keys)) }
         }

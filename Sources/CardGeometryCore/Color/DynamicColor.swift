@@ -33,17 +33,22 @@ public struct DynamicColor: Hashable, Sendable {
             guard let color = RGBAColor(hex: text) else { throw .invalid(path, value, allowed: Self.allowed) }
             self.init(color)
         case .object:
-            let reader = try ObjectReader(value, at: path, warnings: warnings)
-            guard let light = try reader.literalColor("light") else {
-                throw .missing(reader.path("light"), allowed: ObjectReader.colorFormat)
-            }
-            guard let dark = try reader.literalColor("dark") else {
-                throw .missing(reader.path("dark"), allowed: ObjectReader.colorFormat)
-            }
-            reader.finish()
-            self.init(light: light, dark: dark)
+            try self.init(reading: ObjectReader(value, at: path, warnings: warnings))
         default:
             throw .invalid(path, value, allowed: Self.allowed)
         }
+    }
+
+    /// Reads a light/dark pair from its object's reader; its unknown keys
+    /// are reported to the reader's warnings.
+    package init(reading reader: ObjectReader) throws(CardLayoutError) {
+        guard let light = try reader.literalColor("light") else {
+            throw .missing(reader.path("light"), allowed: ObjectReader.colorFormat)
+        }
+        guard let dark = try reader.literalColor("dark") else {
+            throw .missing(reader.path("dark"), allowed: ObjectReader.colorFormat)
+        }
+        reader.finish()
+        self.init(light: light, dark: dark)
     }
 }

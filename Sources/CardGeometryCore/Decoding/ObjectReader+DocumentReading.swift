@@ -20,6 +20,8 @@ extension ObjectReader {
     /// owns and frees; every reader holds this object, so the storage
     /// outlives them.
     package final class DocumentReading {
+        /// The document as parsed.
+        let tape: JSONTape
         /// Where unknown keys and other warnings go.
         package let warnings: WarningLog
         /// The overrides `environment` is read with.
@@ -36,7 +38,8 @@ extension ObjectReader {
         /// The last generation given to a level.
         private var lastGeneration = 0
 
-        init(warnings: WarningLog, environmentReading: EnvironmentReading) {
+        init(tape: JSONTape, warnings: WarningLog, environmentReading: EnvironmentReading) {
+            self.tape = tape
             self.warnings = warnings
             self.environmentReading = environmentReading
             // Room for a usual document's depth at once.
@@ -102,6 +105,8 @@ extension ObjectReader {
         /// The member ``ObjectReader/readMembers(known:_:)`` is at: the one
         /// a lookup tries first (a member is most often read by its own key).
         var currentMember: Int?
+        /// The tape entry of ``currentMember``'s key.
+        var currentKey = 0
         /// The keys asked for that the object does not have, in the order
         /// asked (repeats included): what an unknown key may have meant
         /// (``KeySuggestion``). Kept as a list so that reading hashes no

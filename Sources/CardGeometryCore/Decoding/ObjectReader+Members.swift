@@ -8,17 +8,23 @@ extension ObjectReader {
     /// does not have, when one is close (``KeySuggestion``). `known` is empty where any key is allowed.
     /// The root's `$schema` is passed over: the dispatch has read it.
     package func readMembers(known: [String], _ read: (String) throws(CardLayoutError) -> Bool) throws(CardLayoutError) {
-        for position in members.indices {
-            let key = members[position].key
+        let tape = self.tape
+        var entry = firstKey
+        for position in 0..<memberCount {
+            let key = tape.text(at: entry)
+            let keyEntry = entry
+            // The next member's key, found before `read` opens readers of
+            // this member's value.
+            entry = tape.next(after: entry + 1)
             // The dispatch has read and checked the root's `$schema`.
             if isRoot, key == CommonFields.schemaKey { continue }
             // What `read` asks for is most likely this member.
-            currentMember = position
+            setCurrent(position, key: keyEntry)
             if try read(key) {
                 assert(known.isEmpty || known.contains(key), "\(path(key)): read, but not among the known keys \(known)")
                 continue
             }
-            _ = rawValue(key)
+            pass(over: key)
             warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: known.filter { index(of: $0) == nil })))
         }
         currentMember = nil

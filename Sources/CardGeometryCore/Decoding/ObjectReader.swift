@@ -6,18 +6,21 @@ import CardText
 /// A member whose value is `null` reads as absent: a property given as null
 /// takes its default.
 ///
-/// A value: the reader of a nested object is made without allocating, its
-/// state kept at its depth in what the document's readers share
-/// (``DocumentReading``), and its path made only when asked (for an error
-/// or a warning).
+/// A value: the object is read where the parser wrote it (a ``JSONTape``),
+/// without a tree; a member becomes a ``JSONValue`` only when asked for one
+/// (``value(_:)``). The reader of a nested object is made without
+/// allocating, its state kept at its depth in what the document's readers
+/// share (``DocumentReading``), and its path made only when asked (for an
+/// error or a warning).
 package struct ObjectReader {
-    /// What the document's readers share.
+    /// What the document's readers share, its tape included.
     private let document: DocumentReading
     /// How deep the object is: 0 for a reader made by ``init(_:at:warnings:environmentReading:)``.
     private let depth: Int
     /// The number ``DocumentReading`` gave this reader's object at its depth.
     private let generation: Int
-    private let object: JSONObject
+    /// The object's entry on the tape.
+    private let begin: Int
     /// Whether the object is the document's root.
     let isRoot: Bool
 
@@ -58,16 +61,28 @@ package struct ObjectReader {
     package var warnings: WarningLog { document.warnings }
     /// The overrides `environment` is read with; shared by nested readers.
     package var environmentReading: EnvironmentReading { document.environmentReading }
-    /// The members, in document order.
-    var members: [JSONObject.Member] { object.members }
+    /// The document's tape.
+    var tape: JSONTape { document.tape }
+    /// How many members the object has.
+    var memberCount: Int { tape.containerCount(at: begin) }
+    /// The tape entry of the object's first key (when it has one).
+    var firstKey: Int { begin + 1 }
     /// The object as written.
-    package var value: JSONValue { .object(object) }
+    package var value: JSONValue { tape.value(at: begin) }
 
     /// The member ``readMembers(known:_:)`` is at: the one a lookup tries
     /// first (a member is most often read by its own key).
     var currentMember: Int? {
         get { level.pointee.currentMember }
         nonmutating set { level.pointee.currentMember = newValue }
+    }
+
+    /// Makes the member at `position`, whose key is the tape's entry `key`,
+    /// the current one.
+    func setCurrent(_ position: Int, key: Int) {
+        let level = self.level
+        level.pointee.currentMember = position
+        level.pointee.currentKey = key
     }
 
     /// This reader's level, checked to be its own: a reader used after
@@ -81,42 +96,78 @@ package struct ObjectReader {
         }
     }
 
+    /// The reader of a tree in hand (a caller's document, a value a hook
+    /// holds): it is written onto a tape of its own first.
     package init(
         _ value: JSONValue, at path: JSONPath, warnings: WarningLog = WarningLog(),
         environmentReading: EnvironmentReading = .none
     ) throws(CardLayoutError) {
-        guard case .object(let object) = value else { throw .invalid(path, value, allowed: "an object") }
-        let document = DocumentReading(warnings: warnings, environmentReading: environmentReading)
-        self.init(
-            object, document: document, depth: 0, location: .path(path), parentGeneration: 0, isRoot: path == .root)
+        guard case .object = value else { throw .invalid(path, value, allowed: "an object") }
+        try self.init(tape: JSONTape(value), at: path, warnings: warnings, environmentReading: environmentReading)
     }
 
-    /// The reader of `object`, opened at `depth` of `document`.
+    /// The reader of the value at `index` of `tape` (the root by
+    /// default), which is at `path`.
+    package init(
+        tape: JSONTape, index: Int = 0, at path: JSONPath, warnings: WarningLog = WarningLog(),
+        environmentReading: EnvironmentReading = .none
+    ) throws(CardLayoutError) {
+        guard tape.kind(at: index) == .object else { throw .invalid(path, tape.value(at: index), allowed: "an object") }
+        let document = DocumentReading(tape: tape, warnings: warnings, environmentReading: environmentReading)
+        self.init(
+            at: index, document: document, depth: 0, location: .path(path), parentGeneration: 0, isRoot: path == .root)
+    }
+
+    /// The reader of the object at `begin`, opened at `depth` of `document`.
     private init(
-        _ object: JSONObject, document: DocumentReading, depth: Int, location: Location, parentGeneration: Int,
+        at begin: Int, document: DocumentReading, depth: Int, location: Location, parentGeneration: Int,
         isRoot: Bool = false
     ) {
-        self.object = object
+        self.begin = begin
         self.document = document
         self.depth = depth
         self.isRoot = isRoot
         generation = document.open(
-            depth: depth, location: location, parentGeneration: parentGeneration, count: object.members.count)
+            depth: depth, location: location, parentGeneration: parentGeneration,
+            count: document.tape.containerCount(at: begin))
     }
 
-    /// The reader of the object `value`, nested in this one at `location`.
-    private func nested(_ value: JSONValue, at location: Location) throws(CardLayoutError) -> ObjectReader {
-        guard case .object(let object) = value else {
-            let path: JSONPath =
-                switch location {
-                case .path(let path): path
-                case .key(let key): self.path(key)
-                case .element(let key, let index): self.path(key).appending(index: index)
-                }
-            throw .invalid(path, value, allowed: "an object")
+    /// The path of `location`, a place nested in this object.
+    private func path(of location: Location) -> JSONPath {
+        switch location {
+        case .path(let path): path
+        case .key(let key): self.path(key)
+        case .element(let key, let index): self.path(key).appending(index: index)
+        }
+    }
+
+    /// The reader of the object at `index` of the tape, nested in this one
+    /// at `location`.
+    private func nested(at index: Int, _ location: Location) throws(CardLayoutError) -> ObjectReader {
+        guard tape.kind(at: index) == .object else {
+            throw .invalid(path(of: location), tape.value(at: index), allowed: "an object")
         }
         return ObjectReader(
-            object, document: document, depth: depth + 1, location: location, parentGeneration: generation)
+            at: index, document: document, depth: depth + 1, location: location, parentGeneration: generation)
+    }
+
+    /// The reader of `value`, nested in this one at `location`: on this
+    /// document's tape without a tree; a value from elsewhere is read from
+    /// a tape of its own, sharing the warnings and overrides.
+    private func nested(_ value: JSONTapeValue, at location: Location) throws(CardLayoutError) -> ObjectReader {
+        guard value.tape === document.tape else {
+            return try ObjectReader(
+                tape: value.tape, index: value.index, at: path(of: location), warnings: warnings,
+                environmentReading: environmentReading)
+        }
+        return try nested(at: value.index, location)
+    }
+
+    /// The reader of the tree `value`, nested in this one at `location`.
+    private func nested(_ value: JSONValue, at location: Location) throws(CardLayoutError) -> ObjectReader {
+        guard case .object = value else { throw .invalid(path(of: location), value, allowed: "an object") }
+        return try ObjectReader(
+            tape: JSONTape(value), at: path(of: location), warnings: warnings, environmentReading: environmentReading)
     }
 
     /// A reader of a nested object value, sharing this reader's warnings
@@ -125,15 +176,30 @@ package struct ObjectReader {
         try nested(value, at: .path(path))
     }
 
+    /// ``reader(_:at:)`` for a value on the tape.
+    package func reader(_ value: JSONTapeValue, at path: JSONPath) throws(CardLayoutError) -> ObjectReader {
+        try nested(value, at: .path(path))
+    }
+
     /// The reader of `value`, the element at `index` of this object's
     /// array member `key`: ``reader(_:at:)`` at `key[index]`, its path made
     /// only when asked.
+    package func element(_ value: JSONTapeValue, of key: String, at index: Int) throws(CardLayoutError) -> ObjectReader {
+        try nested(value, at: .element(of: key, at: index))
+    }
+
+    /// ``element(_:of:at:)`` for a tree in hand.
     package func element(_ value: JSONValue, of key: String, at index: Int) throws(CardLayoutError) -> ObjectReader {
         try nested(value, at: .element(of: key, at: index))
     }
 
     /// The reader of `value`, this object's member `key`, read before:
     /// ``object(_:)`` for a value in hand.
+    package func reader(_ value: JSONTapeValue, ofMember key: String) throws(CardLayoutError) -> ObjectReader {
+        try nested(value, at: .key(key))
+    }
+
+    /// ``reader(_:ofMember:)`` for a tree in hand.
     package func reader(_ value: JSONValue, ofMember key: String) throws(CardLayoutError) -> ObjectReader {
         try nested(value, at: .key(key))
     }
@@ -154,17 +220,12 @@ package struct ObjectReader {
     /// The path of a member.
     package func path(_ key: String) -> JSONPath { path.appending(key) }
 
-    /// The member's value; `nil` when it is absent or null.
-    package func value(_ key: String) -> JSONValue? {
-        guard let value = rawValue(key) else { return nil }
-        if case .null = value { return nil }
-        return value
-    }
-
-    /// The member's value as written (`null` included); `nil` when absent.
-    package func rawValue(_ key: String) -> JSONValue? {
+    /// The tape entry of the member `key`'s value, marked read; `nil` when
+    /// absent (the key then offered to "did you mean").
+    @inline(__always)
+    private func entry(_ key: String) -> Int? {
         let level = self.level
-        guard let index = index(of: key, current: level.pointee.currentMember) else {
+        guard let found = find(key, current: level) else {
             if level.pointee.marks.hasUnmarked {
                 // Room for a usual object's absent keys at once.
                 if level.pointee.absentKeysAsked.capacity == 0 { level.pointee.absentKeysAsked.reserveCapacity(16) }
@@ -172,8 +233,37 @@ package struct ObjectReader {
             }
             return nil
         }
-        level.pointee.marks.mark(index)
-        return object.members[index].value
+        level.pointee.marks.mark(found.position)
+        return found.key + 1
+    }
+
+    /// ``entry(_:)``, `nil` also for `null`.
+    @inline(__always)
+    private func presentEntry(_ key: String) -> Int? {
+        guard let entry = entry(key), tape.kind(at: entry) != .null else { return nil }
+        return entry
+    }
+
+    /// The member's value; `nil` when it is absent or null.
+    package func value(_ key: String) -> JSONValue? {
+        presentEntry(key).map(tape.value(at:))
+    }
+
+    /// The member's value where it is written, for reading without a
+    /// tree; `nil` when it is absent or null.
+    package func member(_ key: String) -> JSONTapeValue? {
+        presentEntry(key).map { JSONTapeValue(tape: tape, index: $0) }
+    }
+
+    /// The member's value as written (`null` included); `nil` when absent.
+    package func rawValue(_ key: String) -> JSONValue? {
+        entry(key).map(tape.value(at:))
+    }
+
+    /// Marks the member `key` read, whatever its value; whether the object has it.
+    @discardableResult
+    package func pass(over key: String) -> Bool {
+        entry(key) != nil
     }
 
     /// The member's value as written, when the object has it, without
@@ -181,25 +271,41 @@ package struct ObjectReader {
     /// no input has (`$schema`), read on every input without allocating.
     package func presentValue(_ key: String) -> JSONValue? {
         let level = self.level
-        guard let index = index(of: key, current: level.pointee.currentMember) else { return nil }
-        level.pointee.marks.mark(index)
-        return object.members[index].value
+        guard let found = find(key, current: level) else { return nil }
+        level.pointee.marks.mark(found.position)
+        return tape.value(at: found.key + 1)
     }
 
     /// The position of the member `key`, trying ``currentMember`` first.
-    func index(of key: String) -> Int? { index(of: key, current: currentMember) }
+    func index(of key: String) -> Int? { find(key, current: level)?.position }
 
-    /// The position of the member `key`, trying `current` first.
+    /// The position of the member `key` and its key's entry, trying the
+    /// level's current member first.
     @inline(__always)
-    private func index(of key: String, current: Int?) -> Int? {
-        if let current, object.members[current].key == key { return current }
-        return JSONObject.index(of: key, in: object.members)
+    private func find(_ key: String, current level: UnsafeMutablePointer<Level>) -> (position: Int, key: Int)? {
+        let tape = self.tape
+        if let current = level.pointee.currentMember, tape.text(at: level.pointee.currentKey, equals: key) {
+            return (current, level.pointee.currentKey)
+        }
+        var entry = begin + 1
+        for position in 0..<tape.containerCount(at: begin) {
+            if tape.text(at: entry, equals: key) { return (position, entry) }
+            entry = tape.next(after: entry + 1)
+        }
+        return nil
     }
 
     /// The keys nobody read, in document order.
     package var unreadKeys: [String] {
         let marks = level.pointee.marks
-        return object.members.indices.filter { !marks[$0] }.map { object.members[$0].key }
+        let tape = self.tape
+        var keys: [String] = []
+        var entry = begin + 1
+        for position in 0..<tape.containerCount(at: begin) {
+            if !marks[position] { keys.append(tape.text(at: entry)) }
+            entry = tape.next(after: entry + 1)
+        }
+        return keys
     }
 
     /// Warnings for the keys nobody read, in document order.
@@ -210,8 +316,8 @@ package struct ObjectReader {
     // MARK: - Typed members
 
     package func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
-        guard let value = value(key) else { return nil }
-        return try nested(value, at: .key(key))
+        guard let entry = presentEntry(key) else { return nil }
+        return try nested(at: entry, .key(key))
     }
 
     package func requiredObject(_ key: String, allowed: String = "an object") throws(CardLayoutError) -> ObjectReader {
@@ -219,62 +325,85 @@ package struct ObjectReader {
         return reader
     }
 
-    package func array(_ key: String) throws(CardLayoutError) -> [JSONValue]? {
-        guard let value = value(key) else { return nil }
-        guard case .array(let elements) = value else { throw .invalid(path(key), value, allowed: "an array") }
-        return elements
+    /// The member's elements where they are written (each made a tree only
+    /// when asked); `nil` when absent or null.
+    package func array(_ key: String) throws(CardLayoutError) -> JSONTapeElements? {
+        guard let entry = presentEntry(key) else { return nil }
+        guard tape.kind(at: entry) == .array else {
+            throw .invalid(path(key), tape.value(at: entry), allowed: "an array")
+        }
+        return JSONTapeElements(tape: tape, index: entry)
     }
 
     package func number(_ key: String) throws(CardLayoutError) -> Double? {
-        guard let value = value(key) else { return nil }
-        guard case .number(let number) = value else { throw .invalid(path(key), value, allowed: "a number") }
-        return number
+        guard let entry = presentEntry(key) else { return nil }
+        guard tape.kind(at: entry) == .number else {
+            throw .invalid(path(key), tape.value(at: entry), allowed: "a number")
+        }
+        return tape.number(at: entry)
     }
 
     /// A number in `range`; anything else (another type included) is an
     /// error that names the range.
     package func number(_ key: String, _ range: NumberRange) throws(CardLayoutError) -> Double? {
-        guard let value = value(key) else { return nil }
-        guard case .number(let number) = value else {
-            throw .invalid(path(key), value, allowed: range == .finite ? range.allowed : "a number " + range.allowed)
+        guard let entry = presentEntry(key) else { return nil }
+        guard tape.kind(at: entry) == .number else {
+            throw .invalid(
+                path(key), tape.value(at: entry), allowed: range == .finite ? range.allowed : "a number " + range.allowed)
         }
+        let number = tape.number(at: entry)
         try range.check(number, at: path(key))
         return number
     }
 
     /// An integer (a number without a fraction, `2.0` is 2) in `range`.
     package func integer(_ key: String, in range: ClosedRange<Int>) throws(CardLayoutError) -> Int? {
-        guard let value = value(key) else { return nil }
-        guard case .number(let number) = value, let integer = Int(exactly: number), range.contains(integer) else {
-            throw .invalid(path(key), value, allowed: "an integer \(range.lowerBound)...\(range.upperBound)")
+        guard let entry = presentEntry(key) else { return nil }
+        guard tape.kind(at: entry) == .number, let integer = Int(exactly: tape.number(at: entry)), range.contains(integer)
+        else {
+            throw .invalid(
+                path(key), tape.value(at: entry), allowed: "an integer \(range.lowerBound)...\(range.upperBound)")
         }
         return integer
     }
 
     /// An integer from `allowed` (a number such as 600 or 600.0).
     package func integer(_ key: String, in allowed: [Int]) throws(CardLayoutError) -> Int? {
-        guard let value = value(key) else { return nil }
-        guard case .number(let number) = value, let integer = Int(exactly: number), allowed.contains(integer) else {
-            throw .invalid(path(key), value, allowed: "one of " + allowed.map(String.init).joined(separator: ", "))
+        guard let entry = presentEntry(key) else { return nil }
+        guard tape.kind(at: entry) == .number, let integer = Int(exactly: tape.number(at: entry)),
+            allowed.contains(integer)
+        else {
+            throw .invalid(
+                path(key), tape.value(at: entry), allowed: "one of " + allowed.map(String.init).joined(separator: ", "))
         }
         return integer
     }
 
     package func bool(_ key: String) throws(CardLayoutError) -> Bool? {
-        guard let value = value(key) else { return nil }
-        guard case .bool(let bool) = value else { throw .invalid(path(key), value, allowed: "true or false") }
-        return bool
+        guard let entry = presentEntry(key) else { return nil }
+        switch tape.kind(at: entry) {
+        case .true: return true
+        case .false: return false
+        default: throw .invalid(path(key), tape.value(at: entry), allowed: "true or false")
+        }
     }
 
     package func string(_ key: String) throws(CardLayoutError) -> String? {
-        guard let value = value(key) else { return nil }
+        guard let entry = presentEntry(key) else { return nil }
         // The path is made only for the error.
-        guard case .string(let string) = value else { throw .invalid(path(key), value, allowed: "a string") }
-        return string
+        guard tape.kind(at: entry) == .string else {
+            throw .invalid(path(key), tape.value(at: entry), allowed: "a string")
+        }
+        return tape.text(at: entry)
     }
 
     package static func string(_ value: JSONValue, at path: JSONPath) throws(CardLayoutError) -> String {
         guard case .string(let string) = value else { throw .invalid(path, value, allowed: "a string") }
+        return string
+    }
+
+    package static func string(_ value: JSONTapeValue, at path: JSONPath) throws(CardLayoutError) -> String {
+        guard let string = value.string else { throw .invalid(path, value.jsonValue, allowed: "a string") }
         return string
     }
 
@@ -298,9 +427,9 @@ package struct ObjectReader {
     package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _: Choice.Type) throws(CardLayoutError)
         -> Choice?
     where Choice.RawValue == String {
-        guard let value = value(key) else { return nil }
-        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
-            throw notAChoice(key, value, names: Choice.allCases.map(\.rawValue))
+        guard let value = member(key) else { return nil }
+        guard let name = value.string, let choice = Choice(rawValue: name) else {
+            throw notAChoice(key, value.jsonValue, names: Choice.allCases.map(\.rawValue))
         }
         return choice
     }
@@ -312,17 +441,20 @@ package struct ObjectReader {
 
     /// A color, `#RRGGBB` or `#RRGGBBAA`.
     package func literalColor(_ key: String) throws(CardLayoutError) -> RGBAColor? {
-        guard let value = value(key) else { return nil }
-        guard case .string(let text) = value, let color = RGBAColor(hex: text) else {
-            throw .invalid(path(key), value, allowed: Self.colorFormat)
+        guard let value = member(key) else { return nil }
+        guard let text = value.string, let color = RGBAColor(hex: text) else {
+            throw .invalid(path(key), value.jsonValue, allowed: Self.colorFormat)
         }
         return color
     }
 
     /// A color, or `{ "light": color, "dark": color }` (both keys required).
     package func dynamicColor(_ key: String) throws(CardLayoutError) -> DynamicColor? {
-        guard let value = value(key) else { return nil }
-        return try DynamicColor(value, at: path(key), warnings: warnings)
+        guard let value = member(key) else { return nil }
+        if value.kind == .object {
+            return try DynamicColor(reading: nested(at: value.index, .key(key)))
+        }
+        return try DynamicColor(value.jsonValue, at: path(key), warnings: warnings)
     }
 
     package static let colorFormat = "a color #RRGGBB or #RRGGBBAA"

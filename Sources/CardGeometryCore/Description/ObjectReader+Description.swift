@@ -53,11 +53,11 @@ extension ObjectReader {
     /// objects (``ArrayCount/Wording/boundsAndObjects``) says so for a value
     /// that is not an array, and shows the array as written when its count
     /// is wrong.
-    package func array(_ field: FieldDescription) throws(CardLayoutError) -> [JSONValue]? {
+    package func array(_ field: FieldDescription) throws(CardLayoutError) -> JSONTapeElements? {
         if case .array(_, let count) = field.type, case .boundsAndObjects = count.wording {
-            guard let value = value(field.name) else { return nil }
-            guard case .array(let elements) = value, count.contains(elements.count) else {
-                throw .invalid(path(field.name), value, allowed: field.arrayAllowed)
+            guard let value = member(field.name) else { return nil }
+            guard let elements = value.elements, count.contains(elements.count) else {
+                throw .invalid(path(field.name), value.jsonValue, allowed: field.arrayAllowed)
             }
             return elements
         }

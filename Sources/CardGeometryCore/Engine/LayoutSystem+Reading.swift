@@ -9,7 +9,9 @@ import Foundation
 extension LayoutSystem {
     /// Parses, reads and validates an input of this kind written as JSON.
     package static func input(json: Data) throws(CardLayoutError) -> Input {
-        try input(jsonValue: JSONParser.parse(json))
+        let input = try decode(tape: JSONParser.tape(json))
+        try validate(input)
+        return input
     }
 
     /// Reads and validates an input of this kind from a parsed JSON tree.

@@ -90,19 +90,33 @@ extension LayoutSystem {
     package static func decode(json value: JSONValue, environmentReading: EnvironmentReading = .none)
         throws(CardLayoutError) -> Input
     {
-        guard case .object(let object) = value else { throw .invalid(.root, value, allowed: "an object") }
-        switch object["kind"] {
-        case .string(let written) where written == Output.kind.rawValue:
+        guard case .object = value else { throw .invalid(.root, value, allowed: "an object") }
+        return try decode(tape: JSONTape(value), environmentReading: environmentReading)
+    }
+
+    /// Reads an input document of this system's kind from its tape, its
+    /// `environment` with `environmentReading`'s overrides.
+    package static func decode(tape: JSONTape, environmentReading: EnvironmentReading = .none)
+        throws(CardLayoutError) -> Input
+    {
+        guard tape.kind(at: 0) == .object else { throw .invalid(.root, tape.root, allowed: "an object") }
+        let kind = tape.member("kind")
+        switch kind.map(tape.kind(at:)) {
+        case .string? where tape.text(at: kind!, equals: Output.kind.rawValue):
             break
         case nil, .null?:
             guard readsInputWithoutKind else {
                 throw .missing(JSONPath("kind"), allowed: "\"\(Output.kind)\" for this input")
             }
-        case let written?:
-            throw .invalid(JSONPath("kind"), written, allowed: "\"\(Output.kind)\" for this input")
+        case _?:
+            throw .invalid(JSONPath("kind"), tape.value(at: kind!), allowed: "\"\(Output.kind)\" for this input")
         }
-        let document = environmentReading.isEmpty ? value : Self.givingEnvironment(value)
-        let root = try ObjectReader(document, at: .root, environmentReading: environmentReading)
+        let root: ObjectReader
+        if environmentReading.isEmpty || tape.member("environment").map({ tape.kind(at: $0) != .null }) == true {
+            root = try ObjectReader(tape: tape, at: .root, environmentReading: environmentReading)
+        } else {
+            root = try ObjectReader(givingEnvironment(tape.root), at: .root, environmentReading: environmentReading)
+        }
         // Marked read: the kinds' readers pass it over. Not offered to "did
         // you mean" when absent (the root's suggestions come from its
         // description), which spares most inputs an allocation.

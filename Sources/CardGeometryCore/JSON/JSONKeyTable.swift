@@ -7,7 +7,10 @@ import Foundation
 ///
 /// Only ASCII keys of 1 to 63 bytes without a quote, a backslash or a
 /// control character are held; any other key is made as before.
-package struct JSONKeyTable: Sendable {
+///
+/// A class: the parser and the tape it fills each hold the table, and
+/// passing it costs one reference count, not one per array it keeps.
+package final class JSONKeyTable: Sendable {
     private struct Entry: Sendable {
         let name: String
         /// Where the name's bytes start in ``JSONKeyTable/nameBytes``, and how many.
@@ -22,6 +25,10 @@ package struct JSONKeyTable: Sendable {
     /// Where each group starts in ``entries``; one more at the end.
     private let bucketStarts: [Int]
     private static let maximumLength = 63
+    /// The held names, by the index ``name(writtenAt:in:)`` gives.
+    package let names: [String]
+    /// Where each entry's name is in ``nameBytes``.
+    private let spans: [(start: Int, length: Int)]
 
     package init(_ names: some Sequence<String>) {
         var byBucket = [[(name: String, bytes: [UInt8])]](repeating: [], count: 1 << 14)
@@ -47,6 +54,8 @@ package struct JSONKeyTable: Sendable {
         bucketStarts.append(entries.count)
         self.nameBytes = nameBytes
         self.entries = entries
+        self.names = entries.map(\.name)
+        spans = entries.map { ($0.start, $0.length) }
         self.bucketStarts = bucketStarts
     }
 
@@ -60,27 +69,32 @@ package struct JSONKeyTable: Sendable {
     package func name(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard !bytes.isEmpty else { return nil }
         let closed = Array(bytes) + [UInt8(ascii: "\"")]
-        return closed.withUnsafeBufferPointer { name(writtenAt: 0, in: $0)?.name }
+        return closed.withUnsafeBufferPointer { name(writtenAt: 0, in: $0).map { self.name(at: $0.index) } }
     }
 
+    /// The held name at `index` (what ``name(writtenAt:in:)`` found).
+    @inline(__always)
+    package func name(at index: Int) -> String { entries[index].name }
+
     /// The held name written in `bytes` from `start` (the byte after a
-    /// key's opening quote) and closed by a quote right after it, and where
-    /// that quote is. So a held key is found without first scanning it for
+    /// key's opening quote) and closed by a quote right after it (its index
+    /// for ``name(at:)``), and where that quote is. So a held key is found without first scanning it for
     /// its end: a key that is not held (an escape in it, bytes that are
     /// not ASCII, a name no field has) is `nil`, and read as any string.
     @inline(__always)
-    package func name(writtenAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (name: String, end: Int)? {
+    package func name(writtenAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, end: Int)? {
         guard start + 1 < bytes.count, let base = bytes.baseAddress else { return nil }
         let bucket = Self.bucket(bytes[start], bytes[start + 1])
         var index = bucketStarts[bucket]
         let last = bucketStarts[bucket + 1]
         while index < last {
-            let entry = entries[index]
-            let end = start + entry.length
+            // The span alone: an entry's copy would retain its name.
+            let span = spans[index]
+            let end = start + span.length
             if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-                nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + entry.start, base + start, entry.length) == 0 })
+                nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + span.start, base + start, span.length) == 0 })
             {
-                return (entry.name, end)
+                return (index, end)
             }
             index += 1
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads JSON text (RFC 8259, UTF-8) into a ``JSONValue``, keeping object
-/// keys in document order.
+/// Reads JSON text (RFC 8259, UTF-8) onto a ``JSONTape``, keeping object
+/// keys in document order; ``parse(_:keys:)`` gives it as a ``JSONValue``.
 ///
 /// Stricter than most readers in one way: a key that appears twice in an
 /// object is an error (which value wins would otherwise be a guess). A
@@ -9,15 +9,15 @@ import Foundation
 /// (``JSONValue/unrepresentableNumber(_:)``), so that whoever reads it can
 /// report it at its path.
 ///
-/// It works on the UTF-8 bytes where they are (the data's own storage, not
-/// a copy): a string without escapes is one scan and
-/// one copy (validated as UTF-8 unless it is ASCII), an integer or a short
+/// It works on a copy of the UTF-8 bytes that the tape keeps: a string
+/// without escapes in ASCII is one scan and becomes text only when read, a
+/// string beyond ASCII is validated as UTF-8 here, an integer or a short
 /// decimal is converted without text, and paths are only built for errors.
 package struct JSONParser {
     /// How deeply arrays and objects may nest.
     package static let maximumDepth = 512
 
-    /// The document's bytes, valid while ``parse(bytes:)`` runs.
+    /// The document's bytes, valid while the parser runs.
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     private var depth = 0
@@ -26,8 +26,10 @@ package struct JSONParser {
     /// duplicate key) reads the document again with it kept.
     private var pathStack: [PathStep] = []
     private let tracksPath: Bool
-    /// Known keys, used instead of a new string for each key that is one.
+    /// Known keys, written as their index in the table instead of a text.
     private let keys: JSONKeyTable?
+    /// What is read, entry by entry.
+    private var tape: JSONTapeWriter
 
     /// A step of ``pathStack``: a key by where it is written (read again
     /// only for an error, so that a step holds no string), or an index.
@@ -36,102 +38,123 @@ package struct JSONParser {
         case index(Int)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable?, tracksPath: Bool = false) {
+    /// A parser of `bytes`, with room for `capacity` entries (by default
+    /// an entry per 6 bytes, more than a usual input needs: one allocation
+    /// for most).
+    private init(bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable?, tracksPath: Bool = false, capacity: Int? = nil) {
         self.bytes = bytes
         self.keys = keys
         self.tracksPath = tracksPath
+        tape = JSONTapeWriter(capacity: capacity ?? min(bytes.count / 6 + 16, 1 << 16))
     }
 
     /// Parses `data`; a key that `keys` holds is that table's string.
     package static func parse(_ data: Data, keys: JSONKeyTable? = nil) throws(CardLayoutError) -> JSONValue {
-        let result = data.withUnsafeBytes { raw in
-            var bytes = raw.bindMemory(to: UInt8.self)
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
-            return Result { () throws(CardLayoutError) in try parse(bytes: bytes, keys: keys) }
-        }
-        return try result.get()
+        try tape(data, keys: keys).root
     }
 
     package static func parse(_ text: String) throws(CardLayoutError) -> JSONValue {
         var text = text
-        let result = text.withUTF8 { bytes in Result { () throws(CardLayoutError) in try parse(bytes: bytes, keys: nil) } }
+        let result = text.withUTF8 { bytes in Result { () throws(CardLayoutError) in try tape(bytes, keys: nil) } }
+        return try result.get().root
+    }
+
+    /// Parses `data` onto a tape; a key that `keys` holds is written as
+    /// its index in that table.
+    package static func tape(_ data: Data, keys: JSONKeyTable? = nil) throws(CardLayoutError) -> JSONTape {
+        let result = data.withUnsafeBytes { raw in
+            var bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) }
+            return Result { () throws(CardLayoutError) in try tape(bytes, keys: keys) }
+        }
         return try result.get()
     }
 
-    /// Parses `bytes`, which stay valid while it runs; the values it makes
-    /// own their text.
-    private static func parse(bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable?) throws(CardLayoutError)
-        -> JSONValue
+    /// Parses `bytes` onto a tape that keeps a copy of them.
+    private static func tape(_ bytes: UnsafeBufferPointer<UInt8>, keys: JSONKeyTable?) throws(CardLayoutError)
+        -> JSONTape
     {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        let bytes = UnsafeBufferPointer(copy)
         var parser = JSONParser(bytes: bytes, keys: keys)
-        parser.skipWhitespace()
-        let value = try parser.parseValue()
-        parser.skipWhitespace()
-        guard parser.offset == parser.bytes.count else {
-            throw parser.syntaxError("unexpected text after the JSON value")
+        do throws(CardLayoutError) {
+            try parser.parseDocument()
+        } catch {
+            parser.tape.deallocate()
+            bytes.deallocate()
+            throw error
         }
-        return value
+        return JSONTape(
+            bytes: bytes, entries: parser.tape.entries, count: parser.tape.count, strings: parser.tape.strings,
+            keys: keys)
+    }
+
+    /// Parses the whole of ``bytes``: one value, whitespace around it.
+    private mutating func parseDocument() throws(CardLayoutError) {
+        skipWhitespace()
+        try parseValue()
+        skipWhitespace()
+        guard offset == bytes.count else { throw syntaxError("unexpected text after the JSON value") }
     }
 
     // MARK: - Values
 
-    private mutating func parseValue() throws(CardLayoutError) -> JSONValue {
+    private mutating func parseValue() throws(CardLayoutError) {
         guard offset < bytes.count else { throw syntaxError("expected a value, found the end of the data") }
         switch bytes[offset] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
-        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseStringEntry()
         case UInt8(ascii: "t"):
             try expectWord("true")
-            return .bool(true)
+            tape.append(JSONTape.Entry(kind: .true, first: 0))
         case UInt8(ascii: "f"):
             try expectWord("false")
-            return .bool(false)
+            tape.append(JSONTape.Entry(kind: .false, first: 0))
         case UInt8(ascii: "n"):
             try expectWord("null")
-            return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+            tape.append(JSONTape.Entry(kind: .null, first: 0))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
         case let byte: throw syntaxError("expected a value, found \(describe(byte))")
         }
     }
-
-    /// The room a non-empty object or array starts with.
-    private static let initialCapacity = 8
 
     /// Objects of up to this many members look for a duplicate key among
     /// the keys before; larger ones keep a set.
     private static let linearKeySearchLimit = 12
 
-    private mutating func parseObject() throws(CardLayoutError) -> JSONValue {
+    private mutating func parseObject() throws(CardLayoutError) {
         try enterContainer()
         offset += 1
-        var members: [JSONObject.Member] = []
+        let begin = tape.append(JSONTape.Entry(kind: .object, first: 0))
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return .object(JSONObject(members))
+            tape.close(begin, count: 0)
+            return
         }
-        // Room for a usual object at once, rather than growing 1, 2, 4, 8.
-        members.reserveCapacity(Self.initialCapacity)
+        var count = 0
         var seen: Set<String>?
         var signatures = KeySignatures()
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
             let keyOffset = offset
-            let (key, escaped) = try parseKey()
+            let key = tape.count
+            let escaped = try parseKey()
             // Written without an escape, the key's bytes are those between
             // its quotes: its signature is read there.
             let signature =
                 escaped
-                ? KeySignatures.signature(of: key)
+                ? KeySignatures.signature(of: text(at: key))
                 : KeySignatures.signature(
                     length: offset - keyOffset - 2, first: bytes[keyOffset + 1], last: bytes[offset - 2])
             // A key whose signature no key before has is new.
             if !signatures.insert(signature) {
-                seen?.insert(key)
-            } else if try isDuplicate(key, among: members, seen: &seen) {
+                if seen != nil { seen!.insert(text(at: key)) }
+            } else if isDuplicate(key, in: begin, count: count, seen: &seen) {
                 guard tracksPath else { throw Self.errorWithPath(bytes) }
                 pathStack.append(.key(at: keyOffset))
                 throw CardLayoutError(
@@ -142,55 +165,90 @@ package struct JSONParser {
             offset += 1
             skipWhitespace()
             if tracksPath { pathStack.append(.key(at: keyOffset)) }
-            let value = try parseValue()
+            try parseValue()
             if tracksPath { pathStack.removeLast() }
-            members.append(JSONObject.Member(key: key, value: value))
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "}"):
                 offset += 1
                 depth -= 1
-                return .object(JSONObject(members))
+                tape.close(begin, count: count)
+                return
             default: throw syntaxError("expected ',' or '}' in an object")
             }
         }
     }
 
-    /// Whether `key` is already a key of `members`.
-    private func isDuplicate(_ key: String, among members: [JSONObject.Member], seen: inout Set<String>?)
-        throws(CardLayoutError) -> Bool
-    {
-        if seen == nil, members.count < Self.linearKeySearchLimit {
-            return JSONObject.index(of: key, in: members) != nil
+    /// The text of the key or string entry at `index` of the tape being written.
+    private func text(at index: Int) -> String {
+        let entry = tape.entries[index]
+        switch entry.source {
+        case .bytes:
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[entry.first..<entry.first + entry.second]), as: UTF8.self)
+        case .stored: return tape.strings[entry.first]
+        case .held: return keys!.name(at: entry.first)
         }
-        if seen == nil { seen = Set(members.map(\.key)) }
-        return !seen!.insert(key).inserted
     }
 
-    private mutating func parseArray() throws(CardLayoutError) -> JSONValue {
+    /// Whether the key at `key` is already a key of the `count` members of
+    /// the object begun at `begin`.
+    private func isDuplicate(_ key: Int, in begin: Int, count: Int, seen: inout Set<String>?) -> Bool {
+        let text = text(at: key)
+        if seen == nil, count < Self.linearKeySearchLimit {
+            var earlier = begin + 1
+            for _ in 0..<count {
+                if self.text(at: earlier) == text { return true }
+                earlier = next(after: earlier + 1)
+            }
+            return false
+        }
+        if seen == nil {
+            var keys = Set<String>()
+            var earlier = begin + 1
+            for _ in 0..<count {
+                keys.insert(self.text(at: earlier))
+                earlier = next(after: earlier + 1)
+            }
+            seen = keys
+        }
+        return !seen!.insert(text).inserted
+    }
+
+    /// The entry after the value at `index` of the tape being written.
+    private func next(after index: Int) -> Int {
+        let entry = tape.entries[index]
+        return entry.kind == .object || entry.kind == .array ? entry.second : index + 1
+    }
+
+    private mutating func parseArray() throws(CardLayoutError) {
         try enterContainer()
         offset += 1
-        var elements: [JSONValue] = []
+        let begin = tape.append(JSONTape.Entry(kind: .array, first: 0))
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             offset += 1
             depth -= 1
-            return .array(elements)
+            tape.close(begin, count: 0)
+            return
         }
-        elements.reserveCapacity(Self.initialCapacity)
+        var count = 0
         while true {
             skipWhitespace()
-            if tracksPath { pathStack.append(.index(elements.count)) }
-            elements.append(try parseValue())
+            if tracksPath { pathStack.append(.index(count)) }
+            try parseValue()
             if tracksPath { pathStack.removeLast() }
+            count += 1
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
             case UInt8(ascii: "]"):
                 offset += 1
                 depth -= 1
-                return .array(elements)
+                tape.close(begin, count: count)
+                return
             default: throw syntaxError("expected ',' or ']' in an array")
             }
         }
@@ -207,9 +265,10 @@ package struct JSONParser {
     /// duplicate key found without it, found again with its path.
     private static func errorWithPath(_ bytes: UnsafeBufferPointer<UInt8>) -> CardLayoutError {
         var parser = JSONParser(bytes: bytes, keys: nil, tracksPath: true)
+        defer { parser.tape.deallocate() }
         do throws(CardLayoutError) {
             parser.skipWhitespace()
-            _ = try parser.parseValue()
+            try parser.parseValue()
         } catch {
             return error
         }
@@ -224,7 +283,8 @@ package struct JSONParser {
             switch step {
             case .key(let offset):
                 // Read before without an error, so read again without one.
-                var reader = self
+                var reader = JSONParser(bytes: bytes, keys: nil, capacity: 1)
+                defer { reader.tape.deallocate() }
                 reader.offset = offset
                 path = path.appending((try? reader.parseString()) ?? "")
             case .index(let index): path = path.appending(index: index)
@@ -293,21 +353,42 @@ package struct JSONParser {
         return try parseEscapedString(from: offset)
     }
 
-    /// A key, and whether it was written with an escape: the table's
-    /// string when the table holds it, found where the key is written
-    /// without scanning it first, else a new one (inlined into
-    /// ``parseObject()``: 250 instructions per input).
+    /// The string at the offset, as an entry: its bytes' range when it is
+    /// ASCII without an escape (made a `String` only when read), else its
+    /// text, made and checked here.
+    private mutating func parseStringEntry() throws(CardLayoutError) {
+        let run = plainRun()
+        if run.end < bytes.count, bytes[run.end] == UInt8(ascii: "\""), run.bits < 0x80 {
+            tape.append(JSONTape.Entry(kind: .string, first: offset + 1, second: run.end - offset - 1))
+            offset = run.end + 1
+            return
+        }
+        tape.append(.string, stored: try parseString(scanned: run))
+    }
+
+    /// Writes the key at the offset; whether it was written with an
+    /// escape. A key the table holds is found where it is written, without
+    /// scanning it first, and written as its index in the table (inlined
+    /// into ``parseObject()``).
     @inline(__always)
-    private mutating func parseKey() throws(CardLayoutError) -> (key: String, escaped: Bool) {
-        if let keys, let held = keys.name(writtenAt: offset + 1, in: bytes) {
+    private mutating func parseKey() throws(CardLayoutError) -> Bool {
+        if let held = keys?.name(writtenAt: offset + 1, in: bytes) {
+            tape.append(JSONTape.Entry(kind: .key, source: .held, first: held.index, second: held.end - offset - 1))
             offset = held.end + 1
-            return (held.name, false)
+            return false
         }
         let run = plainRun()
         if run.end < bytes.count, bytes[run.end] == UInt8(ascii: "\"") {
-            return (try parseString(scanned: run), false)
+            if run.bits < 0x80 {
+                tape.append(JSONTape.Entry(kind: .key, first: offset + 1, second: run.end - offset - 1))
+                offset = run.end + 1
+            } else {
+                tape.append(.key, stored: try parseString(scanned: run))
+            }
+            return false
         }
-        return (try parseEscapedString(from: offset), true)
+        tape.append(.key, stored: try parseEscapedString(from: offset))
+        return true
     }
 
     /// The text of `range`, which holds no quote, backslash or control
@@ -416,7 +497,7 @@ package struct JSONParser {
         return value
     }
 
-    private mutating func parseNumber() throws(CardLayoutError) -> JSONValue {
+    private mutating func parseNumber() throws(CardLayoutError) {
         let start = offset
         let negative = bytes[offset] == UInt8(ascii: "-")
         if negative { offset += 1 }
@@ -461,11 +542,20 @@ package struct JSONParser {
         if significantDigits <= 15, !hasExponent || abs(exponent) < 100_000, abs(power) <= 22 {
             var value = Double(mantissa)
             value = power < 0 ? value / Self.exactPowersOfTen[-power] : value * Self.exactPowersOfTen[power]
-            return .number(negative ? -value : value)
+            appendNumber(negative ? -value : value)
+            return
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        guard let number = Double(text), number.isFinite else { return .unrepresentableNumber(text) }
-        return .number(number)
+        guard let number = Double(text), number.isFinite else {
+            tape.append(JSONTape.Entry(kind: .unrepresentableNumber, first: start, second: offset - start))
+            return
+        }
+        appendNumber(number)
+    }
+
+    @inline(__always)
+    private mutating func appendNumber(_ number: Double) {
+        tape.append(JSONTape.Entry(kind: .number, first: Int(bitPattern: UInt(number.bitPattern))))
     }
 
     /// Reads the digits at the offset, handing each one's value (0...9) to

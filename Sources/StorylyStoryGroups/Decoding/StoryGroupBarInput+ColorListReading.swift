@@ -22,11 +22,12 @@ extension StoryGroupBarInput.Theme.Border {
     static func readColorList(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError)
         -> StoryGroupBarInput.Theme.ColorList?
     {
-        guard let value = reader.value(field.name) else { return nil }
+        // Read where it is written: the pair's object without a tree of its own.
+        guard let value = reader.member(field.name) else { return nil }
         let path = reader.path(field.name)
-        switch value {
+        switch value.kind {
         case .array:
-            return StoryGroupBarInput.Theme.ColorList(try colors(value, at: path))
+            return StoryGroupBarInput.Theme.ColorList(try colors(value.jsonValue, at: path))
         case .object:
             let pair = try reader.reader(value, at: path)
             var light: [RGBAColor]?
@@ -43,7 +44,7 @@ extension StoryGroupBarInput.Theme.Border {
             guard let dark else { throw .missing(pair.path("dark"), allowed: StoryGroupBarInput.Theme.colorListSideAllowed) }
             return StoryGroupBarInput.Theme.ColorList(light: light, dark: dark)
         default:
-            throw .invalid(path, value, allowed: StoryGroupBarInput.Theme.colorListAllowed)
+            throw .invalid(path, value.jsonValue, allowed: StoryGroupBarInput.Theme.colorListAllowed)
         }
     }
 

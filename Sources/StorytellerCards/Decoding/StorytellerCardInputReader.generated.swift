@@ -333,8 +333,8 @@ extension StorytellerCardInput.CollectionState {
                     var values: [String] = []
                     values.reserveCapacity(elements.count)
                     for (index, element) in elements.enumerated() {
-                        guard case .string(let value) = element else {
-                            throw .invalid(reader.path(Fields.viewed.name).appending(index: index), element, allowed: "a string")
+                        guard let value = element.string else {
+                            throw .invalid(reader.path(Fields.viewed.name).appending(index: index), element.jsonValue, allowed: "a string")
                         }
                         values.append(value)
                     }
@@ -345,8 +345,8 @@ extension StorytellerCardInput.CollectionState {
                     var values: [String] = []
                     values.reserveCapacity(elements.count)
                     for (index, element) in elements.enumerated() {
-                        guard case .string(let value) = element else {
-                            throw .invalid(reader.path(Fields.tapped.name).appending(index: index), element, allowed: "a string")
+                        guard let value = element.string else {
+                            throw .invalid(reader.path(Fields.tapped.name).appending(index: index), element.jsonValue, allowed: "a string")
                         }
                         values.append(value)
                     }
@@ -1164,9 +1164,9 @@ extension ObjectReader {
     fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-        guard let value = value(field.name) else { return nil }
-        guard case .string(let name) = value, let choice = Choice(rawValue: name) else {
-            throw notAChoice(field.name, value, names: Choice.allCases.map(\.rawValue))
+        guard let value = member(field.name) else { return nil }
+        guard let name = value.string, let choice = Choice(rawValue: name) else {
+            throw notAChoice(field.name, value.jsonValue, names: Choice.allCases.map(\.rawValue))
         }
         return choice
     }
