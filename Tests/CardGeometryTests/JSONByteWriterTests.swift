@@ -65,7 +65,7 @@ import Testing
     func numbers() {
         var values: [Double] = [
             0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.001, 1.5, 2.50, 10.3333, -10.3335, 0.1 + 0.2, 123_456.789,
-            9_999.9995, 8_999_999_999_999.999, 9e12, -9e12, 1e20, -1e20, 9_007_199_254_740_993, 1e-300,
+            9_999.9995, 8_999_999_999_999.999, 9e12, -9e12, 1e20, -1e20, 9_007_199_254_740_992, 9_007_199_254_740_994, 1e-300,
             .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude, .nan, .infinity, -.infinity,
         ]
         var generator = SystemRandomNumberGenerator()
