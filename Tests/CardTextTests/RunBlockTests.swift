@@ -84,7 +84,8 @@ import Testing
         let rebuilt = String(decoding: Array(long.utf8), as: UTF8.self)
         let other = "Summer Finals: every goal, every safe"
         #expect(rebuilt == long)
-        #expect(try #require(StringIdentity(long)) == StringIdentity(copy))
+        let identity = try #require(StringIdentity(long))
+        #expect(identity == StringIdentity(copy))
         #expect(StringIdentity(rebuilt) != StringIdentity(long))
         #expect(StringIdentity(other) != StringIdentity(long))
     }

@@ -103,10 +103,20 @@ struct PreviewCommandTests {
         let port = try #require(url.port)
         // A connection per request, as the server closes one that idles
         // past its header timeout (5 s), which a busy test run can reach
-        // between two requests; a browser simply reconnects.
+        // between two requests; a browser simply reconnects. For the same
+        // reason a request whose connection the server closed before it
+        // answered is sent again, at most twice (every request here is a
+        // GET, safe to repeat).
         func get(_ path: String) async throws -> TestClient.Response {
-            try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
-                try await client.get(path, host: "127.0.0.1:\(port)")
+            var attempt = 0
+            while true {
+                do {
+                    return try await TestClient.withClient(host: "127.0.0.1", port: port) { client in
+                        try await client.get(path, host: "127.0.0.1:\(port)")
+                    }
+                } catch ChannelError.ioOnClosedChannel where attempt < 2 {
+                    attempt += 1
+                }
             }
         }
         let page = try await get("/")
