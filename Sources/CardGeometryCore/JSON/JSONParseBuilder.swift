@@ -18,18 +18,18 @@ protocol JSONParseBuilder {
     mutating func bool(_ value: Bool) -> Value
     mutating func number(_ number: Double) -> Value
     /// A number a double cannot hold: `text`, written at `range`.
-    mutating func unrepresentableNumber(_ text: String, at range: Range<Int>) -> Value
+    mutating func unrepresentableNumber(_ text: consuming String, at range: Range<Int>) -> Value
     /// A string in ASCII without an escape, written at `range` (between its quotes).
     mutating func plainString(at range: Range<Int>) -> Value
     /// A string whose text the parser made and checked (an escape, or bytes beyond ASCII).
-    mutating func string(_ text: String) -> Value
+    mutating func string(_ text: consuming String) -> Value
 
     /// A key the key table holds: its index there and its UTF-8 length.
     mutating func heldKey(_ index: Int, length: Int) -> Key
     /// A key in ASCII without an escape, written at `range`.
     mutating func plainKey(at range: Range<Int>) -> Key
     /// A key whose text the parser made and checked.
-    mutating func key(_ text: String) -> Key
+    mutating func key(_ text: consuming String) -> Key
     /// The text of `key`.
     func text(of key: Key) -> String
     /// Whether `key` is already a key of the `count` members of `object`;
@@ -39,14 +39,14 @@ protocol JSONParseBuilder {
     mutating func beginObject() -> OpenObject
     /// Called once an object is known to have members.
     mutating func expectMembers(of object: inout OpenObject)
-    mutating func appendMember(_ key: Key, _ value: Value, to object: inout OpenObject)
-    mutating func endObject(_ object: OpenObject, count: Int) -> Value
+    mutating func appendMember(_ key: consuming Key, _ value: consuming Value, to object: inout OpenObject)
+    mutating func endObject(_ object: consuming OpenObject, count: Int) -> Value
 
     mutating func beginArray() -> OpenArray
     /// Called once an array is known to have elements.
     mutating func expectElements(of array: inout OpenArray)
-    mutating func appendElement(_ value: Value, to array: inout OpenArray)
-    mutating func endArray(_ array: OpenArray, count: Int) -> Value
+    mutating func appendElement(_ value: consuming Value, to array: inout OpenArray)
+    mutating func endArray(_ array: consuming OpenArray, count: Int) -> Value
 }
 
 extension JSONParseBuilder {

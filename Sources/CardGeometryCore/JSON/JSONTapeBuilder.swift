@@ -24,13 +24,13 @@ struct JSONTapeBuilder: JSONParseBuilder {
     @inline(__always) mutating func number(_ number: Double) {
         writer.append(JSONTape.Entry(kind: .number, first: Int(bitPattern: UInt(number.bitPattern))))
     }
-    mutating func unrepresentableNumber(_ text: String, at range: Range<Int>) {
+    mutating func unrepresentableNumber(_ text: consuming String, at range: Range<Int>) {
         writer.append(JSONTape.Entry(kind: .unrepresentableNumber, first: range.lowerBound, second: range.count))
     }
     @inline(__always) mutating func plainString(at range: Range<Int>) {
         writer.append(JSONTape.Entry(kind: .string, first: range.lowerBound, second: range.count))
     }
-    @inline(__always) mutating func string(_ text: String) { writer.append(.string, stored: text) }
+    @inline(__always) mutating func string(_ text: consuming String) { writer.append(.string, stored: text) }
 
     @inline(__always) mutating func heldKey(_ index: Int, length: Int) -> Int {
         writer.append(JSONTape.Entry(kind: .key, source: .held, first: index, second: length))
@@ -38,7 +38,7 @@ struct JSONTapeBuilder: JSONParseBuilder {
     @inline(__always) mutating func plainKey(at range: Range<Int>) -> Int {
         writer.append(JSONTape.Entry(kind: .key, first: range.lowerBound, second: range.count))
     }
-    @inline(__always) mutating func key(_ text: String) -> Int { writer.append(.key, stored: text) }
+    @inline(__always) mutating func key(_ text: consuming String) -> Int { writer.append(.key, stored: text) }
 
     /// The text of the key or string entry at `index`.
     func text(of index: Int) -> String {
@@ -82,11 +82,11 @@ struct JSONTapeBuilder: JSONParseBuilder {
 
     @inline(__always) mutating func beginObject() -> Int { writer.append(JSONTape.Entry(kind: .object, first: 0)) }
     @inline(__always) func expectMembers(of begin: inout Int) {}
-    @inline(__always) func appendMember(_ key: Int, _ value: Void, to begin: inout Int) {}
-    @inline(__always) mutating func endObject(_ begin: Int, count: Int) { writer.close(begin, count: count) }
+    @inline(__always) func appendMember(_ key: consuming Int, _ value: consuming Void, to begin: inout Int) {}
+    @inline(__always) mutating func endObject(_ begin: consuming Int, count: Int) { writer.close(begin, count: count) }
 
     @inline(__always) mutating func beginArray() -> Int { writer.append(JSONTape.Entry(kind: .array, first: 0)) }
     @inline(__always) func expectElements(of begin: inout Int) {}
-    @inline(__always) func appendElement(_ value: Void, to begin: inout Int) {}
-    @inline(__always) mutating func endArray(_ begin: Int, count: Int) { writer.close(begin, count: count) }
+    @inline(__always) func appendElement(_ value: consuming Void, to begin: inout Int) {}
+    @inline(__always) mutating func endArray(_ begin: consuming Int, count: Int) { writer.close(begin, count: count) }
 }

@@ -19,13 +19,13 @@ struct JSONValueBuilder: JSONParseBuilder {
     @inline(__always) func null() -> JSONValue { .null }
     @inline(__always) func bool(_ value: Bool) -> JSONValue { .bool(value) }
     @inline(__always) func number(_ number: Double) -> JSONValue { .number(number) }
-    func unrepresentableNumber(_ text: String, at range: Range<Int>) -> JSONValue { .unrepresentableNumber(text) }
+    func unrepresentableNumber(_ text: consuming String, at range: Range<Int>) -> JSONValue { .unrepresentableNumber(text) }
     @inline(__always) func plainString(at range: Range<Int>) -> JSONValue { .string(text(at: range)) }
-    @inline(__always) func string(_ text: String) -> JSONValue { .string(text) }
+    @inline(__always) func string(_ text: consuming String) -> JSONValue { .string(text) }
 
     @inline(__always) func heldKey(_ index: Int, length: Int) -> String { keys!.name(at: index) }
     @inline(__always) func plainKey(at range: Range<Int>) -> String { text(at: range) }
-    @inline(__always) func key(_ text: String) -> String { text }
+    @inline(__always) func key(_ text: consuming String) -> String { text }
     @inline(__always) func text(of key: String) -> String { key }
 
     func isDuplicate(_ key: String, in members: [JSONObject.Member], count: Int, seen: inout Set<String>?) -> Bool {
@@ -38,10 +38,10 @@ struct JSONValueBuilder: JSONParseBuilder {
     @inline(__always) func expectMembers(of members: inout [JSONObject.Member]) {
         members.reserveCapacity(Self.initialCapacity)
     }
-    @inline(__always) func appendMember(_ key: String, _ value: JSONValue, to members: inout [JSONObject.Member]) {
+    @inline(__always) func appendMember(_ key: consuming String, _ value: consuming JSONValue, to members: inout [JSONObject.Member]) {
         members.append(JSONObject.Member(key: key, value: value))
     }
-    @inline(__always) func endObject(_ members: [JSONObject.Member], count: Int) -> JSONValue {
+    @inline(__always) func endObject(_ members: consuming [JSONObject.Member], count: Int) -> JSONValue {
         .object(JSONObject(members))
     }
 
@@ -49,8 +49,8 @@ struct JSONValueBuilder: JSONParseBuilder {
     @inline(__always) func expectElements(of elements: inout [JSONValue]) {
         elements.reserveCapacity(Self.initialCapacity)
     }
-    @inline(__always) func appendElement(_ value: JSONValue, to elements: inout [JSONValue]) { elements.append(value) }
-    @inline(__always) func endArray(_ elements: [JSONValue], count: Int) -> JSONValue { .array(elements) }
+    @inline(__always) func appendElement(_ value: consuming JSONValue, to elements: inout [JSONValue]) { elements.append(value) }
+    @inline(__always) func endArray(_ elements: consuming [JSONValue], count: Int) -> JSONValue { .array(elements) }
 
     /// The text of `range`, ASCII.
     @inline(__always)
