@@ -304,5 +304,56 @@ struct JSONParserTests {
         }
         #expect(root.keys == ["a", "ab", "abc", "t", "title", "titles", "titlesX", "tit"])
     }
-}
 
+    /// Documents read alike as a tree and onto a tape, or failing alike:
+    /// syntax errors at their lines and columns, duplicate keys at their
+    /// paths (small and large objects, escaped, held, nested in arrays),
+    /// bytes that are not UTF-8, numbers a double cannot hold.
+    static let treeAndTapeDocuments: [String] = {
+        let many = (0..<40).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+        return [
+            #"{"title": "a", "media": [1, -2.5e3, true, false, null, {"textSize": 1e400}], "é": "ü\n\u00e9"}"#,
+            "[]", "{}", #"[{}, [], "", 0]"#, "  \n\t 12 ", #""\ud83d\ude00""#,
+            "{\"a\": 1,\n  \"b\": [1, 2,]}", "{\"a\" 1}", "{\"a\": 1 \"b\": 2}", "[1 2]", "{1: 2}", "[1,", "{\"a\":",
+            "tru", "nul", "-", "1.", "1e", "01", "\"abc", "\"a\u{01}b\"", #""\x""#, #""\u12""#, #""\ud800x""#,
+            #""\udc00""#, "[] []", "", " ", "{\"a\": 1}}",
+            String(repeating: "[", count: JSONParser.maximumDepth + 1),
+            #"{"a": 1, "b": {"c": [{"d": 1, "d": 2}]}}"#, #"{"title": 1, "t\u0069tle": 2}"#,
+            "{\"media\": [{\(many)}, {\(many), \"k7\": 0}]}", "{\"media\": {\(many), \"k39\": 0}}",
+            #"{"title": {"title": {"titel": 1, "title": 2}}}"#,
+        ]
+    }()
+
+    @Test("The tree and the tape are made by the one parser: the same values and the same errors", arguments: [false, true])
+    func treeAndTapeAgree(withKeyTable: Bool) {
+        let table = withKeyTable ? JSONKeyTable(["title", "titel", "textSize", "media", "k7", "d"]) : nil
+        var documents = Self.treeAndTapeDocuments.map { Data($0.utf8) }
+        documents.append(Data([0x22, 0x61, 0xC3, 0x28, 0x22]))  // "a\xC3(": not UTF-8
+        documents.append(Data([0xEF, 0xBB, 0xBF] + Array(#"{"a": [1]}"#.utf8)))  // a byte order mark
+        var failures = 0
+        for data in documents {
+            let tree = Result { () throws(CardLayoutError) in try JSONParser.parse(data, keys: table) }
+            let tape = Result { () throws(CardLayoutError) in try JSONParser.tape(data, keys: table).root }
+            switch (tree, tape) {
+            case (.success(let tree), .success(let tape)):
+                #expect(tree == tape, "\(String(decoding: data, as: UTF8.self))")
+            case (.failure(let tree), .failure(let tape)):
+                failures += 1
+                #expect(tree.description == tape.description, "\(String(decoding: data, as: UTF8.self))")
+            default:
+                Issue.record("tree \(tree), tape \(tape) for \(String(decoding: data, as: UTF8.self))")
+            }
+        }
+        #expect(failures == 29)
+        // Each kind of error keeps its own position or path.
+        let errors = ["{\"a\": 1,\n  \"b\": [1, 2,]}", #"{"a": 1, "b": {"c": [{"d": 1, "d": 2}]}}"#].map { json in
+            Result { () throws(CardLayoutError) in try JSONParser.parse(Data(json.utf8), keys: table) }
+        }
+        guard case .failure(let syntax) = errors[0], case .failure(let duplicate) = errors[1] else {
+            Issue.record("no errors")
+            return
+        }
+        #expect(syntax.kind == .malformedJSON(line: 2, column: 14))
+        #expect(duplicate.path == "b.c[0].d")
+    }
+}

@@ -93,4 +93,39 @@ struct ObjectReaderTests {
                 "g.sise: unknown key, ignored (did you mean size?)",
             ])
     }
+
+    /// An enumeration whose names differ in length, share a length, or are
+    /// beyond ASCII or equal to other text as strings only.
+    enum Ratio: String, CaseIterable {
+        case wide = "16:9"
+        case tall = "9:16"
+        case kelvin = "K"
+        case accented = "é"
+    }
+
+    @Test("A choice is found where it is written as init(rawValue:) finds it: bytes, escapes, equal strings; others are errors")
+    func choicesOnTheTape() throws {
+        let values = [
+            #""16:9""#, #""9:16""#, #""K""#, #""16\u003a9""#, #""\u212A""#, #""é""#, #""e\u0301""#, #""16:90""#,
+            #""16:""#, #""""#, "3", "true",
+        ]
+        let json = "{" + values.enumerated().map { #""v\#($0.offset)": \#($0.element)"# }.joined(separator: ", ") + "}"
+        let reader = try ObjectReader(tape: JSONParser.tape(Data(json.utf8)), at: .root)
+        var found: [Ratio?] = []
+        var errors: [String] = []
+        for index in values.indices {
+            do {
+                found.append(try reader.choice("v\(index)", Ratio.self))
+            } catch {
+                found.append(nil)
+                errors.append(error.description)
+            }
+        }
+        let expected: [Ratio?] = [.wide, .tall, .kelvin, .wide, Ratio(rawValue: "\u{212A}"), .accented, .accented, nil, nil, nil, nil, nil]
+        #expect(found == expected)
+        #expect(Ratio(rawValue: "\u{212A}") == .kelvin)
+        #expect(errors.count == 5)
+        #expect(errors.first == #"v7: must be one of 16:9, 9:16, K, é, got "16:90""#)
+    }
 }
+

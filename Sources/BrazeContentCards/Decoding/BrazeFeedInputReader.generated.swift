@@ -1211,6 +1211,10 @@ extension ObjectReader {
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
         guard let value = member(field.name) else { return nil }
+        // Each name compared with the value where it is written
+        // (most differ in length; no text made), then, for a value
+        // none matches byte for byte, the enumeration's own comparison.
+        for choice in Choice.allCases where value.isString(choice.rawValue) { return choice }
         guard let name = value.string, let choice = Choice(rawValue: name) else {
             throw notAChoice(field.name, value.jsonValue, names: Choice.allCases.map(\.rawValue))
         }

@@ -428,6 +428,10 @@ package struct ObjectReader {
         -> Choice?
     where Choice.RawValue == String {
         guard let value = member(key) else { return nil }
+        // Each name compared with the value where it is written (most
+        // differ in length), then, for a value none matches byte for byte,
+        // the enumeration's own comparison of strings.
+        for choice in Choice.allCases where value.isString(choice.rawValue) { return choice }
         guard let name = value.string, let choice = Choice(rawValue: name) else {
             throw notAChoice(key, value.jsonValue, names: Choice.allCases.map(\.rawValue))
         }

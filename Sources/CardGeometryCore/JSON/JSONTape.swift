@@ -2,7 +2,7 @@ import Foundation
 
 /// A parsed JSON document as one flat list of entries in document order,
 /// read without building a ``JSONValue`` tree: what ``JSONParser`` fills
-/// and ``ObjectReader`` reads.
+/// (through ``JSONTapeBuilder``) and ``ObjectReader`` reads.
 ///
 /// An object or an array is an entry that holds its count and where its
 /// last value ends, followed by its members (a key entry, then the value's
@@ -197,7 +197,7 @@ extension JSONTape {
 }
 
 /// Entries written one after another, in storage that grows: what
-/// ``JSONParser`` and ``JSONTape/init(_:)`` fill, handed to the tape made
+/// ``JSONTapeBuilder`` and ``JSONTape/init(_:)`` fill, handed to the tape made
 /// from them (which then frees it).
 struct JSONTapeWriter {
     private(set) var entries: UnsafeMutablePointer<JSONTape.Entry>

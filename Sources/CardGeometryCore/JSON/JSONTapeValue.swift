@@ -22,6 +22,11 @@ package struct JSONTapeValue {
     /// The text of a string; `nil` for any other value.
     package var string: String? { kind == .string ? tape.text(at: index) : nil }
 
+    /// Whether the value is the string `text`, told without making the
+    /// value's text when it is written as ASCII without an escape (the
+    /// bytes compared); a value that was made equals as strings do.
+    package func isString(_ text: String) -> Bool { kind == .string && tape.text(at: index, equals: text) }
+
     /// A number (a double); `nil` for any other value.
     package var number: Double? { kind == .number ? tape.number(at: index) : nil }
 
