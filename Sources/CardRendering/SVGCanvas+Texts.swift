@@ -37,7 +37,7 @@ extension SVGCanvas {
         if let sharedGlyphs {
             let placed = sharedGlyphs.outlines.placed(runs)
             var drawsBoxes = false
-            for face in placed.facesWithoutOutline where outlines.isBitmapFace(face) { drawsBoxes = true }
+            for face in placed.facesWithoutOutline where isBitmapFace(face) { drawsBoxes = true }
             if !drawsBoxes { placedAtOnce = sharedGlyphs.place(placed, x: line.frame.x, baseline: line.baseline) }
         }
         for (runIndex, run) in runs.enumerated() where placedAtOnce == nil {
@@ -52,7 +52,7 @@ extension SVGCanvas {
                         continue
                     }
                     uses += ##"<use href="#\##(scoped(id))" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
-                } else if outlines.isBitmapFace(run.fontFile) {
+                } else if isBitmapFace(run.fontFile) {
                     // Up to the next glyph of the line (in this run or the
                     // next one that has any), or the line's end.
                     let next =
@@ -81,6 +81,16 @@ extension SVGCanvas {
         group += uses
         group += boxes.joined()
         return group + "</g>"
+    }
+
+    /// Whether `fontFile` is a bitmap face (no outlines at all): asked of
+    /// the shared outlines when they read the same fonts, so that the
+    /// page's pictures find it once, not once each.
+    private mutating func isBitmapFace(_ fontFile: String) -> Bool {
+        if let sharedGlyphs, sharedGlyphs.outlines.fonts === outlines.fonts {
+            return sharedGlyphs.outlines.isBitmapFace(fontFile)
+        }
+        return outlines.isBitmapFace(fontFile)
     }
 
     /// The direction a layout's texts show: a start-aligned text whose

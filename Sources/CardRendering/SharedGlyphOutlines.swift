@@ -74,7 +74,11 @@ public final class SharedGlyphOutlines: Sendable {
         /// `<path id="…" d="…"/>` per glyph.
         var definitions: [FaceGlyph: String] = [:]
         /// Each line's id and `<g id="…">…</g>`.
-        var lines: [[PlacedGlyph]: (id: String, definition: String)] = [:]
+        var lines: [LineKey: (id: String, definition: String)] = [:]
+        /// Whether each face asked about is a bitmap face (no outlines at
+        /// all), found once for the page: it does not change while the
+        /// fonts stay.
+        var bitmapFaces: [String: Bool] = [:]
         /// Each line of glyph runs as pictures place it (``placed(_:)``).
         var placedRuns: [RunsKey: PlacedRuns] = [:]
         var bytes = 0
@@ -109,6 +113,23 @@ public final class SharedGlyphOutlines: Sendable {
         var size: Double
         var x: Double
         var y: Double
+    }
+
+    /// A line's placed glyphs as a key, hashed once (the hash also names
+    /// the line: ``line(_:)``).
+    private struct LineKey: Hashable {
+        var glyphs: [PlacedGlyph]
+        var hash: Int
+
+        init(_ glyphs: [PlacedGlyph]) {
+            self.glyphs = glyphs
+            var hasher = Hasher()
+            hasher.combine(glyphs)
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (a: LineKey, b: LineKey) -> Bool { a.hash == b.hash && a.glyphs == b.glyphs }
     }
 
     private struct FaceGlyph: Hashable {
@@ -193,21 +214,23 @@ public final class SharedGlyphOutlines: Sendable {
     /// the glyphs' size (a group per size when they have several), of a
     /// `<use>` per glyph at its offset in units (y left out when 0).
     func line(_ glyphs: [PlacedGlyph]) -> (id: String, definition: String) {
-        if let known = state.withLock({ $0.lines[glyphs] }) { return known }
-        let entry = Self.lineEntry(glyphs, idPrefix: idPrefix)
+        // Hashed once, outside the lock: the key's hash is the line's id.
+        let key = LineKey(glyphs)
+        if let known = state.withLock({ $0.lines[key] }) { return known }
+        let entry = Self.lineEntry(key, idPrefix: idPrefix)
         state.withLock { state in
-            guard state.lines[glyphs] == nil else { return }
+            guard state.lines[key] == nil else { return }
             state.keep(entry.definition.utf8.count + glyphs.count * 48, within: byteLimit)
-            state.lines[glyphs] = entry
+            state.lines[key] = entry
         }
         return entry
     }
 
-    /// ``line(_:)``'s id and definition, written as UTF-8 bytes.
-    private static func lineEntry(_ glyphs: [PlacedGlyph], idPrefix: String) -> (id: String, definition: String) {
-        var hasher = Hasher()
-        hasher.combine(glyphs)
-        let hash = UInt64(bitPattern: Int64(hasher.finalize()))
+    /// ``line(_:)``'s id (from the key's hash) and definition, written as
+    /// UTF-8 bytes.
+    private static func lineEntry(_ key: LineKey, idPrefix: String) -> (id: String, definition: String) {
+        let glyphs = key.glyphs
+        let hash = UInt64(bitPattern: Int64(key.hash))
         let id = idPrefix + "L" + String(hash, radix: 36)
         var definition: [UInt8] = []
         definition.reserveCapacity(64 + glyphs.count * 40)
@@ -296,6 +319,16 @@ public final class SharedGlyphOutlines: Sendable {
             state.placedRuns[key] = entry
         }
         return entry
+    }
+
+    /// Whether `fontFile` has no outlines at all (a bitmap emoji face):
+    /// none of its first 48 glyphs has one, as a picture drawn alone
+    /// decides it; found once for the page.
+    func isBitmapFace(_ fontFile: String) -> Bool {
+        if let known = state.withLock({ $0.bitmapFaces[fontFile] }) { return known }
+        let bitmap = !(1...48).contains { fonts.outline(glyph: UInt32($0), fontFile: fontFile) != nil }
+        state.withLock { $0.bitmapFaces[fontFile] = bitmap }
+        return bitmap
     }
 
     /// How many bytes of definitions are kept now.

@@ -301,6 +301,25 @@ import Testing
         #expect(outlines.shapeDrawings.hits >= 2)
     }
 
+    /// A title with a bitmap emoji, drawn as a template whose outlines
+    /// found the emoji face before, is the picture drawn alone: the emoji
+    /// a rounded box, its line placed glyph by glyph.
+    @Test func anEmojiTitleFromATemplateIsDrawnAsAlone() throws {
+        let outlines = SharedGlyphOutlines(fonts: fonts)
+        let renderer = CardSVG(measurer: engine.measurer)
+        let light = try sampleLayout(title: "Goal 🏆 today", scheme: "light")
+        let dark = try sampleLayout(title: "Goal 🏆 today", scheme: "dark")
+        // The emoji face found once for the outlines, then asked again.
+        #expect(outlines.isBitmapFace("NotoColorEmoji.ttf"))
+        let template = try #require(renderer.colorTemplate(light, options: Self.options, sharing: outlines))
+        var options = Self.options
+        options.colorScheme = .dark
+        let alone = renderer.render(dark, options: options, sharing: SharedGlyphOutlines(fonts: fonts)).svg
+        let filled = try #require(template.svg(for: dark, colorScheme: .dark))
+        #expect(filled == alone)
+        #expect(filled.components(separatedBy: #"class="emoji""#).count == 2)
+    }
+
     /// A text holding what the template marks its holes with is drawn, but
     /// not as a template.
     @Test func aTextHoldingAHoleMarkIsNotATemplate() throws {
