@@ -121,15 +121,27 @@ struct EventsTests {
         }
     }
 
+    /// An empty font folder in `scratch`.
+    private static func fontFolder(in scratch: Scratch) throws -> URL {
+        let fonts = scratch.directory.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        return fonts
+    }
+
+    /// A server of the example card, written in `scratch`, that reads its
+    /// fonts from `fonts` and looks for changes every 40 ms.
+    private static func server(of scratch: Scratch, watching fonts: URL) throws -> PreviewServer {
+        let file = try scratch.write(exampleCard)
+        return try PreviewServer(
+            options: PreviewOptions(
+                file: file.path, port: 0, fontDirectories: [fonts.path], pollInterval: .milliseconds(40)))
+    }
+
     @Test("a change to a font file is a change too, and the engine is opened again")
     func fontChange() async throws {
         let scratch = try Scratch()
-        let fonts = scratch.directory.appendingPathComponent("fonts")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        let file = try scratch.write(exampleCard)
-        let server = try PreviewServer(
-            options: PreviewOptions(
-                file: file.path, port: 0, fontDirectories: [fonts.path], pollInterval: .milliseconds(40)))
+        let fonts = try Self.fontFolder(in: scratch)
+        let server = try Self.server(of: scratch, watching: fonts)
         try await withRouter(server) { _ in
             try await Task.sleep(for: .milliseconds(100))
             let inter = packageRoot.appendingPathComponent("Fonts/Inter-Regular.otf")
@@ -144,14 +156,10 @@ struct EventsTests {
     @Test("a font file rewritten in place, its directory unchanged, is a change too")
     func fontRewrittenInPlace() async throws {
         let scratch = try Scratch()
-        let fonts = scratch.directory.appendingPathComponent("fonts")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        let fonts = try Self.fontFolder(in: scratch)
         let extra = fonts.appendingPathComponent("Extra.otf")
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Fonts/Inter-Regular.otf"), to: extra)
-        let file = try scratch.write(exampleCard)
-        let server = try PreviewServer(
-            options: PreviewOptions(
-                file: file.path, port: 0, fontDirectories: [fonts.path], pollInterval: .milliseconds(40)))
+        let server = try Self.server(of: scratch, watching: fonts)
         try await withRouter(server) { _ in
             try await Task.sleep(for: .milliseconds(100))
             let version = server.source.snapshot.version
