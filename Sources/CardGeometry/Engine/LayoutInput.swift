@@ -70,12 +70,7 @@ public struct LayoutInput: Hashable, Sendable {
     /// Reads a parsed document of any kind: its `kind` picks the system;
     /// `environment` is read with `environmentReading`'s overrides.
     init(document: JSONValue, environmentReading: EnvironmentReading) throws(CardLayoutError) {
-        let kind = try LayoutKind(input: document)
-        guard let system = KindRegistry.system(of: kind) else {
-            // LayoutKind(input:) reads only the kinds of allCases.
-            throw .invalid(JSONPath("kind"), .string(kind.rawValue), allowed: "one of the kinds of LayoutKind.allCases")
-        }
-        self = try Self.read(document, by: system, environmentReading: environmentReading)
+        try self.init(tape: JSONTape(document), environmentReading: environmentReading)
     }
 
     /// A document of any kind on its tape, read without a tree: its `kind`
@@ -88,14 +83,6 @@ public struct LayoutInput: Hashable, Sendable {
             throw .invalid(JSONPath("kind"), .string(kind.rawValue), allowed: "one of the kinds of LayoutKind.allCases")
         }
         self = try Self.read(tape, by: system, environmentReading: environmentReading)
-    }
-
-    /// `document` read by `system`.
-    private static func read<System: RegisteredSystem>(
-        _ document: JSONValue, by _: System.Type, environmentReading: EnvironmentReading
-    ) throws(CardLayoutError) -> LayoutInput {
-        LayoutInput(
-            bound: SystemInput<System>(input: try System.decode(json: document, environmentReading: environmentReading)))
     }
 
     /// The document on `tape` read by `system`.

@@ -10,30 +10,13 @@ extension LayoutKind {
     /// input without `kind` that has another kind's keys, and neither
     /// `card` nor `collection`, is an error that names the kind to add.
     public init(input: JSONValue) throws(CardLayoutError) {
-        guard case .object(let object) = input else { throw .invalid(.root, input, allowed: "an object") }
-        guard let value = object["kind"], value != .null else {
-            if let error = Self.missingKindError(in: object) { throw error }
-            guard let system = KindRegistry.systemOfInputWithoutKind else {
-                throw .missing(
-                    JSONPath("kind"), allowed: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            self = system.kindDescription.kind
-            return
-        }
-        guard case .string(let name) = value, Self.allCases.contains(LayoutKind(rawValue: name)) else {
-            throw .invalid(
-                JSONPath("kind"), value, allowed: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        self = LayoutKind(rawValue: name)
+        try self.init(tape: JSONTape(input))
     }
 
     /// ``init(input:)`` for a document on a tape, which is made a tree only
     /// for an error.
     init(tape: JSONTape) throws(CardLayoutError) {
-        guard tape.kind(at: 0) == .object else {
-            try self.init(input: tape.root)
-            return
-        }
+        guard tape.kind(at: 0) == .object else { throw .invalid(.root, tape.root, allowed: "an object") }
         guard let kind = tape.member("kind"), tape.kind(at: kind) != .null else {
             // Read as the kind without `kind` when it has `card` or
             // `collection` (so no other kind's keys are gathered).

@@ -8,11 +8,7 @@ extension LayoutKind {
     /// know the same keys as well): `kind: is required; must be
     /// "braze.contentCards" for an input with feed and cards (…)`. nil
     /// when the input is read as a Storyteller card.
-    static func missingKindError(in object: JSONObject) -> CardLayoutError? {
-        missingKindError(keys: object.keys)
-    }
-
-    /// ``missingKindError(in:)`` for an object of these keys, in document order.
+    /// `keys` are the input's top-level keys, in document order.
     static func missingKindError(keys: [String]) -> CardLayoutError? {
         guard let readsWithoutKind = KindRegistry.systemOfInputWithoutKind?.kindDescription else { return nil }
         let storyteller = readsWithoutKind.input.keys
