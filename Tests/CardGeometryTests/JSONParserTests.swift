@@ -356,4 +356,43 @@ struct JSONParserTests {
         #expect(syntax.kind == .malformedJSON(line: 2, column: 14))
         #expect(duplicate.path == "b.c[0].d")
     }
+
+    @Test("ASCII keys and strings of every length are made as written, on the tree and on the tape; a byte beyond ASCII at the end of a short one is still checked")
+    func asciiTextLengths() throws {
+        for length in 0...40 {
+            let text = String((0..<length).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBufferPointer { String(asciiBytes: $0) } == text)
+            let data = Data(#"{"\#(text)": "\#(text)", "n": ["\#(text)"]}"#.utf8)
+            let expected = JSONValue.object(
+                JSONObject([
+                    JSONObject.Member(key: text, value: .string(text)),
+                    JSONObject.Member(key: "n", value: .array([.string(text)])),
+                ]))
+            #expect(try JSONValue(json: data) == expected, "length \(length)")
+            let tape = try JSONParser.tape(data)
+            #expect(tape.root == expected, "length \(length)")
+            #expect(tape.keys() == [text, "n"], "length \(length)")
+            #expect(tape.text(at: 1, equals: text) && tape.text(at: 2, equals: text), "length \(length)")
+        }
+        // 14 ASCII bytes and a two-byte character: 16 bytes, beyond ASCII.
+        let accented = String(repeating: "a", count: 14) + "é"
+        #expect(try JSONValue(json: Data(#"{"\#(accented)": "\#(accented)"}"#.utf8))
+            == .object(JSONObject([JSONObject.Member(key: accented, value: .string(accented))])))
+        // A byte that is not UTF-8 as the last of 15 or 16: an error at the string's start, in a key and in a value.
+        for count in [14, 15] {
+            let invalid = Array(repeating: UInt8(ascii: "a"), count: count) + [0xFF]
+            for (before, after, column) in [(#"{""#, #"": 1}"#, 3), (#"{"k": ""#, #""}"#, 8)] {
+                let bytes = Data(Array(before.utf8) + invalid + Array(after.utf8))
+                for parse in [{ _ = try JSONValue(json: bytes) }, { _ = try JSONParser.tape(bytes) }] as [() throws -> Void] {
+                    do {
+                        try parse()
+                        Issue.record("no error for \(count + 1) bytes")
+                    } catch {
+                        #expect("\(error)" == "invalid JSON at line 1, column \(column): a string is not valid UTF-8")
+                    }
+                }
+            }
+        }
+    }
 }

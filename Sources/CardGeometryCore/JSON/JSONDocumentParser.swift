@@ -110,7 +110,9 @@ struct JSONDocumentParser<Builder: JSONParseBuilder> {
             if tracksPath { pathStack.append(.key(at: keyOffset)) }
             let value = try parseValue()
             if tracksPath { pathStack.removeLast() }
-            builder.appendMember(key, value, to: &object)
+            // Moved into the object: a copy would retain the key and the
+            // value, and release them again, once per member.
+            builder.appendMember(consume key, consume value, to: &object)
             count += 1
             skipWhitespace()
             switch peek() {
@@ -141,7 +143,7 @@ struct JSONDocumentParser<Builder: JSONParseBuilder> {
             if tracksPath { pathStack.append(.index(count)) }
             let element = try parseValue()
             if tracksPath { pathStack.removeLast() }
-            builder.appendElement(element, to: &array)
+            builder.appendElement(consume element, to: &array)
             count += 1
             skipWhitespace()
             switch peek() {
@@ -293,7 +295,7 @@ struct JSONDocumentParser<Builder: JSONParseBuilder> {
     /// character; an error at its start when it is not UTF-8.
     private func string(_ range: Range<Int>, isASCII: Bool) throws(CardLayoutError) -> String {
         let text = UnsafeBufferPointer(rebasing: bytes[range])
-        if isASCII { return String(decoding: text, as: UTF8.self) }
+        if isASCII { return String(asciiBytes: text) }
         guard let text = String(validating: text, as: UTF8.self) else {
             throw syntaxError("a string is not valid UTF-8", at: range.lowerBound)
         }

@@ -93,8 +93,7 @@ package final class JSONTape: @unchecked Sendable {
         let entry = entries[index]
         switch entry.source {
         case .bytes:
-            return String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[entry.first..<entry.first + entry.second]), as: UTF8.self)
+            return String(asciiBytes: UnsafeBufferPointer(rebasing: bytes[entry.first..<entry.first + entry.second]))
         case .stored: return strings[entry.first]
         case .held: return heldNames[entry.first]
         }

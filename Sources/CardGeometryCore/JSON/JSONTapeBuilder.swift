@@ -45,8 +45,7 @@ struct JSONTapeBuilder: JSONParseBuilder {
         let entry = writer.entries[index]
         switch entry.source {
         case .bytes:
-            return String(
-                decoding: UnsafeBufferPointer(rebasing: bytes[entry.first..<entry.first + entry.second]), as: UTF8.self)
+            return String(asciiBytes: UnsafeBufferPointer(rebasing: bytes[entry.first..<entry.first + entry.second]))
         case .stored: return writer.strings[entry.first]
         case .held: return keys!.name(at: entry.first)
         }

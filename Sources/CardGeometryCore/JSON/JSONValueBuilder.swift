@@ -55,6 +55,6 @@ struct JSONValueBuilder: JSONParseBuilder {
     /// The text of `range`, ASCII.
     @inline(__always)
     private func text(at range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        String(asciiBytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 }
