@@ -395,4 +395,51 @@ struct JSONParserTests {
             }
         }
     }
+
+    @Test("Bytes compared a word at a time: equal runs of every length up to 40, and a difference at any place")
+    func bytesEqual() {
+        for count in 0...40 {
+            let first = (0..<count).map { UInt8(truncatingIfNeeded: 0x41 + $0 * 7) }
+            // Each array one byte longer, so that no comparison reads past the count.
+            let padded = first + [0x00]
+            padded.withUnsafeBufferPointer { a in
+                (first + [0xFF]).withUnsafeBufferPointer { b in
+                    #expect(utf8BytesEqual(a.baseAddress!, b.baseAddress!, count: count), "count \(count)")
+                }
+            }
+            for place in 0..<count {
+                var other = padded
+                other[place] ^= 0x20
+                padded.withUnsafeBufferPointer { a in
+                    other.withUnsafeBufferPointer { b in
+                        #expect(!utf8BytesEqual(a.baseAddress!, b.baseAddress!, count: count), "count \(count), place \(place)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("Whitespace of every kind and length between tokens, up to the end of the document, on the tree and on the tape")
+    func whitespaceRuns() throws {
+        let expected = JSONValue.object(JSONObject([
+            JSONObject.Member(key: "a", value: .array([.number(1), .string("b")])),
+            JSONObject.Member(key: "c", value: .object(JSONObject([JSONObject.Member(key: "d", value: .null)]))),
+        ]))
+        for run in [" ", "  ", "\t", "\n", "\r\n", String(repeating: " ", count: 7), String(repeating: " ", count: 8),
+                    String(repeating: " ", count: 9), "\n" + String(repeating: " ", count: 17), " \t \n  \r ", ""] {
+            let text = ["{", "\"a\"", ":", "[", "1", ",", "\"b\"", "]", ",", "\"c\"", ":", "{", "\"d\"", ":", "null", "}", "}"]
+                .joined(separator: run)
+            for json in [text, run + text + run] {
+                #expect(try JSONValue(json: Data(json.utf8)) == expected, "\(Array(run.utf8))")
+                #expect(try JSONParser.tape(Data(json.utf8)).root == expected, "\(Array(run.utf8))")
+            }
+        }
+        // A byte that is not whitespace after a run of spaces is still an error where it is.
+        do {
+            _ = try JSONValue(json: Data("{\"a\":          \u{0B}1}".utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == "invalid JSON at line 1, column 16: expected a value, found byte 0x0B")
+        }
+    }
 }

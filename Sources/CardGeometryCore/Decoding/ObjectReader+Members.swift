@@ -17,7 +17,7 @@ extension ObjectReader {
             // this member's value.
             entry = tape.next(after: entry + 1)
             // The dispatch has read and checked the root's `$schema`.
-            if isRoot, key == CommonFields.schemaKey { continue }
+            if isRoot, tape.text(at: keyEntry, equals: CommonFields.schemaKey) { continue }
             // What `read` asks for is most likely this member.
             setCurrent(position, key: keyEntry)
             if try read(key) {

@@ -92,7 +92,7 @@ package final class JSONKeyTable: Sendable {
             let span = spans[index]
             let end = start + span.length
             if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-                nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + span.start, base + start, span.length) == 0 })
+                nameBytes.withUnsafeBufferPointer({ utf8BytesEqual($0.baseAddress! + span.start, base + start, count: span.length) })
             {
                 return (index, end)
             }
