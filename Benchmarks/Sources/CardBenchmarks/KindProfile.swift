@@ -15,14 +15,9 @@ import Foundation
 ///   - `typed-cold-kind`: empty caches, then every input laid out from its
 ///     typed value, read once before (the layout's share);
 ///   - `floor-kind`: HarfBuzz shaping each text block's string at its used
-///     font once (the `floor` row);
-///   - `typed-shaped-first-kind`: `typed-cold-kind`, each input's texts'
-///     paragraphs shaped in one loop before it is laid out (`--shape-first`);
-///   - `shape-first-kind`: that loop alone, caches emptied first.
+///     font once (the `floor` row).
 enum KindProfile {
-    static let workloads: Set<String> = ["cold-kind", "read-kind", "typed-cold-kind", "floor-kind", "none-kind", "typed-shaped-first-kind",
-        "shape-first-kind",
-    ]
+    static let workloads: Set<String> = ["cold-kind", "read-kind", "typed-cold-kind", "floor-kind", "none-kind"]
 
     static func run(_ workload: String, kind: String, times: Int, goldens: URL) {
         let fonts = try! FontRegistry.bundled()
@@ -46,15 +41,6 @@ enum KindProfile {
                 for text in corpus.texts {
                     consume(try? kinds.baseline.shape(text.text, family: text.family, weight: text.weight, size: text.size))
                 }
-            case "typed-shaped-first-kind":
-                engine.measurer.removeCachedResults()
-                for (input, texts) in zip(typed, corpus.shapedFirst) {
-                    kinds.shapeFirst(texts)
-                    consume(try? engine.layout(input))
-                }
-            case "shape-first-kind":
-                engine.measurer.removeCachedResults()
-                for texts in corpus.shapedFirst { kinds.shapeFirst(texts) }
             case "none-kind": break
             default: fatalError("unknown workload \(workload)")
             }
