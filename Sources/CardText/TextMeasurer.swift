@@ -11,13 +11,13 @@ public final class TextMeasurer: Sendable {
     /// The fonts it measures with.
     public let fonts: FontRegistry
 
-    let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
-    let paragraphCapacity: Int
+    private let paragraphs: BoundedCache<ParagraphKey, ShapedParagraph>
+    private let paragraphCapacity: Int
     private let blocks: BoundedCache<BlockKey, TextBlock>
     /// Shapers kept between measurements.
-    let shapers = ShaperPool()
+    private let shapers = ShaperPool()
     private let firstWindow: Int?
-    let windowedLength: Int
+    private let windowedLength: Int
     private let continuedWindow: Int
     /// Whether a long text is refused from its words' shaped widths before
     /// any line is set (``ShapedWidthBound``); off only to test that it
@@ -97,7 +97,7 @@ public final class TextMeasurer: Sendable {
         // own block is cached, and found again with one lookup.
         let mayTakeLeftToRight = request.direction == .rtl && sharesDirections
         if mayTakeLeftToRight, pins != nil, TextSegmentation.isLeftToRightInEitherDirection(request.text) {
-            return try measureLeftToRight(request, keepingParagraphsIn: pins, blockKey: nil)
+            return try Self.realigned(measure(Self.leftToRight(request), keepingParagraphsIn: pins), for: request)
         }
         let isCachedLength = request.text.utf8.count <= Self.longestCachedText
         // In a run, a block measured before is found by its text's storage
@@ -117,7 +117,9 @@ public final class TextMeasurer: Sendable {
             return cached
         }
         if mayTakeLeftToRight, pins == nil, TextSegmentation.isLeftToRightInEitherDirection(request.text) {
-            return try measureLeftToRight(request, keepingParagraphsIn: nil, blockKey: blockKey)
+            let block = try Self.realigned(measure(Self.leftToRight(request), keepingParagraphsIn: nil), for: request)
+            if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
+            return block
         }
         try Self.validate(request)
         let primary = try fonts.face(family: request.style.family, weight: request.style.weight)
@@ -146,9 +148,12 @@ public final class TextMeasurer: Sendable {
         // A text whose words alone fill more lines than the bound allows is
         // refused before any line is set: the layout would set that many
         // lines and throw this error (``ShapedWidthBound``).
-        if refusesByShapedWidth, let passing, passing <= request.maxLines ?? Int.max {
-            try Self.refuseByShapedWidth(
-                passing, lineHeight: lineHeight, text: text, request: request, primary: primary, shaper: shaper)
+        if refusesByShapedWidth, let passing, passing <= request.maxLines ?? Int.max,
+            ShapedWidthBound.needsAtLeast(passing, text: text, request: request, primary: primary, shaper: shaper)
+        {
+            throw TextError.tooHigh(
+                lines: passing, height: Double(passing) * lineHeight, maximum: request.maximumHeight ?? .infinity,
+                textLength: text.utf16.count)
         }
         var window = firstWindow ?? Int.max
         var block: TextBlock
@@ -198,9 +203,38 @@ public final class TextMeasurer: Sendable {
                 }
                 break
             } catch is WindowExhausted {
-                nextAttempt(
-                    after: layout, paragraphs: laidOut, text: text, source: &source, lineLimit: lineLimit,
-                    window: &window, kept: &kept, resume: &resume, hasNoRightToLeft: &hasNoRightToLeft)
+                // Lines that no longer depend on the window are kept, and
+                // the rest of its paragraph is read in a window of its own,
+                // when the whole paragraph allows it.
+                if let last = laidOut.last, !last.shaped.isComplete {
+                    let paragraphStart = laidOut.count == 1 ? resume?.paragraphStart ?? last.offset : last.offset
+                    let allowed = hasNoRightToLeft[paragraphStart] ?? {
+                        // A scan of the text's UTF-8 answers for every
+                        // paragraph at once, without decoding the rest.
+                        if !TextSegmentation.mayBeRightToLeft(utf8: text) { return true }
+                        let range = source.paragraph(from: paragraphStart, within: nil).range
+                        return !source.units[range].contains(where: TextSegmentation.mayBeRightToLeft)
+                    }()
+                    hasNoRightToLeft[paragraphStart] = allowed
+                    if allowed, let continuation = layout.continuation() {
+                        kept.append(continuation.lines)
+                        let shaped = last.shaped
+                        let unit = last.offset + Int(shaped.clusterStarts[continuation.restart])
+                        resume = Resume(
+                            paragraphStart: paragraphStart, unit: unit,
+                            advanceBase: shaped.advanceSums[continuation.restart])
+                        // Enough for the lines still needed at the rate so
+                        // far, at most the widest continued window.
+                        let estimate = lineLimit.flatMap { layout.progress.window(for: $0) }.map { $0 - unit }
+                        window = min(continuedWindow, max(window, estimate ?? 0))
+                        continue
+                    }
+                }
+                window = Self.nextWindow(after: window, paragraphs: laidOut)
+                // Enough for the lines still needed, at the rate so far.
+                if window < Int.max, let lineLimit, let estimate = layout.progress.window(for: lineLimit) {
+                    window = max(window, estimate - (resume?.unit ?? 0))
+                }
             } catch let error as TextError {
                 throw error
             } catch {
@@ -212,75 +246,6 @@ public final class TextMeasurer: Sendable {
         if let pins, let runText { pins.keep(block, for: request, text: runText) }
         try Self.checkHeight(block, request)
         return block
-    }
-
-    /// What the next attempt of ``measure(_:keepingParagraphsIn:)`` reads
-    /// after `layout` found its last window too short: lines that no longer
-    /// depend on the window are kept, and the rest of its paragraph is read
-    /// in a window of its own, when the whole paragraph allows it;
-    /// otherwise a longer window. Kept out of the measurement's own code,
-    /// which most texts (whole paragraphs) run without it.
-    @inline(never)
-    private func nextAttempt(
-        after layout: TextLayout, paragraphs laidOut: [TextLayout.Paragraph], text: String, source: inout TextSource,
-        lineLimit: Int?, window: inout Int, kept: inout KeptLines, resume: inout Resume?,
-        hasNoRightToLeft: inout [Int: Bool]
-    ) {
-        if let last = laidOut.last, !last.shaped.isComplete {
-            let paragraphStart = laidOut.count == 1 ? resume?.paragraphStart ?? last.offset : last.offset
-            let allowed = hasNoRightToLeft[paragraphStart] ?? {
-                // A scan of the text's UTF-8 answers for every
-                // paragraph at once, without decoding the rest.
-                if !TextSegmentation.mayBeRightToLeft(utf8: text) { return true }
-                let range = source.paragraph(from: paragraphStart, within: nil).range
-                return !source.units[range].contains(where: TextSegmentation.mayBeRightToLeft)
-            }()
-            hasNoRightToLeft[paragraphStart] = allowed
-            if allowed, let continuation = layout.continuation() {
-                kept.append(continuation.lines)
-                let shaped = last.shaped
-                let unit = last.offset + Int(shaped.clusterStarts[continuation.restart])
-                resume = Resume(
-                    paragraphStart: paragraphStart, unit: unit,
-                    advanceBase: shaped.advanceSums[continuation.restart])
-                // Enough for the lines still needed at the rate so
-                // far, at most the widest continued window.
-                let estimate = lineLimit.flatMap { layout.progress.window(for: $0) }.map { $0 - unit }
-                window = min(continuedWindow, max(window, estimate ?? 0))
-                return
-            }
-        }
-        window = Self.nextWindow(after: window, paragraphs: laidOut)
-        // Enough for the lines still needed, at the rate so far.
-        if window < Int.max, let lineLimit, let estimate = layout.progress.window(for: lineLimit) {
-            window = max(window, estimate - (resume?.unit ?? 0))
-        }
-    }
-
-    /// A right-to-left request whose text reads left to right in either
-    /// direction: the left-to-right block, its lines aligned again, kept
-    /// under `blockKey` when there is one.
-    @inline(never)
-    private func measureLeftToRight(
-        _ request: TextRequest, keepingParagraphsIn pins: ParagraphPins?, blockKey: BlockKey?
-    ) throws(TextError) -> TextBlock {
-        let block = try Self.realigned(measure(Self.leftToRight(request), keepingParagraphsIn: pins), for: request)
-        if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
-        return block
-    }
-
-    /// Throws ``TextError/tooHigh(lines:height:maximum:textLength:)`` when
-    /// the words of `text` alone fill more than `passing` lines
-    /// (``ShapedWidthBound``).
-    @inline(never)
-    private static func refuseByShapedWidth(
-        _ passing: Int, lineHeight: Double, text: String, request: TextRequest, primary: FontFace, shaper: Shaper
-    ) throws(TextError) {
-        guard ShapedWidthBound.needsAtLeast(passing, text: text, request: request, primary: primary, shaper: shaper)
-        else { return }
-        throw TextError.tooHigh(
-            lines: passing, height: Double(passing) * lineHeight, maximum: request.maximumHeight ?? .infinity,
-            textLength: text.utf16.count)
     }
 
     /// The window to try after `window` was too short for `paragraphs`:
@@ -456,7 +421,6 @@ public final class TextMeasurer: Sendable {
     /// height of 1e308 on two lines, a letter spacing of 1e308 on two
     /// clusters): such a request is an error naming the value, never a block
     /// with infinite or NaN measures.
-    @inline(never)
     private static func checkFinite(_ block: TextBlock, _ request: TextRequest) throws(TextError) {
         var vertical = block.height.isFinite
         var horizontal = block.width.isFinite
@@ -483,7 +447,6 @@ public final class TextMeasurer: Sendable {
         }
     }
 
-    @inline(never)
     private static func validate(_ request: TextRequest) throws(TextError) {
         let style = request.style
         guard request.width.isFinite, request.width >= 0 else {

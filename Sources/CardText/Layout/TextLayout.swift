@@ -98,7 +98,6 @@ struct TextLayout {
     /// whole paragraph): the scan then tries every size, which costs no more
     /// than the lines each shows, the smallest size first, whose lines
     /// reach furthest.
-    @inline(never)
     func firstFittingSize(_ candidates: [Double]) throws(WindowExhausted) -> Double? {
         if let maxLines = request.maxLines, paragraphs.count > maxLines { return nil }
         if paragraphs.contains(where: { !$0.shaped.isComplete }) {
@@ -203,18 +202,11 @@ struct TextLayout {
         line.baseline = top + box.baselineOffset
         line.x = alignedX(width: line.width)
         if request.includesGlyphs {
-            line.glyphRuns = glyphRuns(of: paragraph, showing: shown, isTruncated: isTruncated, geometry: geometry)
+            line.glyphRuns = LineGlyphs(
+                paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, primary: primary
+            ).runs(showing: shown, ellipsis: isTruncated ? Ellipsis(face: primary) : nil)
         }
         return line
-    }
-
-    /// The glyphs of a line showing `shown` of `paragraph` (for drawing).
-    @inline(never)
-    private func glyphRuns(
-        of paragraph: Paragraph, showing shown: Range<Int>, isTruncated: Bool, geometry: LineGeometry
-    ) -> [GlyphRun] {
-        LineGlyphs(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, primary: primary)
-            .runs(showing: shown, ellipsis: isTruncated ? Ellipsis(face: primary) : nil)
     }
 
     /// Where a window ran out in truncate mode and its paragraph may be
@@ -275,8 +267,6 @@ struct TextLayout {
     /// The last shown line when text is left over: from `start` to the end of
     /// its paragraph, as many whole clusters as fit with the ellipsis, the
     /// whitespace before the ellipsis dropped; with the clusters it keeps.
-    /// Out of the common path's code: most blocks are not truncated.
-    @inline(never)
     private func truncatedLine(
         from start: Int, in paragraph: Paragraph, breaker: LineBreaker
     ) throws(WindowExhausted) -> (line: TextLine, kept: Range<Int>) {

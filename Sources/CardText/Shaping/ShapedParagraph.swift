@@ -194,10 +194,18 @@ final class ShapedParagraph: Sendable {
             // flags (see reliableEnd); they cost HarfBuzz work, so only a
             // window asks for them.
             if unitRange.count >= segmentedRunLength, spaceSeparates(index) {
-                Self.shapeSegmented(
-                    run, units: units, range: unitRange, clusterStarts: clusterStarts,
-                    clusterOfUnit: UnsafeBufferPointer(clusterOfUnit), shaper: shaper,
-                    producingUnsafeToConcat: !isComplete, into: &tally)
+                // Its word cache holds one run's face, script and direction.
+                var segmented = SegmentedRunShaping()
+                let clusterOfUnit = UnsafeBufferPointer(clusterOfUnit)
+                clusterStarts.withUnsafeBufferPointer { clusterStarts in
+                    segmented.forEachGlyph(
+                        units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                        shaper: shaper, producingUnsafeToConcat: !isComplete,
+                        isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
+                    ) { glyph in
+                        tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
+                    }
+                }
             } else {
                 let clusterOfUnit = UnsafeBufferPointer(clusterOfUnit)
                 units.withUnsafeBufferPointer { buffer in
@@ -216,6 +224,7 @@ final class ShapedParagraph: Sendable {
         let flags = scratch.glyphFlags
         func hasOwnGlyph(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.hasOwnGlyph != 0 }
         func isUnsafe(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.isUnsafeToBreak != 0 }
+        func isUnsafeToConcat(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.isUnsafeToConcat != 0 }
         // A line is shaped on its own: at a run start (each run was shaped
         // alone) it is safe unless letters could join across it.
         var isSafeBreak = [Bool](repeating: true, count: count + 1)
@@ -250,10 +259,29 @@ final class ShapedParagraph: Sendable {
             reliableCount = count
             if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
         } else {
-            reliableCount = Self.windowReliableCount(
+            reliableCount = Self.reliableEnd(
                 units: units, clusterStarts: clusterStarts, locale: locale,
-                levelsAreKnown: isLeftToRightThroughout && !fallbackRTL, runs: runs, runOfCluster: runOfCluster,
-                flags: UnsafeBufferPointer(flags), spaceSeparates: spaceSeparates)
+                levelsAreKnown: isLeftToRightThroughout && !fallbackRTL
+            ) {
+                cluster, boundary in
+                // A run starts at the cluster, or HarfBuzz marked its first
+                // glyph neither unsafe to break nor unsafe to concat; or only
+                // unsafe to concat where its flag says too little
+                // (``reliableEnd``).
+                guard cluster < count else { return false }
+                if runOfCluster[cluster] != runOfCluster[cluster - 1] { return true }
+                guard hasOwnGlyph(cluster), !isUnsafe(cluster) else { return false }
+                if !isUnsafeToConcat(cluster) { return true }
+                let face = runs[Int(runOfCluster[cluster])].face
+                switch boundary {
+                case .afterSpace: return spaceSeparates(Int(runOfCluster[cluster]))
+                case .withinWord:
+                    let unit = Int(clusterStarts[cluster])
+                    return (face.maxContext ?? .max) <= Self.widestContext
+                        && !Self.hasMarks(units, in: unit..<(unit + Self.windowMargin))
+                case .betweenIdeographs: return false
+                }
+            }
             while let last = opportunities.last, last > Int32(reliableCount) { opportunities.removeLast() }
         }
 
@@ -281,64 +309,6 @@ final class ShapedParagraph: Sendable {
             }
         }
         (self.narrowestSpacedAdvance, self.narrowestUnspacedAdvance) = narrowest
-    }
-
-    /// A long run shaped word by word where that gives the same glyphs
-    /// (``SegmentedRunShaping``), each glyph's advance given to its cluster.
-    /// Out of the initializer's own code: most runs are shaped whole.
-    @inline(never)
-    private static func shapeSegmented(
-        _ run: Run, units: [UInt16], range unitRange: Range<Int>, clusterStarts: [Int32],
-        clusterOfUnit: UnsafeBufferPointer<Int32>, shaper: Shaper, producingUnsafeToConcat: Bool,
-        into tally: inout GlyphTally
-    ) {
-        let scale = 1 / run.face.unitsPerEm
-        // Its word cache holds one run's face, script and direction.
-        var segmented = SegmentedRunShaping()
-        clusterStarts.withUnsafeBufferPointer { clusterStarts in
-            segmented.forEachGlyph(
-                units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                shaper: shaper, producingUnsafeToConcat: producingUnsafeToConcat,
-                isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
-            ) { glyph in
-                tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
-            }
-        }
-    }
-
-    /// In a window, the clusters whose analysis is the whole paragraph's
-    /// (``reliableEnd(units:clusterStarts:locale:levelsAreKnown:isShapingSettled:)``),
-    /// from each cluster's glyph flags. Out of the initializer's own code:
-    /// most paragraphs are analysed whole.
-    @inline(never)
-    private static func windowReliableCount(
-        units: [UInt16], clusterStarts: [Int32], locale: String, levelsAreKnown: Bool, runs: [Run],
-        runOfCluster: [Int32], flags: UnsafeBufferPointer<UInt8>, spaceSeparates: (Int) -> Bool
-    ) -> Int {
-        let count = clusterStarts.count - 1
-        func hasOwnGlyph(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.hasOwnGlyph != 0 }
-        func isUnsafe(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.isUnsafeToBreak != 0 }
-        func isUnsafeToConcat(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.isUnsafeToConcat != 0 }
-        return reliableEnd(units: units, clusterStarts: clusterStarts, locale: locale, levelsAreKnown: levelsAreKnown) {
-            cluster, boundary in
-            // A run starts at the cluster, or HarfBuzz marked its first
-            // glyph neither unsafe to break nor unsafe to concat; or only
-            // unsafe to concat where its flag says too little
-            // (``reliableEnd``).
-            guard cluster < count else { return false }
-            if runOfCluster[cluster] != runOfCluster[cluster - 1] { return true }
-            guard hasOwnGlyph(cluster), !isUnsafe(cluster) else { return false }
-            if !isUnsafeToConcat(cluster) { return true }
-            let face = runs[Int(runOfCluster[cluster])].face
-            switch boundary {
-            case .afterSpace: return spaceSeparates(Int(runOfCluster[cluster]))
-            case .withinWord:
-                let unit = Int(clusterStarts[cluster])
-                return (face.maxContext ?? .max) <= widestContext
-                    && !hasMarks(units, in: unit..<(unit + windowMargin))
-            case .betweenIdeographs: return false
-            }
-        }
     }
 
     /// Whether no cluster narrows a line, with `letterSpacing` ems after
@@ -634,7 +604,7 @@ final class ShapedParagraph: Sendable {
 /// ``ParagraphScratch``) whether a glyph starts at it and HarfBuzz's flags
 /// on that glyph. One value, mutated through one closure at a time, so that
 /// its accesses are checked when compiled, not at each glyph.
-struct GlyphTally {
+private struct GlyphTally {
     var advances: [Double]
     let flags: UnsafeMutableBufferPointer<UInt8>
 
