@@ -5,7 +5,10 @@ import CardText
 /// drawn (one picture, one thread).
 final class SharedGlyphUse {
     let outlines: SharedGlyphOutlines
-    private(set) var used: Set<SharedGlyphOutlines.Glyph> = []
+    /// The glyphs placed, each once, by their numbers: a picture places the
+    /// same glyphs many times, and a set of small numbers tells a glyph
+    /// seen before without hashing it.
+    private var placed = GlyphNumbers()
     /// The lines placed: id and definition.
     private(set) var lines: [String: String] = [:]
     /// The entries found so far, by face and glyph; those of the face
@@ -24,6 +27,9 @@ final class SharedGlyphUse {
         self.outlines = outlines
     }
 
+    /// The glyphs placed, each once: made when the picture is done.
+    var used: Set<SharedGlyphOutlines.Glyph> { Set(placed.glyphs) }
+
     /// The shared id of the glyph's outline (at any size), noted as used;
     /// nil for a glyph without an outline.
     func id(of glyph: UInt32, fontFile: String, size: Double) -> String? {
@@ -39,7 +45,7 @@ final class SharedGlyphUse {
         let entry = outlines.glyph(glyph, fontFile: fontFile)
         face[glyph] = entry
         if let entry {
-            used.insert(entry)
+            placed.insert(entry)
             if journal != nil { journal?.glyphs.append(entry) }
         }
         return entry?.id
@@ -59,7 +65,7 @@ final class SharedGlyphUse {
 
     /// Notes `glyphs` and `lines` as placed (a kept shape's drawing copied).
     func take(glyphs: [SharedGlyphOutlines.Glyph], lines: [String: String]) {
-        used.formUnion(glyphs)
+        placed.insert(contentsOf: glyphs)
         for (id, definition) in lines { self.lines[id] = definition }
         if journal != nil {
             journal?.glyphs += glyphs
@@ -81,7 +87,7 @@ final class SharedGlyphUse {
     /// none of its glyphs has an outline.
     func place(_ placed: SharedGlyphOutlines.PlacedRuns, x: Double, baseline: Double) -> String {
         precondition(line.isEmpty, "a line placed at once while another is placed glyph by glyph")
-        used.formUnion(placed.glyphs)
+        self.placed.insert(contentsOf: placed.glyphs)
         if journal != nil { journal?.glyphs += placed.glyphs }
         guard let entry = placed.line else { return "" }
         lines[entry.id] = entry.definition

@@ -34,6 +34,11 @@ public final class SharedGlyphOutlines: Sendable {
         /// The face's number in the ids (with the glyph's index, the id says
         /// which glyph this is).
         var faceNumber: Int
+        /// The glyph's number among the glyphs with an outline its shared
+        /// outlines have found (0, 1, 2… in the order they were first
+        /// asked for): a picture notes the glyphs it used by these small
+        /// numbers (`GlyphNumbers`) rather than in a set of glyphs.
+        var number: Int = 0
 
         /// Hashes the face's number and the glyph's index, which say which
         /// glyph of which face this is, as the id does, without hashing its
@@ -71,6 +76,8 @@ public final class SharedGlyphOutlines: Sendable {
         /// Each glyph of a face asked for: its entry, nil when it has no
         /// outline (made once: many pictures place the same glyphs).
         var entries: [FaceGlyph: Glyph?] = [:]
+        /// How many of the entries have an outline: the next one's number.
+        var glyphsNumbered = 0
         /// `<path id="…" d="…"/>` per glyph.
         var definitions: [FaceGlyph: String] = [:]
         /// Each line's id and `<g id="…">…</g>`.
@@ -176,11 +183,14 @@ public final class SharedGlyphOutlines: Sendable {
         return state.withLock { state in
             if let known = state.entries[faceGlyph] { return known }
             let face = state.faceNumbers[fontFile]!
-            let entry = hasOutline
-                ? Glyph(
+            var entry: Glyph?
+            if hasOutline {
+                entry = Glyph(
                     fontFile: fontFile, glyph: glyph,
-                    id: idPrefix + String(face, radix: 36) + "-" + String(glyph, radix: 36), faceNumber: face)
-                : nil
+                    id: idPrefix + String(face, radix: 36) + "-" + String(glyph, radix: 36), faceNumber: face,
+                    number: state.glyphsNumbered)
+                state.glyphsNumbered += 1
+            }
             state.entries[faceGlyph] = .some(entry)
             return entry
         }

@@ -25,5 +25,29 @@ enum HTMLText {
         }
         return output
     }
+
+    /// Appends ``escaped(_:)`` of `text` to `bytes` (UTF-8): what is
+    /// escaped is ASCII, so the text's bytes are copied as they are and
+    /// those four replaced.
+    static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var start = 0
+            for index in 0..<utf8.count {
+                let replacement: StaticString
+                switch utf8[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                default: continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                start = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+        }
+    }
 }
 #endif

@@ -142,7 +142,7 @@ enum TilesHTML {
         fileprivate var marks: TileMarks?
         fileprivate var moved = MovedFrames.none
         fileprivate var box: TilePicture.Box?
-        fileprivate var html = ""
+        fileprivate var html: [UInt8] = []
     }
 
     /// One tile: its environment, the picture with its marks over it, and
@@ -154,42 +154,84 @@ enum TilesHTML {
     }
 
     /// ``tile(_:content:)``, the overlay taken from `overlays` when it is the
-    /// one written there last (and kept there).
+    /// one written there last (and kept there). Written as bytes, piece by
+    /// piece, without joining strings.
     static func tile(_ tile: RenderedTile, content: RenderedTile.Content, overlays: inout OverlayMemo) -> [UInt8] {
         let environment = tile.environment
-        var classes = ["tile", environment.scheme.rawValue, environment.direction.rawValue]
-        if tile.failed { classes.append("failed") }
         let markKinds = TileMarks.Kind.allCases.filter(tile.marks.contains)
-        classes += markKinds.map { "marked-\($0.rawValue)" }
-        if !tile.moved.isEmpty { classes.append("moved") }
         var html: [UInt8] = []
         if case .picture(let svg, _) = content { html.reserveCapacity(svg.count + 2048) }
-        html += "<figure class=\"\(classes.joined(separator: " "))\" id=\"\(environment.identifier)\""
-        html += " data-frames=\"\(HTMLText.escaped(environment.query))\""
-        html += " data-marks=\"\(markKinds.map(\.rawValue).joined(separator: " "))\""
-        if !tile.moved.isEmpty { html += " data-moved=\"\(tile.moved.moves.count)\"" }
-        if let size = tile.size { html += " data-height=\"\(NumberText.format(size.height))\"" }
-        html += ">"
-        html += "<figcaption><span class=\"tile-env\"><b>\(NumberText.format(environment.width))</b> pt"
-        html += " <span class=\"chip\">\(environment.category.rawValue)</span>"
-        html += " <span class=\"chip scheme\">\(environment.scheme.rawValue)</span>"
-        html += " <span class=\"chip direction\">\(environment.direction.rawValue)</span></span>"
+        func put(_ text: StaticString) { text.withUTF8Buffer { html.append(contentsOf: $0) } }
+        func escaped(_ text: String) { HTMLText.append(text, to: &html) }
+        func number(_ value: Double) { NumberText.append(value, to: &html) }
+        put("<figure class=\"tile ")
+        html += environment.scheme.rawValue
+        put(" ")
+        html += environment.direction.rawValue
+        if tile.failed { put(" failed") }
+        for kind in markKinds {
+            put(" marked-")
+            html += kind.rawValue
+        }
+        if !tile.moved.isEmpty { put(" moved") }
+        put("\" id=\"")
+        html += environment.identifier
+        put("\" data-frames=\"")
+        escaped(environment.query)
+        put("\" data-marks=\"")
+        for (index, kind) in markKinds.enumerated() {
+            if index > 0 { put(" ") }
+            html += kind.rawValue
+        }
+        put("\"")
+        if !tile.moved.isEmpty {
+            put(" data-moved=\"")
+            html += String(tile.moved.moves.count)
+            put("\"")
+        }
         if let size = tile.size {
-            html += "<span class=\"tile-size\">\(NumberText.format(size.height)) pt tall</span>"
+            put(" data-height=\"")
+            number(size.height)
+            put("\"")
+        }
+        put(">")
+        put("<figcaption><span class=\"tile-env\"><b>")
+        number(environment.width)
+        put("</b> pt <span class=\"chip\">")
+        html += environment.category.rawValue
+        put("</span> <span class=\"chip scheme\">")
+        html += environment.scheme.rawValue
+        put("</span> <span class=\"chip direction\">")
+        html += environment.direction.rawValue
+        put("</span></span>")
+        if let size = tile.size {
+            put("<span class=\"tile-size\">")
+            number(size.height)
+            put(" pt tall</span>")
         }
         if !tile.moved.isEmpty {
             let count = tile.moved.moves.count
-            html += "<span class=\"moved-badge\" title=\"Frames the last save moved: open the frames table\">"
-            html += count == 1 ? "1 frame moved" : "\(count) frames moved"
-            html += "</span>"
+            put("<span class=\"moved-badge\" title=\"Frames the last save moved: open the frames table\">")
+            if count == 1 {
+                put("1 frame moved")
+            } else {
+                html += String(count)
+                put(" frames moved")
+            }
+            put("</span>")
         }
-        html += "</figcaption>"
-        let title = HTMLText.escaped("Frames of \(environment.label)")
+        put("</figcaption>")
         switch content {
         case .picture(let svg, let box):
             let width = box?.width ?? tile.size?.width ?? environment.width
-            html += "<button type=\"button\" class=\"canvas\" style=\"--w:\(NumberText.format(width))\" "
-            html += "title=\"\(title)\" aria-label=\"\(title)\">"
+            put("<button type=\"button\" class=\"canvas\" style=\"--w:")
+            number(width)
+            put("\" title=\"")
+            let title = "Frames of " + environment.label
+            escaped(title)
+            put("\" aria-label=\"")
+            escaped(title)
+            put("\">")
             html += svg
             if let box, !tile.marks.isEmpty || !tile.moved.isEmpty {
                 if overlays.box != box || overlays.marks != tile.marks || overlays.moved != tile.moved {
@@ -199,52 +241,81 @@ enum TilesHTML {
                 }
                 html += overlays.html
             }
-            html += "</button>"
+            put("</button>")
         case .failed(let problem):
-            html += "<div class=\"tile-error\"><p>Cannot be laid out here:</p><p>"
-            if let path = problem.path { html += "<code class=\"path\">\(HTMLText.escaped(path))</code> " }
-            html += HTMLText.escaped(problem.message) + "</p></div>"
+            put("<div class=\"tile-error\"><p>Cannot be laid out here:</p><p>")
+            if let path = problem.path {
+                put("<code class=\"path\">")
+                escaped(path)
+                put("</code> ")
+            }
+            escaped(problem.message)
+            put("</p></div>")
         }
         if !tile.marks.isEmpty || !tile.moved.isEmpty {
-            html += "<ul class=\"marks\">"
+            put("<ul class=\"marks\">")
             for mark in tile.marks.marks {
-                html += "<li class=\"mark \(mark.kind.rawValue)\"><code>\(HTMLText.escaped(mark.name))</code> "
-                html += "\(HTMLText.escaped(mark.detail))</li>"
+                put("<li class=\"mark ")
+                html += mark.kind.rawValue
+                put("\"><code>")
+                escaped(mark.name)
+                put("</code> ")
+                escaped(mark.detail)
+                put("</li>")
             }
             if !tile.moved.isEmpty {
-                html += "<li class=\"mark moved\">moved by the last save: "
-                html += tile.moved.elements.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
-                html += "</li>"
+                put("<li class=\"mark moved\">moved by the last save: ")
+                for (index, element) in tile.moved.elements.enumerated() {
+                    if index > 0 { put(", ") }
+                    put("<code>")
+                    escaped(element)
+                    put("</code>")
+                }
+                put("</li>")
             }
-            html += "</ul>"
+            put("</ul>")
         }
-        html += "</figure>"
+        put("</figure>")
         return html
     }
 
     /// The marked elements outlined over the picture, in its coordinates,
     /// and the elements whose frames moved, dashed.
-    private static func overlay(
-        _ marks: TileMarks, moved: MovedFrames, box: TilePicture.Box
-    ) -> String {
-        var html = "<svg class=\"overlay\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(box.viewBox)\" "
-        html += "preserveAspectRatio=\"xMidYMid meet\" aria-hidden=\"true\">"
+    private static func overlay(_ marks: TileMarks, moved: MovedFrames, box: TilePicture.Box) -> [UInt8] {
+        var html: [UInt8] = []
+        func put(_ text: StaticString) { text.withUTF8Buffer { html.append(contentsOf: $0) } }
+        func number(_ value: Double) { NumberText.append(value, to: &html) }
+        put("<svg class=\"overlay\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        html += box.viewBox
+        put("\" preserveAspectRatio=\"xMidYMid meet\" aria-hidden=\"true\">")
         var outlined: Set<String> = []
+        func rect(_ kind: String, _ frame: LayoutRect, outset: Double, radius: StaticString, title: String) {
+            put("<rect class=\"mark-box ")
+            html += kind
+            put("\" x=\"")
+            number(frame.x - outset)
+            put("\" y=\"")
+            number(frame.y - outset)
+            put("\" width=\"")
+            number(frame.width + 2 * outset)
+            put("\" height=\"")
+            number(frame.height + 2 * outset)
+            put("\" rx=\"")
+            put(radius)
+            put("\" vector-effect=\"non-scaling-stroke\"><title>")
+            HTMLText.append(title, to: &html)
+            put("</title></rect>")
+        }
         for move in moved.moves {
             guard let frame = move.frame, outlined.insert("moved-\(move.element)").inserted else { continue }
-            let n = { (value: Double) in NumberText.format(value) }
-            html += "<rect class=\"mark-box moved\" x=\"\(n(frame.x - 3))\" y=\"\(n(frame.y - 3))\" "
-            html += "width=\"\(n(frame.width + 6))\" height=\"\(n(frame.height + 6))\" rx=\"4\" "
-            html += "vector-effect=\"non-scaling-stroke\"><title>\(HTMLText.escaped("\(move.element) moved"))</title></rect>"
+            rect("moved", frame, outset: 3, radius: "4", title: "\(move.element) moved")
         }
         for mark in marks.marks {
             guard let frame = mark.frame, outlined.insert("\(mark.kind)-\(mark.name)").inserted else { continue }
-            let n = { (value: Double) in NumberText.format(value) }
-            html += "<rect class=\"mark-box \(mark.kind.rawValue)\" x=\"\(n(frame.x - 1.5))\" y=\"\(n(frame.y - 1.5))\" "
-            html += "width=\"\(n(frame.width + 3))\" height=\"\(n(frame.height + 3))\" rx=\"3\" "
-            html += "vector-effect=\"non-scaling-stroke\"><title>\(HTMLText.escaped("\(mark.name) \(mark.detail)"))</title></rect>"
+            rect(mark.kind.rawValue, frame, outset: 1.5, radius: "3", title: "\(mark.name) \(mark.detail)")
         }
-        return html + "</svg>"
+        put("</svg>")
+        return html
     }
 
     /// "14:03:27" in the server's time zone.

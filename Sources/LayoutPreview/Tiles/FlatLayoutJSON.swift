@@ -53,11 +53,57 @@ struct FlatLayoutJSON: JSONSink, Sendable {
         var isFrame: Bool { equals(.written("frame")) }
         /// Whether the key is `size`.
         var isSize: Bool { equals(.written("size")) }
+
+        /// What a path needs to know of the key (``KeyFacts``), read from
+        /// its bytes.
+        var facts: KeyFacts {
+            switch self {
+            case .written(let key): key.withUTF8Buffer { KeyFacts($0) }
+            case .text(let key): KeyFacts(key.utf8)
+            }
+        }
+    }
+
+    /// What a path needs to know of a member's key, found once when the key
+    /// is written: whether a JSON path writes it after a dot (an ASCII
+    /// letter, `_` or `$`, then letters, digits, `_`, `$` or `-`; any
+    /// other key is written in brackets and quotes), and whether it is
+    /// `frame`.
+    struct KeyFacts: OptionSet, Sendable {
+        let rawValue: UInt8
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        static let identifier = KeyFacts(rawValue: 1)
+        static let frame = KeyFacts(rawValue: 2)
+
+        init(_ bytes: some Collection<UInt8>) {
+            var facts: KeyFacts = []
+            var isIdentifier = !bytes.isEmpty
+            var first = true
+            for byte in bytes {
+                let letter =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: "$")
+                let other = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+                if !(letter || (!first && other)) {
+                    isIdentifier = false
+                    break
+                }
+                first = false
+            }
+            if isIdentifier { facts.insert(.identifier) }
+            if bytes.elementsEqual("frame".utf8) { facts.insert(.frame) }
+            self = facts
+        }
     }
 
     private(set) var nodes: [Node] = []
     /// Each node's key in its object (nil in an array or at the root).
     private(set) var keys: [Key?] = []
+    /// The facts of each node's key (empty where it has none).
+    private(set) var keyFacts: [KeyFacts] = []
     /// The open containers: their node and how many values they hold.
     private var open: [(node: Int, count: Int)] = []
     private var pendingKey: Key?
@@ -66,6 +112,7 @@ struct FlatLayoutJSON: JSONSink, Sendable {
     init(_ layout: Layout) {
         nodes.reserveCapacity(256)
         keys.reserveCapacity(256)
+        keyFacts.reserveCapacity(256)
         if let writable = layout.content as? any JSONWritable {
             writable.writeJSON(to: &self)
         } else {
@@ -73,9 +120,14 @@ struct FlatLayoutJSON: JSONSink, Sendable {
         }
     }
 
+    /// `json` as a layout's writer would write it, its keys as read.
+    init(json: JSONValue) {
+        value(json)
+    }
+
     /// About how many bytes it holds: its nodes and keys, and its strings.
     var bytes: Int {
-        var bytes = nodes.count * (MemoryLayout<Node>.stride + MemoryLayout<Key?>.stride)
+        var bytes = nodes.count * (MemoryLayout<Node>.stride + MemoryLayout<Key?>.stride + 1)
         for node in nodes {
             if case .leaf(.string(let string)) = node { bytes += string.utf8.count }
         }
@@ -119,6 +171,7 @@ struct FlatLayoutJSON: JSONSink, Sendable {
     private mutating func add(_ node: Node) -> Int {
         nodes.append(node)
         keys.append(pendingKey)
+        keyFacts.append(pendingKey?.facts ?? [])
         pendingKey = nil
         if !open.isEmpty { open[open.count - 1].count += 1 }
         return nodes.count - 1

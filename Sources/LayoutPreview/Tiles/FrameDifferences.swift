@@ -12,15 +12,23 @@ import CardGeometry
 /// write them (``FlatLayoutJSON``), without a tree, the path kept as a
 /// stack and written only for a difference that is kept.
 struct FrameDifferences {
+    /// A difference with the frame it is in (``LayoutDifference/framePath``
+    /// of it), found from the path's steps rather than from its text.
+    struct Located: Equatable {
+        var difference: LayoutDifference
+        var framePath: String?
+    }
+
     let frameTolerance: Double
     private let expected: FlatLayoutJSON
     private let actual: FlatLayoutJSON
-    private(set) var differences: [LayoutDifference] = []
+    private(set) var differences: [Located] = []
     private var path: [Step] = []
 
-    /// One step of a path: a member's key or an element's index.
+    /// One step of a path: a member's key (with its facts) or an
+    /// element's index.
     private enum Step {
-        case key(FlatLayoutJSON.Key)
+        case key(FlatLayoutJSON.Key, FlatLayoutJSON.KeyFacts)
         case index(Int)
     }
 
@@ -35,6 +43,14 @@ struct FrameDifferences {
     static func between(
         _ actual: FlatLayoutJSON, and expected: FlatLayoutJSON, frameTolerance: Double
     ) -> [LayoutDifference] {
+        located(actual, from: expected, frameTolerance: frameTolerance).map(\.difference)
+    }
+
+    /// ``between(_:and:frameTolerance:)``, each difference with the frame
+    /// it is in.
+    static func located(
+        _ actual: FlatLayoutJSON, from expected: FlatLayoutJSON, frameTolerance: Double
+    ) -> [Located] {
         var walk = FrameDifferences(frameTolerance: frameTolerance, expected: expected, actual: actual)
         guard !walk.expected.nodes.isEmpty, !walk.actual.nodes.isEmpty else { return [] }
         walk.path.reserveCapacity(16)
@@ -48,25 +64,93 @@ struct FrameDifferences {
         self.actual = actual
     }
 
-    /// The path being walked, as Core's comparison writes it.
-    private var pathText: String {
+    /// The first `count` steps of the path being walked, as Core's
+    /// comparison writes them.
+    private func pathText(steps count: Int) -> String {
         var text = ""
-        for step in path {
+        for step in path[..<count] {
             switch step {
-            case .key(let key): JSONPath.append(.key(key.text), to: &text)
+            case .key(let key, _): JSONPath.append(.key(key.text), to: &text)
             case .index(let index): JSONPath.append(.index(index), to: &text)
             }
         }
         return text
     }
 
+    /// Where the path being walked is, as ``LayoutDifference/framePath``
+    /// reads its text: in the frame made of its first `steps` steps, in
+    /// none, or `unknown` when a key on it is not written after a dot
+    /// (then only the text tells).
+    private enum Place {
+        case inFrame(steps: Int)
+        case outside
+        case unknown
+    }
+
+    /// The path's text is its keys after dots, each followed by its
+    /// elements' indexes; its members (split at the dots) are the keys
+    /// with their indexes. It is in a frame when one of its last two
+    /// members is `frame` alone (a key `frame` with no index after it).
+    private var place: Place {
+        var place = Place.outside
+        var decided = false
+        var members = 0
+        var indexed = false
+        var step = path.count - 1
+        while step >= 0 {
+            switch path[step] {
+            case .index:
+                indexed = true
+            case .key(_, let facts):
+                guard facts.contains(.identifier) else { return .unknown }
+                if !decided {
+                    if facts.contains(.frame), !indexed {
+                        place = .inFrame(steps: step + 1)
+                        decided = true
+                    } else {
+                        members += 1
+                        decided = members == 2
+                    }
+                }
+                indexed = false
+            }
+            step -= 1
+        }
+        return place
+    }
+
+    /// Notes a difference at the current path, with the frame it is in.
+    private mutating func note(expected: String, actual: String) {
+        let text = pathText(steps: path.count)
+        let framePath: String?
+        switch place {
+        case .inFrame(let steps): framePath = steps == path.count ? text : pathText(steps: steps)
+        case .outside: framePath = nil
+        case .unknown: framePath = LayoutDifference(path: text, expected: "", actual: "").framePath
+        }
+        differences.append(
+            Located(difference: LayoutDifference(path: text, expected: expected, actual: actual), framePath: framePath))
+    }
+
     /// Notes a difference at the current path if it is in a frame; `texts`
     /// (the expected and actual values as written) is asked only then.
     private mutating func noteIfInFrame(_ texts: () -> (expected: String, actual: String)) {
-        let text = pathText
-        guard LayoutDifference(path: text, expected: "", actual: "").framePath != nil else { return }
+        let framePath: String?
+        let text: String
+        switch place {
+        case .outside:
+            return
+        case .inFrame(let steps):
+            text = pathText(steps: path.count)
+            framePath = steps == path.count ? text : pathText(steps: steps)
+        case .unknown:
+            text = pathText(steps: path.count)
+            framePath = LayoutDifference(path: text, expected: "", actual: "").framePath
+            guard framePath != nil else { return }
+        }
         let (expected, actual) = texts()
-        differences.append(LayoutDifference(path: text, expected: expected, actual: actual))
+        differences.append(
+            Located(difference: LayoutDifference(path: text, expected: expected, actual: actual), framePath: framePath))
     }
 
     /// The member of the object at `object` in `json` whose key is `key`.
@@ -99,9 +183,10 @@ struct FrameDifferences {
                 } else {
                     found = Self.member(key, of: a, in: actual)
                 }
-                path.append(.key(key))
+                path.append(.key(key, expected.keyFacts[expectedChild]))
                 if let found {
-                    let tolerantMember = tolerant || key.isFrame || (atRoot && key.isSize)
+                    let tolerantMember =
+                        tolerant || expected.keyFacts[expectedChild].contains(.frame) || (atRoot && key.isSize)
                     compare(expectedChild, found, tolerant: tolerantMember)
                     actualHint = actual.end(of: found)
                 } else {
@@ -125,7 +210,7 @@ struct FrameDifferences {
             while actualChild < actualEnd {
                 let key = actual.keys[actualChild] ?? .text("")
                 if Self.member(key, of: e, in: expected) == nil {
-                    path.append(.key(key))
+                    path.append(.key(key, actual.keyFacts[actualChild]))
                     let value = actual.value(at: actualChild)
                     noteIfInFrame { ("nothing", Self.text(value)) }
                     path.removeLast()
@@ -135,9 +220,7 @@ struct FrameDifferences {
         case (.array(let expectedEnd, let expectedCount), .array(let actualEnd, let actualCount)):
             if expectedCount != actualCount {
                 // A list's length, wherever it is.
-                differences.append(
-                    LayoutDifference(
-                        path: pathText, expected: Self.elements(expectedCount), actual: Self.elements(actualCount)))
+                note(expected: Self.elements(expectedCount), actual: Self.elements(actualCount))
             }
             var expectedChild = e + 1
             var actualChild = a + 1

@@ -17,13 +17,32 @@ struct MovedFrames: Hashable, Sendable {
         /// The element's frame now, to outline on the picture (nil when the
         /// layout has no shape of that name).
         var frame: LayoutRect?
-
         /// The element whose frame it is (`heading` for
         /// `heading.lines[1].frame`), to outline on the picture.
-        var element: String {
-            var name = path.hasSuffix(".frame") ? String(path.dropLast(".frame".count)) : path
-            if let lines = name.firstRange(of: ".lines") { name = String(name[..<lines.lowerBound]) }
-            return name
+        let element: String
+
+        init(path: String, changes: [Change], frame: LayoutRect? = nil) {
+            self.path = path
+            self.changes = changes
+            self.frame = frame
+            element = Self.element(of: path)
+        }
+
+        /// `path` without its `.frame` at the end, cut before its first
+        /// `.lines`.
+        static func element(of path: String) -> String {
+            var bytes = Array(path.utf8)
+            let frame = Array(".frame".utf8)
+            if bytes.count >= frame.count, bytes[(bytes.count - frame.count)...].elementsEqual(frame) {
+                bytes.removeLast(frame.count)
+            }
+            let lines = Array(".lines".utf8)
+            if bytes.count >= lines.count,
+                let at = (0...(bytes.count - lines.count)).first(where: { bytes[$0..<($0 + lines.count)].elementsEqual(lines) })
+            {
+                bytes.removeSubrange(at...)
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
 
         /// "y 120 → 136, height 44 → 66".
@@ -75,9 +94,10 @@ struct MovedFrames: Hashable, Sendable {
                 moves.append(Move(path: path, changes: [change]))
             }
         }
-        let differences = FrameDifferences.between(current, and: previous, frameTolerance: Self.frameTolerance)
-        for difference in differences {
-            if let frame = difference.framePath {
+        let differences = FrameDifferences.located(current, from: previous, frameTolerance: Self.frameTolerance)
+        for located in differences {
+            let difference = located.difference
+            if let frame = located.framePath {
                 let field = frame == difference.path ? "frame" : String(difference.path.dropFirst(frame.count + 1))
                 add(frame, Change(field: field, old: Self.value(difference.expected), new: Self.value(difference.actual)))
             } else if difference.path != "warnings", Self.isCount(difference.expected), Self.isCount(difference.actual) {
