@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CardGeometry
 @testable import CardGeometryCore
 
 /// How a reader marks the members it read (a bit per member, inline for
@@ -92,6 +93,38 @@ struct ObjectReaderTests {
                 "list[0].e.sise: unknown key, ignored",
                 "g.sise: unknown key, ignored (did you mean size?)",
             ])
+    }
+
+    /// A nested reader opened by ``ObjectReader/object(_:)`` holds its key
+    /// as the key's entry on the tape; its path's text is made only when
+    /// asked, whichever way the tape holds the key: the key table's name,
+    /// the document's bytes, or a text the parser made (an escape, bytes
+    /// beyond ASCII).
+    @Test("Nested readers name their keys in paths, errors and warnings, whether the tape holds a key as a name, bytes or a made text")
+    func nestedKeysFromTheTape() throws {
+        let json = #"""
+            {"environment": {"width": {"bad": 1}}, "aVeryLongKeyOfManyBytes": {"n": "x"}, "esc": {"n": "y"}, "é": {"n": "z", "extra": 1}}
+            """#
+        let tape = try JSONParser.tape(Data(json.utf8), keys: LayoutKind.inputKeys)
+        let root = try ObjectReader(tape: tape, at: .root)
+        let environment = try #require(try root.object("environment"))
+        let width = try #require(try environment.object("width"))
+        #expect(width.path.description == "environment.width")
+        // A key that is not an identifier is written in brackets.
+        for (key, expected) in [
+            ("aVeryLongKeyOfManyBytes", "aVeryLongKeyOfManyBytes.n"), ("esc", "esc.n"), ("é", #"["é"].n"#),
+        ] {
+            let nested = try #require(try root.object(key))
+            #expect(nested.path.description == String(expected.dropLast(2)))
+            do {
+                _ = try nested.number("n")
+                Issue.record("\(key): a string read as a number")
+            } catch {
+                #expect(error.path == expected)
+            }
+            nested.finish()
+        }
+        #expect(root.warnings.warnings.map(\.description) == [#"["é"].extra: unknown key, ignored"#])
     }
 
     /// An enumeration whose names differ in length, share a length, or are

@@ -85,10 +85,13 @@ extension ObjectReader {
     }
 
     /// Where an object is: a path given in full, a key of the object open
-    /// one level up, or an element of an array that object holds.
+    /// one level up (as a text, or as its key's entry on the tape: its
+    /// text made only when a path is asked for), or an element of an array
+    /// that object holds.
     enum Location {
         case path(JSONPath)
         case key(String)
+        case member(keyEntry: Int)
         case element(of: String, at: Int)
     }
 

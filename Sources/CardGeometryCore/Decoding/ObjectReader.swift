@@ -47,6 +47,8 @@ package struct ObjectReader {
                 return path
             case .key(let key):
                 steps.append(.key(key))
+            case .member(let keyEntry):
+                steps.append(.key(document.tape.text(at: keyEntry)))
             case .element(let key, let index):
                 steps.append(.index(index))
                 steps.append(.key(key))
@@ -137,6 +139,7 @@ package struct ObjectReader {
         switch location {
         case .path(let path): path
         case .key(let key): self.path(key)
+        case .member(let keyEntry): self.path(tape.text(at: keyEntry))
         case .element(let key, let index): self.path(key).appending(index: index)
         }
     }
@@ -317,7 +320,8 @@ package struct ObjectReader {
 
     package func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
         guard let entry = presentEntry(key) else { return nil }
-        return try nested(at: entry, .key(key))
+        // The key held as its entry, the one before the value's.
+        return try nested(at: entry, .member(keyEntry: entry - 1))
     }
 
     package func requiredObject(_ key: String, allowed: String = "an object") throws(CardLayoutError) -> ObjectReader {
@@ -456,7 +460,7 @@ package struct ObjectReader {
     package func dynamicColor(_ key: String) throws(CardLayoutError) -> DynamicColor? {
         guard let value = member(key) else { return nil }
         if value.kind == .object {
-            return try DynamicColor(reading: nested(at: value.index, .key(key)))
+            return try DynamicColor(reading: nested(at: value.index, .member(keyEntry: value.index - 1)))
         }
         return try DynamicColor(value.jsonValue, at: path(key), warnings: warnings)
     }
