@@ -444,23 +444,27 @@ struct ReaderSource {
         }
         out += "            default:\n                return false\n            }\n            return true\n        }\n"
         if intoMode { out += "    }\n" }
+        // The locals the closure captured are moved into the value, not
+        // copied (an optional's payload taken out, the others consumed):
+        // each copy of a large part (a theme, a card) cost retains and
+        // releases of all it holds.
         for property in fields where property.isOneOf && !intoMode {
-            out += "        guard let \(property.swiftName) else {\n"
+            out += "        guard let \(property.swiftName) = \(property.swiftName).take() else {\n"
             out += "            throw .invalid(reader.path, \"neither\", allowed: Self.fieldDescription.exactlyOneAllowed)\n"
             out += "        }\n"
         }
         for property in fields where !intoMode && !property.isOneOf && property.field!.isRequired {
             let name = property.swiftName
             if let collection = property.field!.uniqueIn {
-                out += "        guard let \(name) else {\n"
+                out += "        guard let \(name) = \(name).take() else {\n"
                 out += "            throw UniqueIDRule.missing(Fields.\(name), in: reader.path, uniqueIn: \(Self.literal(collection)))\n"
                 out += "        }\n"
             } else {
-                out += "        guard let \(name) else { throw Fields.\(name).missing(in: reader.path) }\n"
+                out += "        guard let \(name) = \(name).take() else { throw Fields.\(name).missing(in: reader.path) }\n"
             }
         }
         if !intoMode {
-            var arguments = fields.map { "\($0.swiftName): \($0.swiftName)" }
+            var arguments = fields.map { "\($0.swiftName): consume \($0.swiftName)" }
             if isRoot, type.properties.contains(where: { $0.swiftName == "warnings" }) {
                 arguments.append("warnings: reader.warnings.warnings")
             }

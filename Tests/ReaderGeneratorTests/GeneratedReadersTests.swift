@@ -55,7 +55,7 @@ struct GeneratedReadersTests {
         #expect(text.contains("switch (key.utf8.count, key) {"))
         #expect(text.contains(#"case (4, "form"):"#))
         #expect(text.contains("if let value = try reader.number(Fields.length) { length = value }"))
-        #expect(text.contains("guard let title else { throw Fields.title.missing(in: reader.path) }"))
+        #expect(text.contains("guard let title = title.take() else { throw Fields.title.missing(in: reader.path) }"))
         #expect(text.contains("try Fields.length.check(length, in: path())"))
     }
 
@@ -413,8 +413,8 @@ struct GeneratedReadersTests {
     func finishHook() throws {
         let source = Self.sample.replacingOccurrences(of: "// @input thing", with: "// @input thing finish: keepingSpelling")
         let text = try Self.generate(source)
-        #expect(text.contains("return Self.keepingSpelling(Self(length: length, shape: shape, title: title), reader)"))
-        #expect(try Self.generate(Self.sample).contains("return Self(length: length, shape: shape, title: title)"))
+        #expect(text.contains("return Self.keepingSpelling(Self(length: consume length, shape: consume shape, title: consume title), reader)"))
+        #expect(try Self.generate(Self.sample).contains("return Self(length: consume length, shape: consume shape, title: consume title)"))
         #expect(throws: GeneratorError.self) {
             try Self.generate(Self.sample.replacingOccurrences(of: "// @input thing", with: "// @input thing finally: x"))
         }

@@ -49,7 +49,7 @@ struct SpeedFormTests {
                 .replacingOccurrences(of: "public var finish: Finish = .matte", with: "public var finish: Finish"))
         #expect(required.contains("        var board: Board = Board()\n"))
         #expect(required.contains("try Board.read(object, into: &board)"))
-        #expect(required.contains("return Self(board: board, finish: finish)"))
+        #expect(required.contains("return Self(board: consume board, finish: consume finish)"))
     }
 
     @Test("A type read into a value has an initializer of its defaults alone; one with a required field has none")

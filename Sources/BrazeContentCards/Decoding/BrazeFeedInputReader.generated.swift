@@ -148,11 +148,11 @@ extension BrazeFeedInput.Card {
             }
             return true
         }
-        guard let id else {
+        guard let id = id.take() else {
             throw UniqueIDRule.missing(Fields.id, in: reader.path, uniqueIn: "cards")
         }
-        guard let type else { throw Fields.type.missing(in: reader.path) }
-        return Self.keepingRatioAsWritten(Self(id: id, type: type, title: title, cardDescription: cardDescription, domain: domain, image: image, imageAspectRatio: imageAspectRatio, pinned: pinned, viewed: viewed, dismissed: dismissed, dismissible: dismissible, isControl: isControl, created: created, expiresAt: expiresAt, url: url, openURLInWebView: openURLInWebView, extras: extras), reader)
+        guard let type = type.take() else { throw Fields.type.missing(in: reader.path) }
+        return Self.keepingRatioAsWritten(Self(id: consume id, type: consume type, title: consume title, cardDescription: consume cardDescription, domain: consume domain, image: consume image, imageAspectRatio: consume imageAspectRatio, pinned: consume pinned, viewed: consume viewed, dismissed: consume dismissed, dismissible: consume dismissible, isControl: consume isControl, created: consume created, expiresAt: consume expiresAt, url: consume url, openURLInWebView: consume openURLInWebView, extras: consume extras), reader)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -203,7 +203,7 @@ extension BrazeFeedInput.Card.Image {
             }
             return true
         }
-        return Self.keepingRatioAsWritten(Self(url: url, aspectRatio: aspectRatio), reader)
+        return Self.keepingRatioAsWritten(Self(url: consume url, aspectRatio: consume aspectRatio), reader)
     }
 }
 
@@ -278,9 +278,9 @@ extension BrazeFeedInput {
             }
             return true
         }
-        guard let environment else { throw Fields.environment.missing(in: reader.path) }
-        guard let cards else { throw Fields.cards.missing(in: reader.path) }
-        return Self(environment: environment, theme: theme, feed: feed, cards: cards, warnings: reader.warnings.warnings)
+        guard let environment = environment.take() else { throw Fields.environment.missing(in: reader.path) }
+        guard let cards = cards.take() else { throw Fields.cards.missing(in: reader.path) }
+        return Self(environment: consume environment, theme: consume theme, feed: consume feed, cards: consume cards, warnings: reader.warnings.warnings)
     }
 
     /// Checks each field of a typed value by its description, as reading

@@ -207,9 +207,9 @@ extension SheetCardInput.Drag {
             }
             return true
         }
-        guard let y else { throw Fields.y.missing(in: reader.path) }
-        guard let velocity else { throw Fields.velocity.missing(in: reader.path) }
-        return Self(y: y, velocity: velocity)
+        guard let y = y.take() else { throw Fields.y.missing(in: reader.path) }
+        guard let velocity = velocity.take() else { throw Fields.velocity.missing(in: reader.path) }
+        return Self(y: consume y, velocity: consume velocity)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -302,9 +302,9 @@ extension SheetCardInput {
             }
             return true
         }
-        guard let environment else { throw Fields.environment.missing(in: reader.path) }
-        guard let cards else { throw Fields.cards.missing(in: reader.path) }
-        return Self(environment: environment, style: style, cards: cards, position: position, scrollOffset: scrollOffset, drag: drag, warnings: reader.warnings.warnings)
+        guard let environment = environment.take() else { throw Fields.environment.missing(in: reader.path) }
+        guard let cards = cards.take() else { throw Fields.cards.missing(in: reader.path) }
+        return Self(environment: consume environment, style: consume style, cards: consume cards, position: consume position, scrollOffset: consume scrollOffset, drag: consume drag, warnings: reader.warnings.warnings)
     }
 
     /// Checks each field of a typed value by its description, as reading

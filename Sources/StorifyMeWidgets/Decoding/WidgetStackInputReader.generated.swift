@@ -108,10 +108,10 @@ extension WidgetStackInput.Widget {
             }
             return true
         }
-        guard let widgetId else {
+        guard let widgetId = widgetId.take() else {
             throw UniqueIDRule.missing(Fields.widgetId, in: reader.path, uniqueIn: "the array")
         }
-        return Self(widgetId: widgetId, state: state, enabled: enabled, audioEnabled: audioEnabled, gifPostersEnabled: gifPostersEnabled, videoPostersEnabled: videoPostersEnabled, customTheme: customTheme, errorMessage: errorMessage, stories: stories)
+        return Self(widgetId: consume widgetId, state: consume state, enabled: consume enabled, audioEnabled: consume audioEnabled, gifPostersEnabled: consume gifPostersEnabled, videoPostersEnabled: consume videoPostersEnabled, customTheme: consume customTheme, errorMessage: consume errorMessage, stories: consume stories)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -205,10 +205,10 @@ extension WidgetStackInput.Widget.Story {
             }
             return true
         }
-        guard let id else {
+        guard let id = id.take() else {
             throw UniqueIDRule.missing(Fields.id, in: reader.path, uniqueIn: "the widget's stories")
         }
-        return Self(id: id, handle: handle, title: title, posterUrl: posterUrl, gifUrl: gifUrl, videoUrl: videoUrl)
+        return Self(id: consume id, handle: consume handle, title: consume title, posterUrl: consume posterUrl, gifUrl: consume gifUrl, videoUrl: consume videoUrl)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -295,9 +295,9 @@ extension WidgetStackInput {
             }
             return true
         }
-        guard let environment else { throw Fields.environment.missing(in: reader.path) }
-        guard let widgets else { throw Fields.widgets.missing(in: reader.path) }
-        return Self(environment: environment, placement: placement, stack: stack, theme: theme, widgets: widgets, warnings: reader.warnings.warnings)
+        guard let environment = environment.take() else { throw Fields.environment.missing(in: reader.path) }
+        guard let widgets = widgets.take() else { throw Fields.widgets.missing(in: reader.path) }
+        return Self(environment: consume environment, placement: consume placement, stack: consume stack, theme: consume theme, widgets: consume widgets, warnings: reader.warnings.warnings)
     }
 
     /// Checks each field of a typed value by its description, as reading

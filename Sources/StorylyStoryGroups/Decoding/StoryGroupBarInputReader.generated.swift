@@ -110,10 +110,10 @@ extension StoryGroupBarInput.Group {
             }
             return true
         }
-        guard let id else {
+        guard let id = id.take() else {
             throw UniqueIDRule.missing(Fields.id, in: reader.path, uniqueIn: "groups")
         }
-        return Self(id: id, title: title, iconUrl: iconUrl, thematicIconUrls: thematicIconUrls, coverUrl: coverUrl, index: index, seen: seen, pinned: pinned, storyCount: storyCount, type: type)
+        return Self(id: consume id, title: consume title, iconUrl: consume iconUrl, thematicIconUrls: consume thematicIconUrls, coverUrl: consume coverUrl, index: consume index, seen: consume seen, pinned: consume pinned, storyCount: consume storyCount, type: consume type)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -206,9 +206,9 @@ extension StoryGroupBarInput.Template {
             }
             return true
         }
-        guard let size else { throw Fields.size.missing(in: reader.path) }
-        guard let elements else { throw Fields.elements.missing(in: reader.path) }
-        return Self(sizing: sizing, size: size, padding: padding, spacing: spacing, cornerRadius: cornerRadius, backgroundColor: backgroundColor, elements: elements)
+        guard let size = size.take() else { throw Fields.size.missing(in: reader.path) }
+        guard let elements = elements.take() else { throw Fields.elements.missing(in: reader.path) }
+        return Self(sizing: consume sizing, size: consume size, padding: consume padding, spacing: consume spacing, cornerRadius: consume cornerRadius, backgroundColor: consume backgroundColor, elements: consume elements)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -259,8 +259,8 @@ extension StoryGroupBarInput.Template.Size {
             }
             return true
         }
-        guard let width else { throw Fields.width.missing(in: reader.path) }
-        return Self(width: width, height: height)
+        guard let width = width.take() else { throw Fields.width.missing(in: reader.path) }
+        return Self(width: consume width, height: consume height)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -1103,7 +1103,7 @@ extension StoryGroupBarInput.Theme.Badge {
             }
             return true
         }
-        return Self(isVisible: isVisible, size: size, backgroundColor: backgroundColor)
+        return Self(isVisible: consume isVisible, size: consume size, backgroundColor: consume backgroundColor)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -1192,9 +1192,9 @@ extension StoryGroupBarInput {
             }
             return true
         }
-        guard let environment else { throw Fields.environment.missing(in: reader.path) }
-        guard let groups else { throw Fields.groups.missing(in: reader.path) }
-        return Self(environment: environment, scrollOffset: scrollOffset, style: style, theme: theme, custom: custom, groups: groups, warnings: reader.warnings.warnings)
+        guard let environment = environment.take() else { throw Fields.environment.missing(in: reader.path) }
+        guard let groups = groups.take() else { throw Fields.groups.missing(in: reader.path) }
+        return Self(environment: consume environment, scrollOffset: consume scrollOffset, style: consume style, theme: consume theme, custom: consume custom, groups: consume groups, warnings: reader.warnings.warnings)
     }
 
     /// Checks each field of a typed value by its description, as reading

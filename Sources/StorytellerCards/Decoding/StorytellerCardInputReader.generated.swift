@@ -275,8 +275,8 @@ extension StorytellerCardInput.Collection {
             }
             return true
         }
-        guard let cards else { throw Fields.cards.missing(in: reader.path) }
-        return Self(ordering: ordering, cards: cards, state: state)
+        guard let cards = cards.take() else { throw Fields.cards.missing(in: reader.path) }
+        return Self(ordering: consume ordering, cards: consume cards, state: consume state)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -867,11 +867,11 @@ extension StorytellerCardInput {
             }
             return true
         }
-        guard let content else {
+        guard let content = content.take() else {
             throw .invalid(reader.path, "neither", allowed: Self.fieldDescription.exactlyOneAllowed)
         }
-        guard let environment else { throw Fields.environment.missing(in: reader.path) }
-        return Self(environment: environment, theme: theme, content: content, warnings: reader.warnings.warnings)
+        guard let environment = environment.take() else { throw Fields.environment.missing(in: reader.path) }
+        return Self(environment: consume environment, theme: consume theme, content: consume content, warnings: reader.warnings.warnings)
     }
 
     /// Checks each field of a typed value by its description, as reading
