@@ -27,11 +27,6 @@ extension CardSVG {
         /// The hole written at each gap between two pieces.
         private let gaps: [Int]
         private let holes: [PictureColorHoles.Hole]
-        /// Each scheme hole's markup as UTF-8, light then dark (empty for
-        /// other holes): made once, as the scheme has two values.
-        private let schemeMarkup: [(light: [UInt8], dark: [UInt8])]
-        /// Which template a ``FillMemo`` holds the markup of.
-        private let identity = FillMemo.Identity()
         private let choices: [PictureColorHoles.Choice]
         private let geometry: PictureGeometry
         /// The glyphs its pictures place (the same for every layout it takes).
@@ -47,10 +42,6 @@ extension CardSVG {
             self.pieceEnds = pieceEnds
             self.gaps = gaps
             self.holes = holes.holes
-            self.schemeMarkup = holes.holes.map { hole in
-                guard case .scheme(let markup) = hole else { return ([], []) }
-                return (Array(markup(false).utf8), Array(markup(true).utf8))
-            }
             self.choices = holes.choices
             self.geometry = geometry
             self.glyphs = picture.used
@@ -74,22 +65,9 @@ extension CardSVG {
         public func write(
             for layout: Layout, colorScheme: ColorScheme, idPrefix: String = "", into output: inout [UInt8]
         ) -> Bool {
-            var memo = FillMemo()
-            return write(for: layout, colorScheme: colorScheme, idPrefix: idPrefix, into: &output, memo: &memo)
-        }
-
-        /// ``write(for:colorScheme:idPrefix:into:)``, each color hole's
-        /// markup taken from `memo` when it was made for the same color
-        /// before (and kept there when it is made): for one caller filling
-        /// this template for many layouts, whose colors repeat. A memo
-        /// belongs to one template.
-        package func write(
-            for layout: Layout, colorScheme: ColorScheme, idPrefix: String = "", into output: inout [UInt8],
-            memo: inout FillMemo
-        ) -> Bool {
             let shapes = layout.shapes
             guard geometry.matches(layout, shapes: shapes) else { return false }
-            return fill(shapes, colorScheme: colorScheme, idPrefix: idPrefix, into: &output, memo: &memo)
+            return fill(shapes, colorScheme: colorScheme, idPrefix: idPrefix, into: &output)
         }
 
         /// The SVG document of `shapes` drawn within `size` in
@@ -98,8 +76,7 @@ extension CardSVG {
         func svg(for shapes: [LayoutShape], size: LayoutSize, colorScheme: ColorScheme) -> String? {
             guard geometry.matches(shapes: shapes, size: size) else { return nil }
             var bytes: [UInt8] = []
-            var memo = FillMemo()
-            guard fill(shapes, colorScheme: colorScheme, idPrefix: "", into: &bytes, memo: &memo) else { return nil }
+            guard fill(shapes, colorScheme: colorScheme, idPrefix: "", into: &bytes) else { return nil }
             return String(decoding: bytes, as: UTF8.self)
         }
 
@@ -107,15 +84,13 @@ extension CardSVG {
         /// like the template's; false, with `output` as it was, when one of
         /// their colors chooses otherwise or is missing.
         private func fill(
-            _ shapes: [LayoutShape], colorScheme: ColorScheme, idPrefix: String, into output: inout [UInt8],
-            memo: inout FillMemo
+            _ shapes: [LayoutShape], colorScheme: ColorScheme, idPrefix: String, into output: inout [UInt8]
         ) -> Bool {
             for choice in choices {
                 guard let color = choice.field.color(in: shapes[choice.shape]), choice.holds(color) == choice.outcome
                 else { return false }
             }
             let dark = colorScheme == .dark
-            memo.prepare(for: identity, holes: holes.count)
             let start = output.count
             output.reserveCapacity(start + text.count + 32 * holes.count)
             var pieceStart = 0
@@ -129,9 +104,9 @@ extension CardSVG {
                         output.removeSubrange(start...)
                         return false
                     }
-                    memo.append(hole: gap, color: color, markup: markup, into: &output)
-                case .scheme:
-                    output.append(contentsOf: dark ? schemeMarkup[gap].dark : schemeMarkup[gap].light)
+                    output.append(contentsOf: markup(color).utf8)
+                case .scheme(let markup):
+                    output.append(contentsOf: markup(dark).utf8)
                 case .idPrefix:
                     output.append(contentsOf: idPrefix.utf8)
                 }

@@ -109,36 +109,6 @@ import Testing
         #expect(try #require(template.svg(for: dark, colorScheme: .dark)).contains(##"fill="#000000""##))
     }
 
-    /// One memo kept over many fills, light and dark in turn, gives each
-    /// time the picture drawn alone; it keeps the markup of the colors met,
-    /// and a memo used with another template starts over.
-    @Test func fillsWithOneMemoAreThePicturesDrawnAlone() throws {
-        let outlines = SharedGlyphOutlines(fonts: fonts)
-        let renderer = CardSVG(measurer: engine.measurer)
-        let light = try sampleLayout(scheme: "light")
-        let dark = try sampleLayout(scheme: "dark")
-        let template = try #require(renderer.colorTemplate(light, options: Self.options, sharing: outlines))
-        let darkAlone = renderer.render(dark, options: CardSVG.Options(colorScheme: .dark), sharing: outlines).svg
-        let lightAlone = renderer.render(light, options: CardSVG.Options(colorScheme: .light), sharing: outlines).svg
-        var memo = CardSVG.ColorTemplate.FillMemo()
-        for round in 0..<5 {
-            for (layout, scheme, alone) in [(light, ColorScheme.light, lightAlone), (dark, .dark, darkAlone)] {
-                var bytes: [UInt8] = Array("kept".utf8)
-                #expect(template.write(for: layout, colorScheme: scheme, into: &bytes, memo: &memo))
-                #expect(String(decoding: bytes, as: UTF8.self) == "kept" + alone, "round \(round), \(scheme)")
-            }
-        }
-        #expect(memo.count > 0)
-        // Another template of the same layout (the same holes): the memo
-        // holds the first one's markup, and starts over for this one.
-        let held = memo.count
-        let dark2 = try #require(renderer.colorTemplate(dark, options: Self.options, sharing: outlines))
-        var bytes: [UInt8] = []
-        #expect(dark2.write(for: dark, colorScheme: .dark, into: &bytes, memo: &memo))
-        #expect(String(decoding: bytes, as: UTF8.self) == darkAlone)
-        #expect(memo.count > 0 && memo.count < held)
-    }
-
     /// Every id a picture defines or refers to is after its prefix; the
     /// template leaves the prefix as a hole each picture fills. Its bytes,
     /// appended, are the picture's; a layout it does not take leaves them

@@ -107,11 +107,6 @@ struct FlatLayoutJSON: JSONSink, Sendable {
     /// The open containers: their node and how many values they hold.
     private var open: [(node: Int, count: Int)] = []
     private var pendingKey: Key?
-    /// The facts of `pendingKey`.
-    private var pendingFacts: KeyFacts = []
-    /// The facts of the written keys met so far, each read from its bytes
-    /// once (a layout writes the same few keys many times).
-    private var writtenKeyFacts = WrittenKeyFacts()
 
     /// `layout`'s JSON, as its kind writes it.
     init(_ layout: Layout) {
@@ -176,9 +171,8 @@ struct FlatLayoutJSON: JSONSink, Sendable {
     private mutating func add(_ node: Node) -> Int {
         nodes.append(node)
         keys.append(pendingKey)
-        keyFacts.append(pendingFacts)
+        keyFacts.append(pendingKey?.facts ?? [])
         pendingKey = nil
-        pendingFacts = []
         if !open.isEmpty { open[open.count - 1].count += 1 }
         return nodes.count - 1
     }
@@ -197,10 +191,7 @@ struct FlatLayoutJSON: JSONSink, Sendable {
         nodes[container.node] = .array(end: nodes.count, count: container.count)
     }
 
-    mutating func key(_ key: StaticString) {
-        pendingKey = .written(key)
-        pendingFacts = writtenKeyFacts.facts(of: key)
-    }
+    mutating func key(_ key: StaticString) { pendingKey = .written(key) }
     mutating func number(_ number: Double) { _ = add(.leaf(.number(number))) }
     mutating func string(_ string: String) { _ = add(.leaf(.string(string))) }
     mutating func bool(_ bool: Bool) { _ = add(.leaf(.bool(bool))) }
@@ -214,7 +205,6 @@ struct FlatLayoutJSON: JSONSink, Sendable {
             beginObject()
             for member in object.members {
                 pendingKey = .text(member.key)
-                pendingFacts = KeyFacts(member.key.utf8)
                 self.value(member.value)
             }
             endObject()

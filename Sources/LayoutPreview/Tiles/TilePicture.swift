@@ -48,15 +48,11 @@ enum TilePicture {
 
     /// Appends the picture of `layout` in `environment` from `template` to
     /// `output`: the bytes ``svg(_:in:renderer:glyphs:)`` writes; false,
-    /// `output` unchanged, when the template does not take `layout`. `memo`
-    /// keeps the markup of the colors met in the template's holes, for the
-    /// next layout filled from it.
+    /// `output` unchanged, when the template does not take `layout`.
     static func write(
-        _ template: CardSVG.ColorTemplate, of layout: Layout, in environment: TileEnvironment,
-        into output: inout [UInt8], memo: inout CardSVG.ColorTemplate.FillMemo
+        _ template: CardSVG.ColorTemplate, of layout: Layout, in environment: TileEnvironment, into output: inout [UInt8]
     ) -> Bool {
-        template.write(
-            for: layout, colorScheme: environment.scheme, idPrefix: idPrefix(environment), into: &output, memo: &memo)
+        template.write(for: layout, colorScheme: environment.scheme, idPrefix: idPrefix(environment), into: &output)
     }
 
     /// The root element's `viewBox` and size, in the picture's units, so

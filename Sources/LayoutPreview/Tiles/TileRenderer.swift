@@ -133,7 +133,6 @@ struct TileRenderer: Sendable {
     /// template does not take is drawn alone.
     func draw(_ group: [Int], of tiles: TileLayouts) -> [(index: Int, tile: DrawnTile)] {
         var template: CardSVG.ColorTemplate?
-        var fillMemo = CardSVG.ColorTemplate.FillMemo()
         var triedTemplate = group.count < 2
         var templateBox: TilePicture.Box?
         /// What moved in the tiles drawn from the template, by the group of
@@ -169,7 +168,7 @@ struct TileRenderer: Sendable {
                 template = TilePicture.template(layout, renderer: renderer, glyphs: glyphs)
             }
             svg.removeAll(keepingCapacity: true)
-            if let template, TilePicture.write(template, of: layout, in: environment, into: &svg, memo: &fillMemo) {
+            if let template, TilePicture.write(template, of: layout, in: environment, into: &svg) {
                 let box = templateBox ?? TilePicture.box(of: svg)
                 templateBox = box
                 var moved = MovedFrames.none
