@@ -122,7 +122,18 @@ extension CardSVG {
         private static func split(_ bytes: [UInt8], holes: Int) -> (text: [UInt8], pieceEnds: [Int], gaps: [Int])? {
             let start = PictureColorHoles.markStart, end = PictureColorHoles.markEnd
             // Both marks are three bytes, alike but for the last.
-            guard start.count == 3, end.count == 3, start[0] == end[0], start[1] == end[1] else { return nil }
+            guard start.count == 3, end.count == 3, start[0] == end[0], start[1] == end[1], start[0] >= 0x80 else {
+                return nil
+            }
+            // A mark's first byte is outside ASCII: the markup between marks
+            // (ASCII, but for texts) is passed eight bytes at a time.
+            return bytes.withUnsafeBufferPointer { split($0, holes: holes, start: start, end: end) }
+        }
+
+        /// ``split(_:holes:)`` over the bytes in place, the marks' bytes given.
+        private static func split(
+            _ bytes: UnsafeBufferPointer<UInt8>, holes: Int, start: [UInt8], end: [UInt8]
+        ) -> (text: [UInt8], pieceEnds: [Int], gaps: [Int])? {
             var text: [UInt8] = []
             text.reserveCapacity(bytes.count)
             var pieceEnds: [Int] = []
@@ -131,6 +142,8 @@ extension CardSVG {
             var pieceStart = 0
             var index = 0
             while index + 3 <= bytes.count {
+                index = NonASCIIByteSearch.firstIndex(of: start[0], in: bytes, from: index)
+                guard index + 3 <= bytes.count else { break }
                 guard bytes[index] == start[0], bytes[index + 1] == start[1] else {
                     index += 1
                     continue
