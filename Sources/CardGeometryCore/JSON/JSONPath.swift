@@ -63,12 +63,18 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// Whether `key` can be written after a dot: an ASCII letter, `_` or
     /// `$`, then ASCII letters, digits, `_`, `$` or `-`.
     private static func isIdentifier(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { isIdentifier(utf8: $0) }
+    }
+
+    /// ``append(_:to:)``'s rule for a key given as its UTF-8 bytes: whether
+    /// it is written after a dot rather than in brackets.
+    package static func isIdentifier(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func isLetter(_ byte: UInt8) -> Bool {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
         }
-        let bytes = Array(key.utf8)
         guard let first = bytes.first, isLetter(first) else { return false }
         return bytes.allSatisfy { byte in
             isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")

@@ -49,8 +49,6 @@ struct FlatLayoutJSON: JSONSink, Sendable {
             }
         }
 
-        /// Whether the key is `frame`.
-        var isFrame: Bool { equals(.written("frame")) }
         /// Whether the key is `size`.
         var isSize: Bool { equals(.written("size")) }
 
@@ -58,17 +56,19 @@ struct FlatLayoutJSON: JSONSink, Sendable {
         /// its bytes.
         var facts: KeyFacts {
             switch self {
-            case .written(let key): key.withUTF8Buffer { KeyFacts($0) }
-            case .text(let key): KeyFacts(key.utf8)
+            case .written(let key):
+                return key.withUTF8Buffer { KeyFacts($0) }
+            case .text(let key):
+                var key = key
+                return key.withUTF8 { KeyFacts($0) }
             }
         }
     }
 
     /// What a path needs to know of a member's key, found once when the key
-    /// is written: whether a JSON path writes it after a dot (an ASCII
-    /// letter, `_` or `$`, then letters, digits, `_`, `$` or `-`; any
-    /// other key is written in brackets and quotes), and whether it is
-    /// `frame`.
+    /// is written: whether a JSON path writes it after a dot
+    /// (`JSONPath.isIdentifier(utf8:)`; any other key is written in brackets
+    /// and quotes), and whether it is `frame`.
     struct KeyFacts: OptionSet, Sendable {
         let rawValue: UInt8
 
@@ -77,23 +77,9 @@ struct FlatLayoutJSON: JSONSink, Sendable {
         static let identifier = KeyFacts(rawValue: 1)
         static let frame = KeyFacts(rawValue: 2)
 
-        init(_ bytes: some Collection<UInt8>) {
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
             var facts: KeyFacts = []
-            var isIdentifier = !bytes.isEmpty
-            var first = true
-            for byte in bytes {
-                let letter =
-                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-                    || byte == UInt8(ascii: "$")
-                let other = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
-                if !(letter || (!first && other)) {
-                    isIdentifier = false
-                    break
-                }
-                first = false
-            }
-            if isIdentifier { facts.insert(.identifier) }
+            if JSONPath.isIdentifier(utf8: bytes) { facts.insert(.identifier) }
             if bytes.elementsEqual("frame".utf8) { facts.insert(.frame) }
             self = facts
         }
