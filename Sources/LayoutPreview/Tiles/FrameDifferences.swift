@@ -119,15 +119,20 @@ struct FrameDifferences {
         return place
     }
 
+    /// The current path's text and the frame it is in, at `place` (the
+    /// path's ``place``).
+    private func located(at place: Place) -> (text: String, framePath: String?) {
+        let text = pathText(steps: path.count)
+        switch place {
+        case .inFrame(let steps): return (text, steps == path.count ? text : pathText(steps: steps))
+        case .outside: return (text, nil)
+        case .unknown: return (text, LayoutDifference(path: text, expected: "", actual: "").framePath)
+        }
+    }
+
     /// Notes a difference at the current path, with the frame it is in.
     private mutating func note(expected: String, actual: String) {
-        let text = pathText(steps: path.count)
-        let framePath: String?
-        switch place {
-        case .inFrame(let steps): framePath = steps == path.count ? text : pathText(steps: steps)
-        case .outside: framePath = nil
-        case .unknown: framePath = LayoutDifference(path: text, expected: "", actual: "").framePath
-        }
+        let (text, framePath) = located(at: place)
         differences.append(
             Located(difference: LayoutDifference(path: text, expected: expected, actual: actual), framePath: framePath))
     }
@@ -135,19 +140,10 @@ struct FrameDifferences {
     /// Notes a difference at the current path if it is in a frame; `texts`
     /// (the expected and actual values as written) is asked only then.
     private mutating func noteIfInFrame(_ texts: () -> (expected: String, actual: String)) {
-        let framePath: String?
-        let text: String
-        switch place {
-        case .outside:
-            return
-        case .inFrame(let steps):
-            text = pathText(steps: path.count)
-            framePath = steps == path.count ? text : pathText(steps: steps)
-        case .unknown:
-            text = pathText(steps: path.count)
-            framePath = LayoutDifference(path: text, expected: "", actual: "").framePath
-            guard framePath != nil else { return }
-        }
+        let place = self.place
+        if case .outside = place { return }  // no text written for it
+        let (text, framePath) = located(at: place)
+        guard framePath != nil else { return }
         let (expected, actual) = texts()
         differences.append(
             Located(difference: LayoutDifference(path: text, expected: expected, actual: actual), framePath: framePath))
