@@ -106,7 +106,7 @@ struct JSONDocumentParser<Builder: JSONParseBuilder> {
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw syntaxError("expected ':' after a key") }
             offset += 1
-            // Most often one space and the value: told without a call.
+            // Most often one space and the value: told without the loop.
             if offset + 1 < bytes.count, bytes[offset] == 0x20, bytes[offset + 1] > 0x20 {
                 offset += 1
             } else {
@@ -479,7 +479,6 @@ struct JSONDocumentParser<Builder: JSONParseBuilder> {
             offset += 1
         }
     }
-
 
     private func describe(_ byte: UInt8) -> String {
         (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : String(format: "byte 0x%02X", byte)
