@@ -103,7 +103,7 @@ struct ObjectReaderTests {
     @Test("Nested readers name their keys in paths, errors and warnings, whether the tape holds a key as a name, bytes or a made text")
     func nestedKeysFromTheTape() throws {
         let json = #"""
-            {"environment": {"width": {"bad": 1}}, "aVeryLongKeyOfManyBytes": {"n": "x"}, "esc": {"n": "y"}, "é": {"n": "z", "extra": 1}}
+            {"environment": {"width": {"bad": 1}}, "aVeryLongKeyOfManyBytes": {"n": "x"}, "\u0065sc": {"n": "y"}, "é": {"n": "z", "extra": 1}}
             """#
         let tape = try JSONParser.tape(Data(json.utf8), keys: LayoutKind.inputKeys)
         let root = try ObjectReader(tape: tape, at: .root)
