@@ -51,8 +51,8 @@ import Testing
     }
 
     @Test func scratchBuffersDoNotOverlap() {
-        let scratch = ParagraphScratch(units: 7, clusters: 5, shaper: Shaper(locale: "en"))
-        defer { scratch.release() }
+        let scratch = ParagraphScratch(units: 7, clusters: 5)
+        defer { scratch.deallocate() }
         #expect(scratch.glyphFlags.allSatisfy { $0 == 0 })
         #expect(scratch.spaceSeparation.allSatisfy { $0 == 0 })
         for index in scratch.clusterOfUnit.indices { scratch.clusterOfUnit[index] = -1 }
@@ -66,35 +66,6 @@ import Testing
         #expect(scratch.glyphFlags.allSatisfy { $0 == 4 })
         #expect(scratch.spaceSeparation.allSatisfy { $0 == 5 })
         #expect(scratch.lineBreaks.count == 8)
-    }
-
-    /// The shaper lends the same memory to one paragraph after another, its
-    /// per-cluster flags zeroed again each time; a paragraph analysed while
-    /// that memory is lent, or too long for it, gets memory of its own.
-    @Test func scratchMemoryIsLentOneParagraphAtATime() {
-        let shaper = Shaper(locale: "en")
-        let first = ParagraphScratch(units: 40, clusters: 30, shaper: shaper)
-        for index in first.glyphFlags.indices { first.glyphFlags[index] = 7 }
-        for index in first.spaceSeparation.indices { first.spaceSeparation[index] = 2 }
-        let nested = ParagraphScratch(units: 40, clusters: 30, shaper: shaper)
-        #expect(nested.clusterOfUnit.baseAddress != first.clusterOfUnit.baseAddress)
-        nested.release()
-        let firstAddress = first.clusterOfUnit.baseAddress
-        first.release()
-
-        let second = ParagraphScratch(units: 20, clusters: 20, shaper: shaper)
-        #expect(second.clusterOfUnit.baseAddress == firstAddress)
-        #expect(second.glyphFlags.allSatisfy { $0 == 0 })
-        #expect(second.spaceSeparation.allSatisfy { $0 == 0 })
-        second.release()
-
-        let units = Shaper.largestKeptScratch / 8
-        let long = ParagraphScratch(units: units, clusters: units, shaper: shaper)
-        #expect(long.clusterOfUnit.baseAddress != firstAddress)
-        long.release()
-        let third = ParagraphScratch(units: 40, clusters: 30, shaper: shaper)
-        #expect(third.clusterOfUnit.baseAddress == firstAddress)
-        third.release()
     }
 
     /// Levels per cluster come from ICU's levels at each cluster's start,

@@ -11,16 +11,18 @@ import Foundation
 /// ThreadSanitizer on this toolchain reports false races inside a contended
 /// `Mutex`, which would hide real ones in `swift test --sanitize=thread`.
 final class BoundedCache<Key: PrehashedKey, Value: Sendable>: @unchecked Sendable {
-    private typealias Table = PrehashedTable<Key, Value>
+    /// An entry, filed under its key's ``PrehashedKey/prehash``: a lookup
+    /// probes the table comparing numbers, and compares the whole key only
+    /// at the entry filed under its number. Two keys of the same number
+    /// (rare: 64 bits) take each other's place, as an eviction would.
+    private struct Entry {
+        var key: Key
+        var value: Value
+    }
 
-    /// The two generations, each a ``PrehashedTable``: entries filed under
-    /// their key's ``PrehashedKey/prehash``, so that a lookup probes
-    /// comparing numbers and compares the whole key once, where the entry
-    /// lies. Two keys of the same number (rare: 64 bits) take each other's
-    /// place, as an eviction would.
     private struct Generations {
-        var young = Table()
-        var old = Table()
+        var young: [Int: Entry] = [:]
+        var old: [Int: Entry] = [:]
         var youngCost = 0
     }
 
@@ -40,21 +42,19 @@ final class BoundedCache<Key: PrehashedKey, Value: Sendable>: @unchecked Sendabl
     func value(for key: Key) -> Value? {
         let hash = key.prehash
         return lock.withLock {
-            if let place = state.young.place(forHash: hash), state.young.entries[place].key == key {
-                return state.young.entries[place].value
-            }
+            if let entry = state.young[hash], entry.key == key { return entry.value }
             // Until the first generation is full there is no old one: a
             // miss then looks in one table, not two.
-            guard !state.old.isEmpty, let place = state.old.place(forHash: hash),
-                state.old.entries[place].key == key, let entry = state.old.remove(forHash: hash)
-            else { return nil }
-            insertLocked(entry, cost: 1)
+            guard !state.old.isEmpty, let entry = state.old[hash], entry.key == key else { return nil }
+            state.old[hash] = nil
+            insertLocked(entry, hash: hash, cost: 1)
             return entry.value
         }
     }
 
     func insert(_ value: Value, for key: Key, cost: Int = 1) {
-        lock.withLock { insertLocked(Table.Entry(key: key, value: value), cost: cost) }
+        let hash = key.prehash
+        lock.withLock { insertLocked(Entry(key: key, value: value), hash: hash, cost: cost) }
     }
 
     func removeAll() {
@@ -67,18 +67,18 @@ final class BoundedCache<Key: PrehashedKey, Value: Sendable>: @unchecked Sendabl
     /// The number of entries held (both generations).
     var count: Int { lock.withLock { state.young.count + state.old.count } }
 
-    private func insertLocked(_ entry: Table.Entry, cost: Int) {
+    private func insertLocked(_ entry: Entry, hash: Int, cost: Int) {
         if state.youngCost + cost > capacity && !state.young.isEmpty {
             state.old = state.young
-            state.young = Table(minimumCapacity: min(capacity, 1 << 16))
+            state.young = Dictionary(minimumCapacity: min(capacity, 1 << 16))
             state.youngCost = 0
         }
         // The first generation is made room for on its first insert, as a
         // swap makes room for the next: grown an entry at a time, its table
-        // is made again at every power of two on the way.
+        // is rehashed at every power of two on the way.
         if firstCapacity > 0, state.young.isEmpty, state.old.isEmpty {
             state.young.reserveCapacity(min(capacity, firstCapacity))
         }
-        if state.young.insert(entry) { state.youngCost += cost }
+        if state.young.updateValue(entry, forKey: hash) == nil { state.youngCost += cost }
     }
 }

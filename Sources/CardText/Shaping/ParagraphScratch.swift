@@ -5,15 +5,7 @@
 /// analyses every paragraph it meets, and each array made and freed costs a
 /// `malloc`, a `free` and reference counting.
 ///
-/// Its memory is the measurement's ``Shaper``'s, kept from one paragraph
-/// to the next (a paragraph of a hundred units needs about 1.1 KB, past
-/// what the allocator keeps at hand for quick reuse, so each made and freed
-/// its own went the allocator's slow way); a paragraph too long for what a
-/// shaper keeps, or analysed while another paragraph's analysis holds that
-/// memory, has memory of its own.
-///
-/// Owned by one initializer on one thread; ``release()`` gives the memory
-/// back, or frees it.
+/// Owned by one initializer on one thread; ``deallocate()`` frees it.
 struct ParagraphScratch {
     /// The cluster each UTF-16 unit belongs to (`units` entries).
     let clusterOfUnit: UnsafeMutableBufferPointer<Int32>
@@ -29,26 +21,16 @@ struct ParagraphScratch {
     /// run per cluster).
     let spaceSeparation: UnsafeMutableBufferPointer<UInt8>
     private let base: UnsafeMutableRawPointer
-    /// The shaper whose memory it uses, or `nil` when it has its own.
-    private let lender: Shaper?
 
     /// `glyphFlags` bits.
     static let hasOwnGlyph: UInt8 = 1
     static let isUnsafeToBreak: UInt8 = 2
     static let isUnsafeToConcat: UInt8 = 4
 
-    /// Scratch for a paragraph of `units` UTF-16 units and `clusters`
-    /// clusters, in `shaper`'s kept memory when it can lend it.
-    init(units: Int, clusters: Int, shaper: Shaper) {
+    init(units: Int, clusters: Int) {
         let wordCount = 2 * units + 1
-        let byteCount = max(4 * wordCount + units + 2 * clusters, 1)
-        if let memory = shaper.lendScratch(byteCount: byteCount) {
-            base = memory
-            lender = shaper
-        } else {
-            base = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: 4)
-            lender = nil
-        }
+        let byteCount = 4 * wordCount + units + 2 * clusters
+        base = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 4)
         let words = base.bindMemory(to: Int32.self, capacity: wordCount)
         clusterOfUnit = UnsafeMutableBufferPointer(start: words, count: units)
         lineBreaks = UnsafeMutableBufferPointer(start: words + units, count: units + 1)
@@ -59,8 +41,5 @@ struct ParagraphScratch {
         (bytes + units).initialize(repeating: 0, count: 2 * clusters)
     }
 
-    /// Gives the memory back to the shaper that lent it, or frees it.
-    func release() {
-        if let lender { lender.takeBackScratch() } else { base.deallocate() }
-    }
+    func deallocate() { base.deallocate() }
 }

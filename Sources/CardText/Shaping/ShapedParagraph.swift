@@ -102,8 +102,8 @@ final class ShapedParagraph: Sendable {
         }
         let count = clusterStarts.count - 1
         // What only this initializer reads, in one allocation.
-        let scratch = ParagraphScratch(units: units.count, clusters: count, shaper: shaper)
-        defer { scratch.release() }
+        let scratch = ParagraphScratch(units: units.count, clusters: count)
+        defer { scratch.deallocate() }
         let (paragraphLevel, levelsAreZero) = try units.withUnsafeBufferPointer { buffer throws(TextError) in
             try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL, into: scratch.unitLevels)
         }

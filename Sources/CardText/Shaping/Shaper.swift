@@ -40,43 +40,7 @@ final class Shaper {
         language = hb_language_from_string(locale, -1)
     }
 
-    deinit {
-        hb_buffer_destroy(buffer)
-        scratch?.deallocate()
-    }
-
-    /// Memory kept for a paragraph's analysis (``ParagraphScratch``), lent
-    /// to one paragraph at a time: a measurement analyses its paragraphs one
-    /// after another with the shaper it took.
-    private var scratch: UnsafeMutableRawPointer?
-    private var scratchByteCount = 0
-    private var isScratchLent = false
-
-    /// The most memory kept for paragraphs' analyses, in bytes: that of a
-    /// paragraph of about 2,900 units. A pooled shaper (``ShaperPool``)
-    /// then holds at most this besides its HarfBuzz buffer.
-    static let largestKeptScratch = 32_768
-
-    /// At least `byteCount` bytes (4-byte aligned) for one paragraph's
-    /// analysis, until ``takeBackScratch()``; `nil` when more than
-    /// ``largestKeptScratch`` or lent already.
-    func lendScratch(byteCount: Int) -> UnsafeMutableRawPointer? {
-        guard !isScratchLent, byteCount <= Self.largestKeptScratch else { return nil }
-        if byteCount > scratchByteCount {
-            scratch?.deallocate()
-            // Room for the next paragraphs too: grown seldom, and at least
-            // a small paragraph's worth.
-            var size = 2048
-            while size < byteCount { size *= 2 }
-            scratch = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 4)
-            scratchByteCount = size
-        }
-        isScratchLent = true
-        return scratch
-    }
-
-    /// The memory ``lendScratch(byteCount:)`` lent is free again.
-    func takeBackScratch() { isScratchLent = false }
+    deinit { hb_buffer_destroy(buffer) }
 
     /// Runs longer than this (in UTF-16 units) leave HarfBuzz's buffer
     /// large (about 40 bytes a glyph, which clearing keeps): it is replaced
