@@ -15,9 +15,15 @@ import Foundation
 ///   - `typed-cold-kind`: empty caches, then every input laid out from its
 ///     typed value, read once before (the layout's share);
 ///   - `floor-kind`: HarfBuzz shaping each text block's string at its used
-///     font once (the `floor` row).
+///     font once (the `floor` row);
+///   - `alternating-kind`: a `floor-kind` pass, then a `typed-cold-kind`
+///     pass, N times, so that a sampling profiler sees both under the same
+///     load and HarfBuzz's time in each can be told apart by its caller
+///     (`ShapingBaseline` or `TextMeasurer`).
 enum KindProfile {
-    static let workloads: Set<String> = ["cold-kind", "read-kind", "typed-cold-kind", "floor-kind", "none-kind"]
+    static let workloads: Set<String> = [
+        "cold-kind", "read-kind", "typed-cold-kind", "floor-kind", "alternating-kind", "none-kind",
+    ]
 
     static func run(_ workload: String, kind: String, times: Int, goldens: URL) {
         let fonts = try! FontRegistry.bundled()
@@ -41,6 +47,12 @@ enum KindProfile {
                 for text in corpus.texts {
                     consume(try? kinds.baseline.shape(text.text, family: text.family, weight: text.weight, size: text.size))
                 }
+            case "alternating-kind":
+                for text in corpus.texts {
+                    consume(try? kinds.baseline.shape(text.text, family: text.family, weight: text.weight, size: text.size))
+                }
+                engine.measurer.removeCachedResults()
+                for input in typed { consume(try? engine.layout(input)) }
             case "none-kind": break
             default: fatalError("unknown workload \(workload)")
             }
