@@ -77,7 +77,7 @@ extension SVGCanvas {
         let id = uniqueID("\(name)-\(index)")
         var group = #"<g class="line \#(MarkupText.escaped(name))" id="\#(scoped(MarkupText.escaped(id)))" "#
         group += #"data-text="\#(MarkupText.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#
-        group += colored(.text, color) { SVGMarkup.paint("fill", $0) } + ">"
+        group += painted(.fill, .text, color) + ">"
         group += uses
         group += boxes.joined()
         return group + "</g>"

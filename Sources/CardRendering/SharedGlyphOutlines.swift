@@ -244,44 +244,49 @@ public final class SharedGlyphOutlines: Sendable {
         let id = idPrefix + "L" + String(hash, radix: 36)
         var definition: [UInt8] = []
         definition.reserveCapacity(64 + glyphs.count * 40)
-        func put(_ text: StaticString) {
-            text.withUTF8Buffer { definition.append(contentsOf: $0) }
-        }
-        func scale(_ size: Double) {
-            put(#" transform="scale("#)
-            definition.append(contentsOf: "\(size / unitsPerEm)".utf8)
-            put(#")""#)
-        }
         let oneSize = glyphs.allSatisfy { $0.size == glyphs[0].size }
-        put(#"<g id=""#)
+        put(#"<g id=""#, &definition)
         definition.append(contentsOf: id.utf8)
-        put(#"""#)
-        if oneSize { scale(glyphs[0].size) }
-        put(">")
+        put(#"""#, &definition)
+        if oneSize { scale(glyphs[0].size, &definition) }
+        put(">", &definition)
         var size = oneSize ? glyphs[0].size : -1
         for glyph in glyphs {
             if glyph.size != size {
-                if size >= 0 { put("</g>") }
+                if size >= 0 { put("</g>", &definition) }
                 size = glyph.size
-                put("<g")
-                scale(size)
-                put(">")
+                put("<g", &definition)
+                scale(size, &definition)
+                put(">", &definition)
             }
             let units = unitsPerEm / glyph.size
-            put(##"<use href="#"##)
+            put(##"<use href="#"##, &definition)
             definition.append(contentsOf: glyph.id.utf8)
-            put(#"" x=""#)
+            put(#"" x=""#, &definition)
             NumberText.append(glyph.x * units, decimals: 1, to: &definition)
-            put(#"""#)
+            put(#"""#, &definition)
             if glyph.y != 0 {
-                put(#" y=""#)
+                put(#" y=""#, &definition)
                 NumberText.append(glyph.y * units, decimals: 1, to: &definition)
-                put(#"""#)
+                put(#"""#, &definition)
             }
-            put("/>")
+            put("/>", &definition)
         }
-        put(oneSize ? "</g>" : "</g></g>")
+        put(oneSize ? "</g>" : "</g></g>", &definition)
         return (id: id, definition: String(decoding: definition, as: UTF8.self))
+    }
+
+    /// Appends `text` to `bytes` (an `inout` parameter, not a variable a
+    /// nested function captures, which would check its access each time).
+    private static func put(_ text: StaticString, _ bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// ` transform="scale(K)"` of a group of glyphs at `size` points.
+    private static func scale(_ size: Double, _ bytes: inout [UInt8]) {
+        put(#" transform="scale("#, &bytes)
+        bytes.append(contentsOf: "\(size / unitsPerEm)".utf8)
+        put(#")""#, &bytes)
     }
 
     /// `runs` (a line's) placed as a picture places them glyph by glyph
