@@ -81,16 +81,16 @@ import Testing
         // A glyph moved by a hundredth of a point: the same hash (glyphs are
         // not hashed), not the same key.
         block.lines[line].glyphRuns[0].glyphs[0].x += 0.01
-        let moved = LayoutShape.text(name, block)
+        let moved = LayoutShape.text(name: name, block: block)
         #expect(key(moved).hashValue == key(shape).hashValue)
         #expect(key(moved) != key(shape))
         // Another glyph in its place.
         guard case .text(_, var other) = shape else { return }
         other.lines[line].glyphRuns[0].glyphs[0].glyph += 1
-        #expect(key(.text(name, other)) != key(shape))
+        #expect(key(.text(name: name, block: other)) != key(shape))
         // Another line frame.
         guard case .text(_, var shifted) = shape else { return }
         shifted.lines[line].frame.y += 1
-        #expect(key(.text(name, shifted)) != key(shape))
+        #expect(key(.text(name: name, block: shifted)) != key(shape))
     }
 }
