@@ -111,8 +111,9 @@ final class ShapeDrawings: Sendable {
 
     /// What drawing a shape added to the picture, and what it decided.
     struct Drawing: Sendable {
-        var body: [String]
-        var defs: [String]
+        /// The lines it drew and defined, as bytes (``MarkupLines``).
+        var body: [UInt8]
+        var defs: [UInt8]
         var holes: [PictureColorHoles.Hole]
         var choices: [PictureColorHoles.Choice]
         var obstacleTests: [ObstacleTest]
@@ -127,7 +128,7 @@ final class ShapeDrawings: Sendable {
 
         /// About how many bytes it holds.
         var bytes: Int {
-            body.reduce(0) { $0 + $1.utf8.count + 16 } + defs.reduce(0) { $0 + $1.utf8.count + 16 }
+            body.count + defs.count + 32
                 + lines.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 32 } + glyphs.count * 64
                 + (holes.count + choices.count) * 48 + 256
         }
