@@ -75,7 +75,9 @@ public final class SharedGlyphOutlines: Sendable {
         var faceNumbers: [String: Int] = [:]
         /// Each glyph of a face asked for: its entry, nil when it has no
         /// outline (made once: many pictures place the same glyphs).
-        var entries: [FaceGlyph: Glyph?] = [:]
+        /// By face, then by glyph: a line's glyphs of one run look their
+        /// face up once, and hash only their glyph numbers.
+        var entries: [String: [UInt32: Glyph?]] = [:]
         /// How many of the entries have an outline: the next one's number.
         var glyphsNumbered = 0
         /// `<path id="…" d="…"/>` per glyph.
@@ -172,16 +174,15 @@ public final class SharedGlyphOutlines: Sendable {
     /// The glyph's entry, or nil when it has no outline (a space, a bitmap
     /// emoji): such a glyph is drawn as the picture draws it alone.
     func glyph(_ glyph: UInt32, fontFile: String) -> Glyph? {
-        let faceGlyph = FaceGlyph(fontFile: fontFile, glyph: glyph)
         // Known: its entry, or nil (no outline) wrapped in `.some`.
         let known = state.withLock { state -> Glyph?? in
             if state.faceNumbers[fontFile] == nil { state.faceNumbers[fontFile] = state.faceNumbers.count }
-            return state.entries[faceGlyph]
+            return state.entries[fontFile]?[glyph]
         }
         if let known { return known }
         let hasOutline = fonts.outline(glyph: glyph, fontFile: fontFile) != nil
         return state.withLock { state in
-            if let known = state.entries[faceGlyph] { return known }
+            if let known = state.entries[fontFile]?[glyph] { return known }
             let face = state.faceNumbers[fontFile]!
             var entry: Glyph?
             if hasOutline {
@@ -191,7 +192,7 @@ public final class SharedGlyphOutlines: Sendable {
                     number: state.glyphsNumbered)
                 state.glyphsNumbered += 1
             }
-            state.entries[faceGlyph] = .some(entry)
+            state.entries[fontFile, default: [:]][glyph] = .some(entry)
             return entry
         }
     }
@@ -300,7 +301,8 @@ public final class SharedGlyphOutlines: Sendable {
         let known = state.withLock { state -> [Glyph??] in
             var known: [Glyph??] = []
             for run in runs {
-                for glyph in run.glyphs { known.append(state.entries[FaceGlyph(fontFile: run.fontFile, glyph: glyph.glyph)]) }
+                let face = state.entries[run.fontFile]
+                for glyph in run.glyphs { known.append(face?[glyph.glyph]) }
             }
             return known
         }
