@@ -9,7 +9,7 @@ extension SVGCanvas {
     mutating func beginClip(_ region: PictureFacts.Region, className: String) {
         let id = newID(className)
         // Each `scoped` of a template is a hole of its own: asked for in
-        // the order the markup holds them.
+        // the order the markup holds them, so they keep their numbers.
         let definedID = scoped(id)
         defs.write(#"<clipPath id=""#)
         defs.write(definedID)

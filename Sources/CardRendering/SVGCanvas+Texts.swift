@@ -82,8 +82,8 @@ extension SVGCanvas {
             uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline)
         }
         let id = uniqueID("\(name)-\(index)")
-        // The id's prefix before the paint: a template's holes in the
-        // order the markup holds them.
+        // The id's prefix before the paint, as the markup holds them: a
+        // template's holes keep the numbers they had.
         let scopedID = scoped(MarkupText.escaped(id))
         let paint = painted(.fill, .text, color)
         body.write(#"<g class="line "#)
