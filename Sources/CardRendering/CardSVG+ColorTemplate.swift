@@ -105,6 +105,12 @@ extension CardSVG {
                         return false
                     }
                     output.append(contentsOf: markup(color).utf8)
+                case .paint(let shape, let field, let paint):
+                    guard let color = field.color(in: shapes[shape]) else {
+                        output.removeSubrange(start...)
+                        return false
+                    }
+                    paint.write(color, to: &output)
                 case .scheme(let markup):
                     output.append(contentsOf: markup(dark).utf8)
                 case .idPrefix:

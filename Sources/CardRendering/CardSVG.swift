@@ -194,42 +194,68 @@ public struct CardSVG: Sendable {
         let canvasWidth = (width + 2 * margin).rounded(.up)
         let canvasHeight = (height + top + legendHeight + 2 * margin).rounded(.up)
         let originY = -margin - top
-        var lines: [String] = []
-        if options.htmlClass == nil { lines.append(#"<?xml version="1.0" encoding="UTF-8"?>"#) }
-        lines.append(
-            (options.htmlClass.map { #"<svg class="\#(MarkupText.escaped($0))" "# } ?? "<svg ")
-                + #"xmlns="http://www.w3.org/2000/svg" width="\#(n(canvasWidth))" "#
-                + #"height="\#(n(canvasHeight))" viewBox="\#(n(-margin)) \#(n(originY)) "#
-                + #"\#(n(canvasWidth)) \#(n(canvasHeight))">"#)
-        lines.append("<title>\(MarkupText.escaped("\(title), \(n(width)) × \(n(height)) pt"))</title>")
-        lines.append("<defs>")
-        let defsAt = lines.count
-        lines.append("</defs>")
+        // Written once, into one buffer: the picture's own lines around
+        // the canvas's defs and body.
+        var svg = MarkupLines()
+        svg.reserveCapacity(canvas.defs.byteCount + canvas.body.byteCount + 1024)
+        if options.htmlClass == nil { svg.append(#"<?xml version="1.0" encoding="UTF-8"?>"#) }
+        if let htmlClass = options.htmlClass {
+            svg.write(#"<svg class=""#)
+            svg.write(MarkupText.escaped(htmlClass))
+            svg.write(#"" "#)
+        } else {
+            svg.write("<svg ")
+        }
+        svg.write(#"xmlns="http://www.w3.org/2000/svg" width=""#)
+        svg.write(number: canvasWidth)
+        svg.write(#"" height=""#)
+        svg.write(number: canvasHeight)
+        svg.write(#"" viewBox=""#)
+        svg.write(number: -margin)
+        svg.write(" ")
+        svg.write(number: originY)
+        svg.write(" ")
+        svg.write(number: canvasWidth)
+        svg.write(" ")
+        svg.write(number: canvasHeight)
+        svg.write(#"">"#)
+        svg.endLine()
+        svg.append("<title>\(MarkupText.escaped("\(title), \(n(width)) × \(n(height)) pt"))</title>")
+        svg.append("<defs>")
+        svg.append(written: canvas.defs.bytes)
+        svg.append("</defs>")
         // The page around the screens, then each screen's container.
-        lines.append(
-            #"<rect class="page" x="\#(n(-margin))" y="\#(n(originY))" width="\#(n(canvasWidth))" "#
-                + #"height="\#(n(canvasHeight))" "# + canvas.schemed(dark) { #"fill="\#($0 ? "#3A3A3C" : "#D1D1D6")""# } + "/>")
+        svg.write(#"<rect class="page" x=""#)
+        svg.write(number: -margin)
+        svg.write(#"" y=""#)
+        svg.write(number: originY)
+        svg.write(#"" width=""#)
+        svg.write(number: canvasWidth)
+        svg.write(#"" height=""#)
+        svg.write(number: canvasHeight)
+        svg.write(#"" "#)
+        svg.write(canvas.schemed(dark) { #"fill="\#($0 ? "#3A3A3C" : "#D1D1D6")""# })
+        svg.write("/>")
+        svg.endLine()
         for screen in facts.screens {
             let f = screen.frame
-            lines.append(
-                #"<rect class="container" x="\#(n(f.x))" y="\#(n(f.y))" width="\#(n(f.width))" height="\#(n(f.height))" "#
-                    + canvas.schemed(dark) { #"fill="\#($0 ? "#000000" : "#FFFFFF")""# } + "/>")
+            svg.write(#"<rect class="container" x=""#)
+            svg.write(number: f.x)
+            svg.write(#"" y=""#)
+            svg.write(number: f.y)
+            svg.write(#"" width=""#)
+            svg.write(number: f.width)
+            svg.write(#"" height=""#)
+            svg.write(number: f.height)
+            svg.write(#"" "#)
+            svg.write(canvas.schemed(dark) { #"fill="\#($0 ? "#000000" : "#FFFFFF")""# })
+            svg.write("/>")
+            svg.endLine()
         }
-        var svg: [UInt8] = []
-        svg.reserveCapacity(
-            lines.reduce(0) { $0 + $1.utf8.count + 1 } + canvas.defs.reduce(0) { $0 + $1.utf8.count + 1 }
-                + canvas.body.reduce(0) { $0 + $1.utf8.count + 1 } + 8)
-        func write(_ line: String) {
-            svg.append(contentsOf: line.utf8)
-            svg.append(0x0A)
-        }
-        for line in lines[..<defsAt] { write(line) }
-        for line in canvas.defs { write(line) }
-        for line in lines[defsAt...] { write(line) }
-        for line in canvas.body { write(line) }
-        svg.append(contentsOf: "</svg>".utf8)
+        svg.append(written: canvas.body.bytes)
+        svg.write("</svg>")
         // A file ends with a newline; an element of a page does not.
-        if options.htmlClass == nil { svg.append(0x0A) }
-        return svg
+        if options.htmlClass == nil { svg.endLine() }
+        return svg.bytes
     }
 }

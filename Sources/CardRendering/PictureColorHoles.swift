@@ -12,6 +12,9 @@ final class PictureColorHoles {
     enum Hole: Sendable {
         /// `markup` of the color at `field` of the `shape`-th shape.
         case color(shape: Int, field: PictureColorField, markup: @Sendable (RGBAColor) -> String)
+        /// The color at `field` of the `shape`-th shape painted as `paint`,
+        /// written as bytes where the hole is filled.
+        case paint(shape: Int, field: PictureColorField, paint: SVGPaint)
         /// `markup` of the scheme (true: dark).
         case scheme(markup: @Sendable (Bool) -> String)
         /// The prefix of an id (``CardSVG/Options/idPrefix``).

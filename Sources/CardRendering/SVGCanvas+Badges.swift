@@ -13,7 +13,7 @@ extension SVGCanvas {
             #"<g class="badge" data-name="\#(MarkupText.escaped(badge.name))""#
                 + (symbol.map { #" data-symbol="\#($0.rawValue)""# } ?? "")
                 + SVGMarkup.frameAttribute(frame) + #"\#(SVGMarkup.opacity(badge.opacity))>"#)
-        func fill() -> String { colored(.fill, badge.fill) { SVGMarkup.paint("fill", $0) } }
+        func fill() -> String { painted(.fill, .fill, badge.fill) }
         func ink() -> String { colored(.fill, badge.fill) { Self.contrastingInk(on: $0) } }
         switch symbol {
         case .pin:
@@ -81,10 +81,10 @@ extension SVGCanvas {
             + "L\(n(x + s * 0.06)) \(n(y + s * 0.88))Z"
         let bar = LayoutRect(x: x + s * 0.455, y: y + s * 0.36, width: s * 0.09, height: s * 0.27)
         let dot = LayoutRect(x: x + s * 0.45, y: y + s * 0.69, width: s * 0.1, height: s * 0.1)
-        return #"<path class="symbol warning-triangle" d="\#(triangle)" fill="none" \#(SVGMarkup.paint("stroke", color)) "#
+        return #"<path class="symbol warning-triangle" d="\#(triangle)" fill="none" \#(SVGMarkup.paint(.stroke, color)) "#
             + #"stroke-width="\#(n(stroke))" stroke-linejoin="round"/>"#
             + #"<path class="symbol exclamation" d="\#(SVGMarkup.rounded(bar, bar.width / 2))"#
-            + #"\#(SVGMarkup.rounded(dot, dot.width / 2))" \#(SVGMarkup.paint("fill", color))/>"#
+            + #"\#(SVGMarkup.rounded(dot, dot.width / 2))" \#(SVGMarkup.paint(.fill, color))/>"#
     }
 
     /// A play triangle pointing right, centered in `frame` (a third of its side).
@@ -112,7 +112,7 @@ extension SVGCanvas {
                 + #"L\#(n(cx + outer * cos(angle))) \#(n(cy + outer * sin(angle)))" "#
                 + #"stroke-opacity="\#(n(opacity * Double(color.alpha) / 255))"/>"#
         }
-        return #"<g class="symbol spinner" stroke="\#(color.hex.prefix(7))" stroke-width="\#(n(width))" "#
+        return #"<g class="symbol spinner" stroke="\#(SVGMarkup.hexRGB(color))" stroke-width="\#(n(width))" "#
             + #"stroke-linecap="round" fill="none">\#(spokes)</g>"#
     }
 

@@ -8,11 +8,29 @@ extension SVGCanvas {
     /// it with ``endClip()``.
     mutating func beginClip(_ region: PictureFacts.Region, className: String) {
         let id = newID(className)
-        defs.append(
-            #"<clipPath id="\#(scoped(id))"><path d="\#(SVGMarkup.rounded(region.frame, region.cornerRadius))"/></clipPath>"#)
-        let name = region.name.map { #" data-name="\#(MarkupText.escaped($0))""# } ?? ""
-        body.append(
-            #"<g class="\#(className)"\#(name)\#(SVGMarkup.frameAttribute(region.frame)) clip-path="url(#\#(scoped(id)))">"#)
+        // Each `scoped` of a template is a hole of its own: asked for in
+        // the order the markup holds them, so they keep their numbers.
+        let definedID = scoped(id)
+        defs.write(#"<clipPath id=""#)
+        defs.write(definedID)
+        defs.write(#""><path d=""#)
+        defs.write(roundedRect: region.frame, radius: region.cornerRadius)
+        defs.write(#""/></clipPath>"#)
+        defs.endLine()
+        let referredID = scoped(id)
+        body.write(#"<g class=""#)
+        body.write(className)
+        body.write(#"""#)
+        if let name = region.name {
+            body.write(#" data-name=""#)
+            body.write(MarkupText.escaped(name))
+            body.write(#"""#)
+        }
+        body.write(frame: region.frame)
+        body.write(#" clip-path="url(#"#)
+        body.write(referredID)
+        body.write(#")">"#)
+        body.endLine()
     }
 
     mutating func endClip() {

@@ -15,6 +15,14 @@ extension SVGCanvas {
         return colorHoles.mark(.color(shape: shapeIndex, field: field, markup: markup))
     }
 
+    /// The color at `field` of the shape being drawn, whose color here is
+    /// `color`, painted as `paint` (``colored(_:_:_:)`` of the paint's
+    /// markup, filled as bytes).
+    func painted(_ paint: SVGPaint, _ field: PictureColorField, _ color: RGBAColor) -> String {
+        guard let colorHoles else { return paint.markup(color) }
+        return colorHoles.mark(.paint(shape: shapeIndex, field: field, paint: paint))
+    }
+
     /// `markup` of the color scheme (true: dark), which is `dark` here.
     func schemed(_ dark: Bool, _ markup: @escaping @Sendable (Bool) -> String) -> String {
         guard let colorHoles else { return markup(dark) }

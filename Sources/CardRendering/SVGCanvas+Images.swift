@@ -20,7 +20,7 @@ extension SVGCanvas {
             #"<clipPath id="\#(scoped(clip))"><path d="\#(SVGMarkup.rounded(frame, image.cornerRadius))"/></clipPath>"#)
         let fill: String
         if let color = image.fill {
-            fill = colored(.fill, color) { SVGMarkup.paint("fill", $0) }
+            fill = painted(.fill, .fill, color)
         } else {
             defineOnce(Self.imageTintID) { id in
                 #"<linearGradient id="\#(id)" x1="0" y1="0" x2="0" y2="1">"#

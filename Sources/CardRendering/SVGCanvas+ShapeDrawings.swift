@@ -15,7 +15,7 @@ extension SVGCanvas {
             usedIDs: usedIDs, definedOnce: definedOnce, topCornersOnly: topCornersOnly.contains(shape.name),
             symbol: symbols[shape.name], measurer: ObjectIdentifier(measurer))
         if let kept = drawings.drawing(key), copy(kept, of: shape, holes: holes, glyphs: use) { return }
-        let bodyStart = body.count, defsStart = defs.count
+        let bodyStart = body.byteCount, defsStart = defs.byteCount
         let holesStart = holes.holes.count, choicesStart = holes.choices.count
         let labelsStart = labelBoxes.count
         obstacleTests = []
@@ -23,7 +23,7 @@ extension SVGCanvas {
         drawAnew(shape)
         let placed = use.endJournal()
         let drawing = ShapeDrawings.Drawing(
-            body: Array(body[bodyStart...]), defs: Array(defs[defsStart...]),
+            body: body.written(from: bodyStart), defs: defs.written(from: defsStart),
             holes: Array(holes.holes[holesStart...]), choices: Array(holes.choices[choicesStart...]),
             obstacleTests: obstacleTests ?? [], labelBoxes: Array(labelBoxes[labelsStart...]), counters: counters,
             usedIDs: usedIDs, definedOnce: definedOnce, glyphs: GlyphNumbers(placed.glyphs).glyphs, lines: placed.lines)
@@ -45,8 +45,8 @@ extension SVGCanvas {
         where captionObstacles.contains(where: { $0.intersects(test.box) }) != test.blocked {
             return false
         }
-        body += drawing.body
-        defs += drawing.defs
+        body.append(written: drawing.body)
+        defs.append(written: drawing.defs)
         holes.append(drawing.holes, drawing.choices)
         labelBoxes += drawing.labelBoxes
         counters = drawing.counters

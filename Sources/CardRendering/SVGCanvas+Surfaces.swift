@@ -11,7 +11,7 @@ extension SVGCanvas {
                 topOnly
                 ? SVGMarkup.roundedTop(surface.frame, surface.cornerRadius)
                 : SVGMarkup.rounded(surface.frame, surface.cornerRadius)
-            parts.append(#"<path d="\#(outline)" \#(colored(.fill, fill) { SVGMarkup.paint("fill", $0) })/>"#)
+            parts.append(#"<path d="\#(outline)" \#(painted(.fill, .fill, fill))/>"#)
         }
         if let border = surface.border, let stroke = borderPath(border, frame: surface.frame, radius: surface.cornerRadius) {
             parts.append(stroke)
@@ -40,16 +40,12 @@ extension SVGCanvas {
         let inset = width / 2
         let stroke: String
         if border.colors.count == 1 {
-            stroke = colored(.border(0), first) { SVGMarkup.paint("stroke", $0) }
+            stroke = painted(.stroke, .border(0), first)
         } else {
             let id = newID("border")
             let last = Double(border.colors.count - 1)
             let stops = border.colors.enumerated().map { index, color in
-                let paint = colored(.border(index), color) { color in
-                    var paint = #" stop-color="\#(color.hex.prefix(7))""#
-                    if color.alpha < 255 { paint += #" stop-opacity="\#(SVGMarkup.n(Double(color.alpha) / 255))""# }
-                    return paint
-                }
+                let paint = painted(.stop, .border(index), color)
                 return #"<stop offset="\#(SVGMarkup.n(Double(index) / last))""# + paint + "/>"
             }
             defs.append(#"<linearGradient id="\#(scoped(id))" x1="0" y1="1" x2="1" y2="0">\#(stops.joined())</linearGradient>"#)
@@ -83,7 +79,7 @@ extension SVGCanvas {
                 + #"<feGaussianBlur in="SourceAlpha" stdDeviation="\#(n(deviation))"/>"#
                 + #"<feOffset dx="\#(n(shadow.offsetX))" dy="\#(n(shadow.offsetY))" result="offset"/>"#
                 + "<feFlood"
-                + colored(.shadow, shadow.color) { #" flood-color="\#($0.hex.prefix(7))" flood-opacity="\#(SVGMarkup.n(alpha($0)))""# }
+                + colored(.shadow, shadow.color) { #" flood-color="\#(SVGMarkup.hexRGB($0))" flood-opacity="\#(SVGMarkup.n(alpha($0)))""# }
                 + "/>"
                 + #"<feComposite in2="offset" operator="in"/>"#
                 + #"<feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>"#)

@@ -13,21 +13,28 @@ extension SVGCanvas {
     /// per line (see ``uniqueID(_:)``): the frames and the font size are
     /// the layout's, for the picture check.
     mutating func drawText(name: String, block: TextBlockLayout) {
-        body.append(
-            #"<g class="text" data-name="\#(MarkupText.escaped(name))"\#(SVGMarkup.frameAttribute(block.frame)) "#
-                + #"data-size="\#(SVGMarkup.n(block.font.size))">"#)
+        let escapedName = MarkupText.escaped(name)
+        body.write(#"<g class="text" data-name=""#)
+        body.write(escapedName)
+        body.write(#"""#)
+        body.write(frame: block.frame)
+        body.write(#" data-size=""#)
+        body.write(number: block.font.size)
+        body.write(#"">"#)
+        body.endLine()
         for (index, line) in block.lines.enumerated() {
-            body.append(lineGroup(line, name: name, index: index, color: block.color))
+            writeLineGroup(line, name: name, escapedName: escapedName, index: index, color: block.color)
         }
         body.append("</g>")
     }
 
-    /// One line's glyphs as one `<g>`: a `<use>` of each glyph's outline at
-    /// its pen position on the baseline, and a rounded box for each glyph
-    /// that has none but takes room (a bitmap emoji).
-    private mutating func lineGroup(
-        _ line: TextBlockLayout.Line, name: String, index: Int, color: RGBAColor
-    ) -> String {
+    /// One line's glyphs as one `<g>`, written as a line of the body: a
+    /// `<use>` of each glyph's outline at its pen position on the baseline,
+    /// and a rounded box for each glyph that has none but takes room (a
+    /// bitmap emoji).
+    private mutating func writeLineGroup(
+        _ line: TextBlockLayout.Line, name: String, escapedName: String, index: Int, color: RGBAColor
+    ) {
         var uses = ""
         var boxes: [String] = []
         let runs = line.glyphRuns
@@ -75,12 +82,25 @@ extension SVGCanvas {
             uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline)
         }
         let id = uniqueID("\(name)-\(index)")
-        var group = #"<g class="line \#(MarkupText.escaped(name))" id="\#(scoped(MarkupText.escaped(id)))" "#
-        group += #"data-text="\#(MarkupText.escaped(line.text))"\#(SVGMarkup.frameAttribute(line.frame)) "#
-        group += colored(.text, color) { SVGMarkup.paint("fill", $0) } + ">"
-        group += uses
-        group += boxes.joined()
-        return group + "</g>"
+        // The id's prefix before the paint, as the markup holds them: a
+        // template's holes keep the numbers they had.
+        let scopedID = scoped(MarkupText.escaped(id))
+        let paint = painted(.fill, .text, color)
+        body.write(#"<g class="line "#)
+        body.write(escapedName)
+        body.write(#"" id=""#)
+        body.write(scopedID)
+        body.write(#"" data-text=""#)
+        body.write(MarkupText.escaped(line.text))
+        body.write(#"""#)
+        body.write(frame: line.frame)
+        body.write(" ")
+        body.write(paint)
+        body.write(">")
+        body.write(uses)
+        for box in boxes { body.write(box) }
+        body.write("</g>")
+        body.endLine()
     }
 
     /// Whether `fontFile` is a bitmap face (no outlines at all): asked of

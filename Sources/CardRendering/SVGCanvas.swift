@@ -6,10 +6,10 @@ import CardText
 struct SVGCanvas {
     let measurer: TextMeasurer
     var outlines: OutlineCache
-    /// `<defs>` content.
-    var defs: [String] = []
-    /// What is drawn, in order.
-    var body: [String] = []
+    /// `<defs>` content, a line per definition.
+    var defs = MarkupLines()
+    /// What is drawn, in order, a line per element.
+    var body = MarkupLines()
     /// The ids taken so far: fresh ids' counters (``newID(_:)``),
     /// definitions made once (``defineOnce(_:_:)``) and unique ids
     /// (``uniqueID(_:)``); a kept shape's drawing (``ShapeDrawings``) is

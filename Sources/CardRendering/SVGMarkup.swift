@@ -30,10 +30,16 @@ enum SVGMarkup {
     }
 
     /// `fill="#RRGGBB"` (or stroke), with `fill-opacity` when not opaque.
-    static func paint(_ property: String, _ color: RGBAColor) -> String {
-        let hex = String(color.hex.prefix(7))
-        guard color.alpha < 255 else { return #"\#(property)="\#(hex)""# }
-        return #"\#(property)="\#(hex)" \#(property)-opacity="\#(n(Double(color.alpha) / 255))""#
+    static func paint(_ paint: SVGPaint, _ color: RGBAColor) -> String {
+        paint.markup(color)
+    }
+
+    /// `#RRGGBB`: a color as a picture paints it.
+    static func hexRGB(_ color: RGBAColor) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(7)
+        ColorHex.append(color, withAlpha: false, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// ` opacity="o"` for a group that is not opaque, else "".

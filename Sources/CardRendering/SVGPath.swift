@@ -92,18 +92,64 @@ public enum SVGPathData {
     static func roundedRect(
         x: Double, y: Double, width: Double, height: Double, radius: Double, bottomRounded: Bool
     ) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(128)
+        appendRoundedRect(
+            x: x, y: y, width: width, height: height, radius: radius, bottomRounded: bottomRounded, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``roundedRect(x:y:width:height:radius:bottomRounded:)`` to
+    /// `bytes` (UTF-8), its numbers written in place.
+    static func appendRoundedRect(
+        x: Double, y: Double, width: Double, height: Double, radius: Double, bottomRounded: Bool = true,
+        to bytes: inout [UInt8]
+    ) {
         let r = max(0, min(radius, width / 2, height / 2))
-        let n = { (value: Double) in NumberText.format(value) }
         guard r > 0 else {
-            return "M\(n(x)) \(n(y))H\(n(x + width))V\(n(y + height))H\(n(x))Z"
+            step("M", x, y, &bytes)
+            step("H", x + width, &bytes)
+            step("V", y + height, &bytes)
+            step("H", x, &bytes)
+            bytes.append(UInt8(ascii: "Z"))
+            return
         }
-        let bottom =
-            bottomRounded
-            ? "V\(n(y + height - r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + width - r)) \(n(y + height))"
-                + "H\(n(x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y + height - r))"
-            : "V\(n(y + height))H\(n(x))"
-        return "M\(n(x + r)) \(n(y))H\(n(x + width - r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + width)) \(n(y + r))"
-            + bottom
-            + "V\(n(y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))Z"
+        step("M", x + r, y, &bytes)
+        step("H", x + width - r, &bytes)
+        arc(r, x + width, y + r, &bytes)
+        if bottomRounded {
+            step("V", y + height - r, &bytes)
+            arc(r, x + width - r, y + height, &bytes)
+            step("H", x + r, &bytes)
+            arc(r, x, y + height - r, &bytes)
+        } else {
+            step("V", y + height, &bytes)
+            step("H", x, &bytes)
+        }
+        step("V", y + r, &bytes)
+        arc(r, x + r, y, &bytes)
+        bytes.append(UInt8(ascii: "Z"))
+    }
+
+    /// A command and its one number (`H10`).
+    private static func step(_ command: Unicode.Scalar, _ value: Double, _ bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: command))
+        NumberText.append(value, to: &bytes)
+    }
+
+    /// A command and its point (`M10 20`).
+    private static func step(_ command: Unicode.Scalar, _ x: Double, _ y: Double, _ bytes: inout [UInt8]) {
+        step(command, x, &bytes)
+        bytes.append(UInt8(ascii: " "))
+        NumberText.append(y, to: &bytes)
+    }
+
+    /// A quarter circle of radius `r` to (`x`, `y`): `Ar r 0 0 1 x y`.
+    private static func arc(_ r: Double, _ x: Double, _ y: Double, _ bytes: inout [UInt8]) {
+        step("A", r, r, &bytes)
+        for byte in " 0 0 1 ".utf8 { bytes.append(byte) }
+        NumberText.append(x, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        NumberText.append(y, to: &bytes)
     }
 }

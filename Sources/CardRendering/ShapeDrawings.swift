@@ -53,7 +53,7 @@ final class ShapeDrawings: Sendable {
             self.symbol = symbol
             self.measurer = measurer
             var hasher = Hasher()
-            hasher.combine(shape)
+            Self.combine(shape, into: &hasher)
             hasher.combine(index)
             hasher.combine(holes)
             hasher.combine(counters)
@@ -66,6 +66,23 @@ final class ShapeDrawings: Sendable {
         }
 
         func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        /// Hashes what tells shapes apart, but a text's glyph runs: hashing
+        /// every glyph of a text cost more than copying its drawing, and
+        /// texts that differ in their glyphs differ in their lines' text,
+        /// places or fonts. Equality (``==``) still compares whole shapes.
+        private static func combine(_ shape: LayoutShape, into hasher: inout Hasher) {
+            guard case .text(let name, let block) = shape else { return hasher.combine(shape) }
+            hasher.combine(name)
+            hasher.combine(block.frame)
+            hasher.combine(block.text)
+            hasher.combine(block.font)
+            hasher.combine(block.lines.count)
+            for line in block.lines {
+                hasher.combine(line.frame)
+                hasher.combine(line.range)
+            }
+        }
 
         /// About how many bytes it holds (a text's glyphs most).
         var bytes: Int {
@@ -94,8 +111,9 @@ final class ShapeDrawings: Sendable {
 
     /// What drawing a shape added to the picture, and what it decided.
     struct Drawing: Sendable {
-        var body: [String]
-        var defs: [String]
+        /// The lines it drew and defined, as bytes (``MarkupLines``).
+        var body: [UInt8]
+        var defs: [UInt8]
         var holes: [PictureColorHoles.Hole]
         var choices: [PictureColorHoles.Choice]
         var obstacleTests: [ObstacleTest]
@@ -110,7 +128,7 @@ final class ShapeDrawings: Sendable {
 
         /// About how many bytes it holds.
         var bytes: Int {
-            body.reduce(0) { $0 + $1.utf8.count + 16 } + defs.reduce(0) { $0 + $1.utf8.count + 16 }
+            body.count + defs.count + 32
                 + lines.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 32 } + glyphs.count * 64
                 + (holes.count + choices.count) * 48 + 256
         }

@@ -75,7 +75,9 @@ public final class SharedGlyphOutlines: Sendable {
         var faceNumbers: [String: Int] = [:]
         /// Each glyph of a face asked for: its entry, nil when it has no
         /// outline (made once: many pictures place the same glyphs).
-        var entries: [FaceGlyph: Glyph?] = [:]
+        /// By face, then by glyph: a line's glyphs of one run look their
+        /// face up once, and hash only their glyph numbers.
+        var entries: [String: [UInt32: Glyph?]] = [:]
         /// How many of the entries have an outline: the next one's number.
         var glyphsNumbered = 0
         /// `<path id="…" d="…"/>` per glyph.
@@ -172,16 +174,15 @@ public final class SharedGlyphOutlines: Sendable {
     /// The glyph's entry, or nil when it has no outline (a space, a bitmap
     /// emoji): such a glyph is drawn as the picture draws it alone.
     func glyph(_ glyph: UInt32, fontFile: String) -> Glyph? {
-        let faceGlyph = FaceGlyph(fontFile: fontFile, glyph: glyph)
         // Known: its entry, or nil (no outline) wrapped in `.some`.
         let known = state.withLock { state -> Glyph?? in
             if state.faceNumbers[fontFile] == nil { state.faceNumbers[fontFile] = state.faceNumbers.count }
-            return state.entries[faceGlyph]
+            return state.entries[fontFile]?[glyph]
         }
         if let known { return known }
         let hasOutline = fonts.outline(glyph: glyph, fontFile: fontFile) != nil
         return state.withLock { state in
-            if let known = state.entries[faceGlyph] { return known }
+            if let known = state.entries[fontFile]?[glyph] { return known }
             let face = state.faceNumbers[fontFile]!
             var entry: Glyph?
             if hasOutline {
@@ -191,7 +192,7 @@ public final class SharedGlyphOutlines: Sendable {
                     number: state.glyphsNumbered)
                 state.glyphsNumbered += 1
             }
-            state.entries[faceGlyph] = .some(entry)
+            state.entries[fontFile, default: [:]][glyph] = .some(entry)
             return entry
         }
     }
@@ -244,44 +245,49 @@ public final class SharedGlyphOutlines: Sendable {
         let id = idPrefix + "L" + String(hash, radix: 36)
         var definition: [UInt8] = []
         definition.reserveCapacity(64 + glyphs.count * 40)
-        func put(_ text: StaticString) {
-            text.withUTF8Buffer { definition.append(contentsOf: $0) }
-        }
-        func scale(_ size: Double) {
-            put(#" transform="scale("#)
-            definition.append(contentsOf: "\(size / unitsPerEm)".utf8)
-            put(#")""#)
-        }
         let oneSize = glyphs.allSatisfy { $0.size == glyphs[0].size }
-        put(#"<g id=""#)
+        put(#"<g id=""#, &definition)
         definition.append(contentsOf: id.utf8)
-        put(#"""#)
-        if oneSize { scale(glyphs[0].size) }
-        put(">")
+        put(#"""#, &definition)
+        if oneSize { scale(glyphs[0].size, &definition) }
+        put(">", &definition)
         var size = oneSize ? glyphs[0].size : -1
         for glyph in glyphs {
             if glyph.size != size {
-                if size >= 0 { put("</g>") }
+                if size >= 0 { put("</g>", &definition) }
                 size = glyph.size
-                put("<g")
-                scale(size)
-                put(">")
+                put("<g", &definition)
+                scale(size, &definition)
+                put(">", &definition)
             }
             let units = unitsPerEm / glyph.size
-            put(##"<use href="#"##)
+            put(##"<use href="#"##, &definition)
             definition.append(contentsOf: glyph.id.utf8)
-            put(#"" x=""#)
+            put(#"" x=""#, &definition)
             NumberText.append(glyph.x * units, decimals: 1, to: &definition)
-            put(#"""#)
+            put(#"""#, &definition)
             if glyph.y != 0 {
-                put(#" y=""#)
+                put(#" y=""#, &definition)
                 NumberText.append(glyph.y * units, decimals: 1, to: &definition)
-                put(#"""#)
+                put(#"""#, &definition)
             }
-            put("/>")
+            put("/>", &definition)
         }
-        put(oneSize ? "</g>" : "</g></g>")
+        put(oneSize ? "</g>" : "</g></g>", &definition)
         return (id: id, definition: String(decoding: definition, as: UTF8.self))
+    }
+
+    /// Appends `text` to `bytes` (an `inout` parameter, not a variable a
+    /// nested function captures, which would check its access each time).
+    private static func put(_ text: StaticString, _ bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// ` transform="scale(K)"` of a group of glyphs at `size` points.
+    private static func scale(_ size: Double, _ bytes: inout [UInt8]) {
+        put(#" transform="scale("#, &bytes)
+        bytes.append(contentsOf: "\(size / unitsPerEm)".utf8)
+        put(#")""#, &bytes)
     }
 
     /// `runs` (a line's) placed as a picture places them glyph by glyph
@@ -295,7 +301,8 @@ public final class SharedGlyphOutlines: Sendable {
         let known = state.withLock { state -> [Glyph??] in
             var known: [Glyph??] = []
             for run in runs {
-                for glyph in run.glyphs { known.append(state.entries[FaceGlyph(fontFile: run.fontFile, glyph: glyph.glyph)]) }
+                let face = state.entries[run.fontFile]
+                for glyph in run.glyphs { known.append(face?[glyph.glyph]) }
             }
             return known
         }

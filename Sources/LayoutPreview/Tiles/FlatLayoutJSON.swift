@@ -1,6 +1,7 @@
 // Built with the Preview trait only (Package.swift): without it the module is empty.
 #if Preview
 import CardGeometry
+import CardRendering
 
 /// A layout's JSON as its kind writes it, held in one array: each value a
 /// node in document order (a container's node says where its values end),
@@ -183,7 +184,7 @@ struct FlatLayoutJSON: JSONSink, Sendable {
     mutating func bool(_ bool: Bool) { _ = add(.leaf(.bool(bool))) }
     mutating func null() { _ = add(.leaf(.null)) }
     /// A color as a tree writes it: `#RRGGBBAA`.
-    mutating func color(_ color: RGBAColor) { _ = add(.leaf(.string(color.hex))) }
+    mutating func color(_ color: RGBAColor) { _ = add(.leaf(.string(ColorHex.text(color)))) }
 
     mutating func value(_ value: JSONValue) {
         switch value {
