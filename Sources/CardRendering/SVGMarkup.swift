@@ -38,7 +38,7 @@ enum SVGMarkup {
     static func hexRGB(_ color: RGBAColor) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(7)
-        ColorHex.append(color, withAlpha: false, to: &bytes)
+        color.appendHex(withAlpha: false, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 

@@ -31,7 +31,7 @@ enum SVGPaint: Hashable, Sendable {
     /// Appends the attribute (and its opacity's) of `color` to `bytes`.
     func write(_ color: RGBAColor, to bytes: inout [UInt8]) {
         head.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        ColorHex.append(color, withAlpha: false, to: &bytes)
+        color.appendHex(withAlpha: false, to: &bytes)
         if color.alpha < 255 {
             opacityHead.withUTF8Buffer { bytes.append(contentsOf: $0) }
             NumberText.append(Double(color.alpha) / 255, to: &bytes)

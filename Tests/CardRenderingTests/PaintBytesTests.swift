@@ -20,12 +20,21 @@ import Testing
         ]
     }
 
+    /// The former writing of a color's hex text, channel by channel as strings.
+    private func formerHex(_ color: RGBAColor) -> String {
+        "#"
+            + [color.red, color.green, color.blue, color.alpha].map { channel in
+                let digits = String(channel, radix: 16, uppercase: true)
+                return channel < 16 ? "0" + digits : digits
+            }.joined()
+    }
+
     @Test func aColorsHexWrittenAsBytesIsItsHex() {
         for color in Self.colors {
-            #expect(ColorHex.text(color) == color.hex, "\(color.red) \(color.green) \(color.blue) \(color.alpha)")
+            #expect(color.hex == formerHex(color), "\(color.red) \(color.green) \(color.blue) \(color.alpha)")
             var bytes: [UInt8] = Array("x".utf8)
-            ColorHex.append(color, withAlpha: false, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == "x" + color.hex.prefix(7))
+            color.appendHex(withAlpha: false, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + formerHex(color).prefix(7))
         }
     }
 

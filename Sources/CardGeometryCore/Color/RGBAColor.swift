@@ -35,11 +35,10 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBBAA` in upper case, as layouts write colors.
     public var hex: String {
-        "#"
-            + [red, green, blue, alpha].map { channel in
-                let digits = String(channel, radix: 16, uppercase: true)
-                return channel < 16 ? "0" + digits : digits
-            }.joined()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(9)
+        appendHex(withAlpha: true, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String { hex }

@@ -321,18 +321,17 @@ package struct JSONByteWriter: JSONSink {
     /// `"#RRGGBBAA"`, as ``RGBAColor/hex`` writes it.
     @usableFromInline
     mutating func putColor(_ color: RGBAColor) {
-        func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10 }
         store(11) { out, at in
             out[at] = UInt8(ascii: "\"")
             out[at + 1] = UInt8(ascii: "#")
-            out[at + 2] = digit(color.red >> 4)
-            out[at + 3] = digit(color.red & 0xF)
-            out[at + 4] = digit(color.green >> 4)
-            out[at + 5] = digit(color.green & 0xF)
-            out[at + 6] = digit(color.blue >> 4)
-            out[at + 7] = digit(color.blue & 0xF)
-            out[at + 8] = digit(color.alpha >> 4)
-            out[at + 9] = digit(color.alpha & 0xF)
+            out[at + 2] = RGBAColor.hexDigit(color.red >> 4)
+            out[at + 3] = RGBAColor.hexDigit(color.red & 0xF)
+            out[at + 4] = RGBAColor.hexDigit(color.green >> 4)
+            out[at + 5] = RGBAColor.hexDigit(color.green & 0xF)
+            out[at + 6] = RGBAColor.hexDigit(color.blue >> 4)
+            out[at + 7] = RGBAColor.hexDigit(color.blue & 0xF)
+            out[at + 8] = RGBAColor.hexDigit(color.alpha >> 4)
+            out[at + 9] = RGBAColor.hexDigit(color.alpha & 0xF)
             out[at + 10] = UInt8(ascii: "\"")
             return at + 11
         }

@@ -184,7 +184,7 @@ struct FlatLayoutJSON: JSONSink, Sendable {
     mutating func bool(_ bool: Bool) { _ = add(.leaf(.bool(bool))) }
     mutating func null() { _ = add(.leaf(.null)) }
     /// A color as a tree writes it: `#RRGGBBAA`.
-    mutating func color(_ color: RGBAColor) { _ = add(.leaf(.string(ColorHex.text(color)))) }
+    mutating func color(_ color: RGBAColor) { _ = add(.leaf(.string(color.hex))) }
 
     mutating func value(_ value: JSONValue) {
         switch value {
