@@ -201,6 +201,7 @@ struct ReaderSource {
     private func write(_ type: InputDeclarations.InputType) throws(GeneratorError) -> String {
         let fields = type.properties.filter { $0.field != nil || $0.isOneOf }
         try checkVariants(type)
+        try checkDefaults(type)
         // The loops' locals are only in a type that reads an array itself.
         let readsArray = fields.contains {
             ($0.field?.typeExpression.hasPrefix(".array(") ?? false) && $0.field?.readHook == nil
@@ -277,6 +278,9 @@ struct ReaderSource {
             var parameter = "\(property.swiftName): \(property.swiftType)"
             if let value = property.initialValue {
                 parameter += " = " + value
+            } else if isRoot, property.field == nil, property.swiftName == "warnings" {
+                // Declared without an initial value (``checkDefaults(_:)``).
+                parameter += " = []"
             } else if property.swiftType.hasSuffix("?") {
                 parameter += " = nil"
             }

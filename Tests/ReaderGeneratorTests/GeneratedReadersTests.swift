@@ -93,9 +93,9 @@ struct GeneratedReadersTests {
             // @field .array(.object(Book.fieldDescription), count: ArrayCount(minimum: 0, maximum: 9, noun: "books")) | required
             /// The books on it.
             public var books: [Book]
-            // @field .object(Board.fieldDescription) | note: all defaults
+            // @field .object(Board.fieldDescription) | note: all defaults | default: Board()
             /// Its board.
-            public var board: Board = Board()
+            public var board: Board
             // @field .string | note: none | read: readLabel
             /// Its label.
             public var label: String?
