@@ -115,6 +115,9 @@ struct SpeedFormTests {
         let text = try Self.generate(root.replacingOccurrences(of: "    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }\n}\n\n// @input board", with: "    public var warnings: [CardLayoutWarning]\n    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }\n}\n\n// @input board"))
         #expect(text.contains("warnings: [CardLayoutWarning] = []) {"))
         #expect(text.contains("warnings: reader.warnings.warnings)"))
+        // The top level's fields: `$schema` and `kind` first (read by the dispatch), then its own.
+        #expect(text.contains(#"case 1?: break  // "kind", read by the dispatch"#))
+        #expect(text.contains(#"case 2?:  // "board""#) && text.contains(#"case 3?:  // "finish""#))
         #expect {
             try Self.generate(root.replacingOccurrences(of: "    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }\n}\n\n// @input board", with: "    public var warnings: [CardLayoutWarning] = []\n    init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }\n}\n\n// @input board"))
         } throws: { error in

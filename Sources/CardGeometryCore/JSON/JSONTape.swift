@@ -53,6 +53,9 @@ package final class JSONTape: @unchecked Sendable {
     /// The names of the key table the parser used (``JSONKeyTable/names``):
     /// a held key's text.
     let heldNames: [String]
+    /// Their numbers (``JSONKeyTable/keyIDs``): what a reader finds a held
+    /// key's field by.
+    let heldKeyIDs: [Int]
 
     /// A tape of `count` entries at `entries` over `bytes`; the tape frees both.
     init(
@@ -64,6 +67,7 @@ package final class JSONTape: @unchecked Sendable {
         self.count = count
         self.strings = strings
         heldNames = keys?.names ?? []
+        heldKeyIDs = keys?.keyIDs ?? []
     }
 
     deinit {
@@ -117,6 +121,17 @@ package final class JSONTape: @unchecked Sendable {
                 utf8BytesEqual(utf8.baseAddress!, bytes.baseAddress! + entry.first, count: entry.second)
             }
         }
+    }
+
+    /// The index in `description`'s fields of the field named by the key at
+    /// `index`; `nil` when it names none. A key the key table holds is found
+    /// by its number (``JSONKeyIDs``), without comparing texts; any other
+    /// (an escape in it, a tape written from a tree) by its text.
+    @inline(__always)
+    package func field(ofKeyAt index: Int, in description: ObjectDescription) -> Int? {
+        let entry = entries[index]
+        if entry.source == .held { return description.field(ofKeyID: heldKeyIDs[entry.first]) }
+        return description.keys.firstIndex { text(at: index, equals: $0) }
     }
 
     /// The number at `index` (a `.number` entry).
