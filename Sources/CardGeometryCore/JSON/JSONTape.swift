@@ -131,7 +131,14 @@ package final class JSONTape: @unchecked Sendable {
     package func field(ofKeyAt index: Int, in description: ObjectDescription) -> Int? {
         let entry = entries[index]
         if entry.source == .held { return description.field(ofKeyID: heldKeyIDs[entry.first]) }
-        return description.keys.firstIndex { text(at: index, equals: $0) }
+        return field(ofTextAt: index, in: description)
+    }
+
+    /// ``field(ofKeyAt:in:)`` for a key the key table does not hold, out of
+    /// line: the held key's lookup stays short where it is inlined.
+    @inline(never)
+    private func field(ofTextAt index: Int, in description: ObjectDescription) -> Int? {
+        description.keys.firstIndex { text(at: index, equals: $0) }
     }
 
     /// The number at `index` (a `.number` entry).
