@@ -86,4 +86,78 @@ struct ReadFieldsTests {
         #expect(description.field(ofKeyID: JSONKeyIDs.id(of: "readFieldsTestsLaterKey")) == nil)
         #expect(description.field(ofKeyID: JSONKeyIDs.id(of: "title")) == nil)
     }
+
+    @Test("A field asked for while another is the current member is found by its number or text, whichever the tape holds")
+    func fieldsOutOfOrder() throws {
+        let table = JSONKeyTable(["title", "width", "esc", "color", "colr"])
+        let tapes = [
+            try JSONParser.tape(Data(Self.json.utf8), keys: table),
+            try JSONParser.tape(Data(Self.json.utf8), keys: nil),
+            JSONTape(try JSONValue(json: Data(Self.json.utf8))),
+        ]
+        for tape in tapes {
+            let reader = try ObjectReader(tape: tape, at: .root)
+            var seen: [String] = []
+            try reader.readFields(of: Self.description) { field throws(CardLayoutError) in
+                // At `width` (the first member), every other field is asked
+                // for: held keys, the escaped key, the key beyond ASCII and
+                // an absent one.
+                guard field == 3 else { return field != nil }
+                let fields = Self.description.fields
+                seen.append(try reader.string(fields[0]) ?? "-")
+                seen.append(try reader.string(fields[1]) ?? "-")
+                seen.append(try reader.string(fields[2]) ?? "-")
+                seen.append(try reader.string(fields[4]) ?? "-")
+                seen.append(String(try reader.number(fields[3]) ?? -1))
+                return true
+            }
+            #expect(seen == ["a", "b", "c", "-", "2.0"])
+            #expect(reader.warnings.warnings.map(\.description) == ["colr: unknown key, ignored (did you mean color?)"])
+        }
+    }
+
+    @Test("A numbered key is found on the tape by its number when the key table holds it, else by its text")
+    func numberedKeys() throws {
+        let json = #"{"kind": "a", "\u0065nvironment": {"width": 1}}"#
+        let table = JSONKeyTable(["kind", "environment"])
+        for tape in [
+            try JSONParser.tape(Data(json.utf8), keys: table), try JSONParser.tape(Data(json.utf8), keys: nil),
+        ] {
+            #expect(tape.member(MemberKey.kind) == 2)
+            #expect(tape.member(MemberKey.environment) == 4)
+            #expect(tape.member(MemberKey(numbered: "readFieldsTestsAbsentKey")) == nil)
+            #expect(tape.key(at: 1, is: MemberKey("kind")))
+            #expect(!tape.key(at: 1, is: MemberKey.environment))
+        }
+        #expect(try JSONParser.tape(Data(json.utf8), keys: table).keyID(at: 1) == MemberKey.kind.id)
+        #expect(try JSONParser.tape(Data(json.utf8), keys: nil).keyID(at: 1) == -1)
+    }
+
+    @Test("The environment is read field by field: every field, held keys or not, and unknown keys named")
+    func environmentByIndex() throws {
+        let json = #"""
+            {"verticalSizeClass": "compact", "horizontalSizeClass": "regular", "now": 5, "safeAreaInsets": {"right": 4, "top": 1, "bottom": 3, "left": 2, "rigth": 0},
+             "locale": "ar", "displayScale": 2, "layoutDirection": "rtl", "colorScheme": "dark", "contentSizeCategory": "xL", "height": 600, "w\u0069dth": 375, "heigth": 1}
+            """#
+        let table = JSONKeyTable(LayoutEnvironment.fieldDescription.keys + EdgeInsets.fieldDescription.keys)
+        for tape in [try JSONParser.tape(Data(json.utf8), keys: table), try JSONParser.tape(Data(json.utf8), keys: nil)] {
+            let reader = try ObjectReader(tape: tape, at: JSONPath("environment"))
+            let environment = try LayoutEnvironment(reading: reader)
+            #expect(environment.width == 375)
+            #expect(environment.height == 600)
+            #expect(environment.contentSizeCategory == .extraLarge)
+            #expect(environment.colorScheme == .dark)
+            #expect(environment.layoutDirection == .rtl)
+            #expect(environment.displayScale == 2)
+            #expect(environment.locale == "ar")
+            #expect(environment.safeAreaInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            #expect(environment.now == 5)
+            #expect(environment.horizontalSizeClass == .regular)
+            #expect(environment.verticalSizeClass == .compact)
+            #expect(
+                reader.warnings.warnings.map(\.description) == [
+                    "environment.safeAreaInsets.rigth: unknown key, ignored", "environment.heigth: unknown key, ignored",
+                ])
+        }
+    }
 }

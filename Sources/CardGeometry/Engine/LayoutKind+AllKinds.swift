@@ -17,7 +17,7 @@ extension LayoutKind {
     /// for an error.
     init(tape: JSONTape) throws(CardLayoutError) {
         guard tape.kind(at: 0) == .object else { throw .invalid(.root, tape.root, allowed: "an object") }
-        guard let kind = tape.member("kind"), tape.kind(at: kind) != .null else {
+        guard let kind = tape.member(MemberKey.kind), tape.kind(at: kind) != .null else {
             // Read as the kind without `kind` when it has `card` or
             // `collection` (so no other kind's keys are gathered).
             let readsWithoutKind = ["card", "collection"].contains { tape.member($0) != nil }

@@ -17,9 +17,9 @@ extension ObjectReader {
             // this member's value.
             entry = tape.next(after: entry + 1)
             // The dispatch has read and checked the root's `$schema`.
-            if isRoot, tape.text(at: keyEntry, equals: CommonFields.schemaKey) { continue }
+            if isRoot, tape.key(at: keyEntry, is: CommonFields.schema.key) { continue }
             // What `read` asks for is most likely this member.
-            setCurrent(position, key: keyEntry)
+            setCurrent(position, key: keyEntry, keyID: tape.keyID(at: keyEntry))
             if try read(key) {
                 assert(known.isEmpty || known.contains(key), "\(path(key)): read, but not among the known keys \(known)")
                 continue
@@ -52,10 +52,12 @@ extension ObjectReader {
             // this member's value.
             entry = tape.next(after: entry + 1)
             // The dispatch has read and checked the root's `$schema`.
-            if isRoot, tape.text(at: keyEntry, equals: CommonFields.schemaKey) { continue }
+            if isRoot, tape.key(at: keyEntry, is: CommonFields.schema.key) { continue }
             // What `read` asks for is most likely this member.
-            setCurrent(position, key: keyEntry)
-            if try read(tape.field(ofKeyAt: keyEntry, in: description)) { continue }
+            let keyID = tape.keyID(at: keyEntry)
+            setCurrent(position, key: keyEntry, keyID: keyID)
+            let field = keyID >= 0 ? description.field(ofKeyID: keyID) : tape.field(ofKeyAt: keyEntry, in: description)
+            if try read(field) { continue }
             let key = tape.text(at: keyEntry)
             pass(over: key)
             warnings.append(

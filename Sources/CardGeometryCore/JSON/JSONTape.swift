@@ -123,6 +123,23 @@ package final class JSONTape: @unchecked Sendable {
         }
     }
 
+    /// The number (``JSONKeyIDs``) of the key at `index` when the key table
+    /// holds it; -1 for any other key (an escape in it, a tape written from a tree).
+    @inline(__always)
+    package func keyID(at index: Int) -> Int {
+        let entry = entries[index]
+        return entry.source == .held ? heldKeyIDs[entry.first] : -1
+    }
+
+    /// Whether the key at `index` is `key`: two numbers compared when both
+    /// have one, else the texts.
+    @inline(__always)
+    package func key(at index: Int, is key: MemberKey) -> Bool {
+        let entry = entries[index]
+        if key.id >= 0, entry.source == .held { return heldKeyIDs[entry.first] == key.id }
+        return text(at: index, equals: key.name)
+    }
+
     /// The index in `description`'s fields of the field named by the key at
     /// `index`; `nil` when it names none. A key the key table holds is found
     /// by its number (``JSONKeyIDs``), without comparing texts; any other
@@ -183,11 +200,16 @@ package final class JSONTape: @unchecked Sendable {
     /// The entry of the value of the member `key` of the object at
     /// `object` (the root by default); `nil` when it has none.
     package func member(_ key: String, of object: Int = 0) -> Int? {
+        member(MemberKey(key), of: object)
+    }
+
+    /// ``member(_:of:)`` for a key that may have its number.
+    package func member(_ key: MemberKey, of object: Int = 0) -> Int? {
         let entry = entries[object]
         guard entry.kind == .object else { return nil }
         var index = object + 1
         while index < entry.second {
-            if text(at: index, equals: key) { return index + 1 }
+            if self.key(at: index, is: key) { return index + 1 }
             index = next(after: index + 1)
         }
         return nil

@@ -1239,7 +1239,7 @@ extension ObjectReader {
     fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-        guard let value = member(field.name) else { return nil }
+        guard let value = member(field) else { return nil }
         // Each name compared with the value where it is written
         // (most differ in length; no text made), then, for a value
         // none matches byte for byte, the enumeration's own comparison.
