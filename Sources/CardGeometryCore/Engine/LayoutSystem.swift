@@ -119,8 +119,9 @@ extension LayoutSystem {
         }
         // Marked read: the kinds' readers pass it over. Not offered to "did
         // you mean" when absent (the root's suggestions come from its
-        // description), which spares most inputs an allocation.
-        _ = root.presentValue(MemberKey.kind)
+        // description), which spares most inputs an allocation; not looked
+        // for again when the lookup above found none.
+        if kind != nil { _ = root.presentValue(MemberKey.kind) }
         try CommonFields.readSchema(root)
         return try decode(root)
     }
