@@ -137,7 +137,15 @@ package final class JSONTape: @unchecked Sendable {
     package func key(at index: Int, is key: MemberKey) -> Bool {
         let entry = entries[index]
         if key.id >= 0, entry.source == .held { return heldKeyIDs[entry.first] == key.id }
-        return text(at: index, equals: key.name)
+        return text(ofKeyAt: index, equals: key.name)
+    }
+
+    /// ``text(at:equals:)`` out of line: what ``key(at:is:)`` does for a key
+    /// without a number, so that the numbers' comparison stays short where
+    /// it is inlined.
+    @inline(never)
+    private func text(ofKeyAt index: Int, equals key: String) -> Bool {
+        text(at: index, equals: key)
     }
 
     /// The index in `description`'s fields of the field named by the key at
