@@ -51,8 +51,13 @@ struct InputDeclarations {
         var swiftName: String
         /// The Swift type as written (`Double?`, `[SheetCard]`).
         var swiftType: String
-        /// The initial value as written, if any.
+        /// The initial value as written, if any; or the default its
+        /// `@field` gives (`default: VALUE`) in a type built from what is
+        /// read (``defaultIsInMarker``).
         var initialValue: String?
+        /// Whether ``initialValue`` is the `@field`'s `default:`, the
+        /// property having none of its own.
+        var defaultIsInMarker = false
         /// The field, when the property is one.
         var field: Field?
         var line: Int
@@ -83,6 +88,10 @@ struct InputDeclarations {
         /// `unique in: COLLECTION`: no two elements of the array that holds
         /// the object may have the same value ("the array").
         var uniqueIn: String?
+        /// `default: VALUE`: the Swift default of a property declared without
+        /// an initial value (in a type built from what is read, whose every
+        /// initializer would build an initial value and throw it away).
+        var swiftDefault: String?
         /// `VARIANT = VALUE`: the field's Swift default in a variant of its type.
         var variantValues: [String: String] = [:]
         /// `VARIANT note: TEXT`: the field's default note in a variant.
@@ -195,6 +204,14 @@ struct InputDeclarations {
                 if let marker = pendingField {
                     property.field = try Self.field(
                         marker.text, property: name, meaning: scanner.meaning, file: file, line: marker.line)
+                    if let swiftDefault = property.field?.swiftDefault {
+                        guard value == nil else {
+                            throw GeneratorError(
+                                file, marker.line, "\(name): a default is given once, by `default:` or as the initial value")
+                        }
+                        property.initialValue = swiftDefault
+                        property.defaultIsInMarker = true
+                    }
                 }
                 scanner.open[scanner.open.count - 1].type.properties.append(property)
                 pendingField = nil
@@ -272,6 +289,8 @@ struct InputDeclarations {
                 field.checkHook = String(option.dropFirst("check: ".count))
             } else if option.hasPrefix("unique in: ") {
                 field.uniqueIn = String(option.dropFirst("unique in: ".count))
+            } else if option.hasPrefix("default: ") {
+                field.swiftDefault = String(option.dropFirst("default: ".count))
             } else if let (variant, value) = Self.variantOption(option, " = ") {
                 field.variantValues[variant] = value
             } else if let (variant, note) = Self.variantOption(option, " note: ") {

@@ -41,12 +41,12 @@ extension ReaderSource {
     }
 
     /// The reader's cases: a second key given is "both", before its value is read.
-    func oneOfReading(_ property: InputDeclarations.Property) throws(GeneratorError) -> String {
+    func oneOfReading(_ property: InputDeclarations.Property, _ indexes: [String: Int]) throws(GeneratorError) -> String {
         var out = ""
         let name = property.swiftName
         for item in oneOfCases(property) {
             let object = try caseObject(item, "")
-            out += "            case \(Self.keyPattern(item.field!.jsonName)):\n"
+            out += "            case \(Self.casePattern(indexes[item.swiftName]!, item.field!.jsonName))\n"
             out += "                if let object = try reader.object(Fields.\(item.swiftName)) {\n"
             out += "                    guard \(name) == nil else {\n"
             out += "                        throw .invalid(reader.path, \"both\", allowed: Self.fieldDescription.exactlyOneAllowed)\n"

@@ -32,6 +32,51 @@ extension ReaderSource {
             + "    public init() {}\n\n"
     }
 
+    /// Throws unless the type's defaults are where its readers build them
+    /// once. A type read in place starts from `Self()`, so from its
+    /// properties' initial values, and gives no `default:`. A type built
+    /// from what is read (`Self(…)` from locals: a top level, a type with
+    /// a required field or a choice of keys) builds each initial value in
+    /// every initializer, its generated memberwise one included, and then
+    /// replaces it with the value read: so a default that builds something
+    /// (an object, an array, a call) is its field's `default:`, and the
+    /// property has no initial value (``costsNothing(_:)``: a number, a
+    /// string literal or an enumeration's `.case` may stay). The top level's `warnings` has no initial value either.
+    func checkDefaults(_ type: InputDeclarations.InputType) throws(GeneratorError) {
+        let builtFromLocals = !readsInto(type)
+        for property in type.properties {
+            if !builtFromLocals, property.defaultIsInMarker {
+                throw GeneratorError(
+                    type.file, property.line,
+                    "\(property.swiftName): a type read in place starts from `init()`, its properties' initial values: "
+                        + "give this default as the initial value, not as `default:`")
+            }
+            guard builtFromLocals, !property.defaultIsInMarker, let value = property.initialValue else { continue }
+            if property.field == nil {
+                guard type.rootKind != nil, property.swiftName == "warnings" else { continue }
+                throw GeneratorError(
+                    type.file, property.line,
+                    "warnings: declare it without an initial value (the generated initializer's default is `[]`), "
+                        + "so that no initializer builds a list to throw away")
+            }
+            guard !Self.costsNothing(value) else { continue }
+            throw GeneratorError(
+                type.file, property.line,
+                "\(property.swiftName): a type built from what is read gives this default as `| default: \(value)` on "
+                    + "its @field, the property without an initial value: every initializer would build it and throw it away")
+        }
+    }
+
+    /// Whether an initial value builds nothing: a number, `true`, `false`,
+    /// `nil`, a string literal (a constant text, never allocated) or a
+    /// member (`.case`, `.constant`).
+    static func costsNothing(_ value: String) -> Bool {
+        if ["true", "false", "nil"].contains(value) { return true }
+        if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { return true }
+        if value.hasPrefix("."), value.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return true }
+        return !value.isEmpty && value.allSatisfy { $0.isNumber || "-._".contains($0) }
+    }
+
     /// The name of the module's own choice reader.
     static let choiceReader = "choiceOfThisModule"
 
@@ -51,7 +96,7 @@ extension ReaderSource {
             fileprivate func \(choiceReader)<Choice: RawRepresentable & CaseIterable>(
                 _ field: FieldDescription, _: Choice.Type
             ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-                guard let value = member(field.name) else { return nil }
+                guard let value = member(field) else { return nil }
                 // Each name compared with the value where it is written
                 // (most differ in length; no text made), then, for a value
                 // none matches byte for byte, the enumeration's own comparison.

@@ -2,10 +2,10 @@
 /// (``InputDeclarations``): for each marked type its field descriptions
 /// (`Fields`, `fieldDescription`: the schema, the reference tables and the
 /// "did you mean" keys), its public memberwise initializer with the
-/// declared defaults, `read(_:)` (straight-line: a `switch` on each
-/// member's key in document order, each value checked by its description
-/// as it is read) and `checkFields(at:)` (the same checks on a typed
-/// value, for the validation step); and for the top level the kind's
+/// declared defaults, `read(_:)` (straight-line: a `switch` over each
+/// member's field index in the description, in document order, each value
+/// checked by its description as it is read) and `checkFields(at:)` (the
+/// same checks on a typed value, for the validation step); and for the top level the kind's
 /// reader and `init(json:)`/`init(jsonValue:)`.
 struct ReaderSource {
     let declarations: InputDeclarations
@@ -14,7 +14,7 @@ struct ReaderSource {
 
     /// Names the generated code uses for its own locals.
     static let reservedNames: Set<String> = [
-        "reader", "key", "object", "value", "elements", "values", "index", "element", "path", "ids", "first",
+        "reader", "field", "object", "value", "elements", "values", "index", "element", "path", "ids", "first",
         "earlier", "arrayPath", "this",
     ]
     /// The names of `reservedNames` only the loop over an array's elements uses.
@@ -190,9 +190,20 @@ struct ReaderSource {
         }
     }
 
-    /// A case of the generated `switch (key.utf8.count, key)`: the key's
-    /// UTF-8 length, then the key.
-    static func keyPattern(_ key: String) -> String { "(\(key.utf8.count), \(literal(key)))" }
+    /// A case of the generated `switch field`: the field's index in the
+    /// object's description (what ``ObjectReader/readFields(of:_:)`` tells),
+    /// its key in a comment.
+    static func casePattern(_ index: Int, _ key: String) -> String { "\(index)?:  // \(literal(key))" }
+
+    /// The index of each field in the object's description (`fields:`, in
+    /// document order), by the name its `Fields` entry has.
+    static func fieldIndexes(_ listed: [String]) -> [String: Int] {
+        var indexes: [String: Int] = [:]
+        for (index, entry) in listed.enumerated() {
+            indexes[entry.hasPrefix("Fields.") ? String(entry.dropFirst("Fields.".count)) : entry] = index
+        }
+        return indexes
+    }
 
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -201,6 +212,7 @@ struct ReaderSource {
     private func write(_ type: InputDeclarations.InputType) throws(GeneratorError) -> String {
         let fields = type.properties.filter { $0.field != nil || $0.isOneOf }
         try checkVariants(type)
+        try checkDefaults(type)
         // The loops' locals are only in a type that reads an array itself.
         let readsArray = fields.contains {
             ($0.field?.typeExpression.hasPrefix(".array(") ?? false) && $0.field?.readHook == nil
@@ -277,6 +289,9 @@ struct ReaderSource {
             var parameter = "\(property.swiftName): \(property.swiftType)"
             if let value = property.initialValue {
                 parameter += " = " + value
+            } else if isRoot, property.field == nil, property.swiftName == "warnings" {
+                // Declared without an initial value (``checkDefaults(_:)``).
+                parameter += " = []"
             } else if property.swiftType.hasSuffix("?") {
                 parameter += " = nil"
             }
@@ -335,15 +350,16 @@ struct ReaderSource {
                 out += "        var \(property.swiftName): \(property.swiftType) = \(property.initialValue!)\n"
             }
         }
-        out += "        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in\n"
-        // Each case tells its key's UTF-8 length first: most keys differ in
-        // length, which is told without comparing their text.
-        out += "            switch (key.utf8.count, key) {\n"
-        if isRoot { out += "            case (4, \"kind\"): break  // read by the dispatch\n" }
-        if let tag = type.tagField { out += "            case (_, \(tag).name): break  // the union's tag, read first by its reader\n" }
+        // Each member is told by its field's index in the description, a
+        // `switch` over small integers: no key's text is made or compared.
+        let indexes = Self.fieldIndexes(listed)
+        out += "        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in\n"
+        out += "            switch field {\n"
+        if isRoot { out += "            case \(indexes["kind"]!)?: break  // \"kind\", read by the dispatch\n" }
+        if let tag = type.tagField { out += "            case \(indexes[tag]!)?: break  // the union's tag, read first by its reader\n" }
         for property in fields {
             if property.isOneOf {
-                out += try oneOfReading(property)
+                out += try oneOfReading(property, indexes)
                 continue
             }
             let field = property.field!
@@ -356,7 +372,7 @@ struct ReaderSource {
             let assignsOptional =
                 !intoMode && (field.isRequired
                 || property.swiftType.hasSuffix("?") && (property.initialValue ?? "nil") == "nil")
-            out += "            case \(Self.keyPattern(field.jsonName)):\n"
+            out += "            case \(Self.casePattern(indexes[name]!, field.jsonName))\n"
             let simple: String? =
                 switch readings[name]! {
                 case .number: "try reader.number(Fields.\(name))"
@@ -384,8 +400,9 @@ struct ReaderSource {
                 if let collection = field.uniqueIn {
                     out += "                if let value = \(name), let first = earlier[value] {\n"
                     out += "                    throw UniqueIDRule.repeated(\n"
-                    out += "                        \(Self.errorText("value", property)), at: reader.path(key),\n"
-                    out += "                        firstAt: arrayPath().appending(index: first).appending(key), in: \(Self.literal(collection)))\n"
+                    out += "                        \(Self.errorText("value", property)), at: reader.path(Fields.\(name).name),\n"
+                    out += "                        firstAt: arrayPath().appending(index: first).appending(Fields.\(name).name),\n"
+                    out += "                        in: \(Self.literal(collection)))\n"
                     out += "                }\n"
                 }
                 continue

@@ -14,10 +14,10 @@ struct FieldOptionTests {
         // @input lamp kind: .lamps reader: LampInputReader system: LampsSystem default-kind: a lamp
         /// A lamp.
         public struct Lamp: Hashable, Sendable {
-            // @field .object(Lamp.Shade.fieldDescription) | note: all defaults
+            // @field .object(Lamp.Shade.fieldDescription) | note: all defaults | default: Lamp.Shade()
             /// Its shade.
-            public var shade: Lamp.Shade = Lamp.Shade()
-            public var warnings: [CardLayoutWarning] = []
+            public var shade: Lamp.Shade
+            public var warnings: [CardLayoutWarning]
             init(reading reader: ObjectReader) throws(CardLayoutError) { self = try Self.read(reader) }
         }
 

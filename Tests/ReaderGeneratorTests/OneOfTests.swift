@@ -70,7 +70,7 @@ struct OneOfTests {
     func reading() throws {
         let text = try Self.generate(Self.source)
         #expect(text.contains("""
-                        case (3, "box"):
+                        case 2?:  // "box"
                             if let object = try reader.object(Fields.box) {
                                 guard content == nil else {
                                     throw .invalid(reader.path, "both", allowed: Self.fieldDescription.exactlyOneAllowed)

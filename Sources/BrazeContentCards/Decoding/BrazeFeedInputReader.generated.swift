@@ -97,9 +97,9 @@ extension BrazeFeedInput.Card {
         var url: String? = nil
         var openURLInWebView: Bool = false
         var extras: [String: String]? = nil
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (2, "id"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "id"
                 if let value = try Self.readID(reader, Fields.id) {
                     try Self.checkID(value, Fields.id, in: reader.path)
                     id = value
@@ -108,40 +108,41 @@ extension BrazeFeedInput.Card {
                 }
                 if let value = id, let first = earlier[value] {
                     throw UniqueIDRule.repeated(
-                        JSONValue.string(value).errorText, at: reader.path(key),
-                        firstAt: arrayPath().appending(index: first).appending(key), in: "cards")
+                        JSONValue.string(value).errorText, at: reader.path(Fields.id.name),
+                        firstAt: arrayPath().appending(index: first).appending(Fields.id.name),
+                        in: "cards")
                 }
-            case (4, "type"):
+            case 1?:  // "type"
                 type = try reader.choiceOfThisModule(Fields.type, CardType.self)
-            case (5, "title"):
+            case 2?:  // "title"
                 title = try reader.string(Fields.title)
-            case (15, "cardDescription"):
+            case 3?:  // "cardDescription"
                 cardDescription = try reader.string(Fields.cardDescription)
-            case (6, "domain"):
+            case 4?:  // "domain"
                 domain = try reader.string(Fields.domain)
-            case (5, "image"):
+            case 5?:  // "image"
                 image = try Self.readImage(reader, Fields.image)
-            case (16, "imageAspectRatio"):
+            case 6?:  // "imageAspectRatio"
                 imageAspectRatio = try Self.readAspectRatio(reader, Fields.imageAspectRatio)
-            case (6, "pinned"):
+            case 7?:  // "pinned"
                 if let value = try reader.bool(Fields.pinned) { pinned = value }
-            case (6, "viewed"):
+            case 8?:  // "viewed"
                 if let value = try reader.bool(Fields.viewed) { viewed = value }
-            case (9, "dismissed"):
+            case 9?:  // "dismissed"
                 if let value = try reader.bool(Fields.dismissed) { dismissed = value }
-            case (11, "dismissible"):
+            case 10?:  // "dismissible"
                 if let value = try reader.bool(Fields.dismissible) { dismissible = value }
-            case (9, "isControl"):
+            case 11?:  // "isControl"
                 if let value = try reader.bool(Fields.isControl) { isControl = value }
-            case (7, "created"):
+            case 12?:  // "created"
                 if let value = try reader.number(Fields.created) { created = value }
-            case (9, "expiresAt"):
+            case 13?:  // "expiresAt"
                 expiresAt = try reader.number(Fields.expiresAt)
-            case (3, "url"):
+            case 14?:  // "url"
                 url = try reader.string(Fields.url)
-            case (16, "openURLInWebView"):
+            case 15?:  // "openURLInWebView"
                 if let value = try reader.bool(Fields.openURLInWebView) { openURLInWebView = value }
-            case (6, "extras"):
+            case 16?:  // "extras"
                 extras = try Self.readExtras(reader, Fields.extras)
             default:
                 return false
@@ -192,11 +193,11 @@ extension BrazeFeedInput.Card.Image {
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
         var url: String? = nil
         var aspectRatio: Double? = nil
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (3, "url"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "url"
                 url = try reader.string(Fields.url)
-            case (11, "aspectRatio"):
+            case 1?:  // "aspectRatio"
                 aspectRatio = try Self.readAspectRatio(reader, Fields.aspectRatio)
             default:
                 return false
@@ -243,23 +244,23 @@ extension BrazeFeedInput {
         var theme: Theme = Theme()
         var feed: Feed = Feed()
         var cards: [Card]?
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "kind"): break  // read by the dispatch
-            case (11, "environment"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 1?: break  // "kind", read by the dispatch
+            case 2?:  // "environment"
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     environment = value
                 }
-            case (5, "theme"):
+            case 3?:  // "theme"
                 if let object = try reader.object(Fields.theme) {
                     try BrazeFeedInput.Theme.read(object, into: &theme)
                 }
-            case (4, "feed"):
+            case 4?:  // "feed"
                 if let object = try reader.object(Fields.feed) {
                     try BrazeFeedInput.Feed.read(object, into: &feed)
                 }
-            case (5, "cards"):
+            case 5?:  // "cards"
                 if let elements = try reader.array(Fields.cards) {
                     var values: [BrazeFeedInput.Card] = []
                     values.reserveCapacity(elements.count)
@@ -365,13 +366,13 @@ extension BrazeFeedInput.Feed {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (7, "context"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "context"
                 if let value = try reader.choiceOfThisModule(Fields.context, Context.self) { this.context = value }
-            case (5, "title"):
+            case 1?:  // "title"
                 if let value = try reader.string(Fields.title) { this.title = value }
-            case (22, "disableUnreadIndicator"):
+            case 2?:  // "disableUnreadIndicator"
                 if let value = try reader.bool(Fields.disableUnreadIndicator) { this.disableUnreadIndicator = value }
             default:
                 return false
@@ -474,67 +475,67 @@ extension BrazeFeedInput.Theme {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "font"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "font"
                 if let value = try reader.string(Fields.font) { this.font = value }
-            case (18, "dynamicTypeEnabled"):
+            case 1?:  // "dynamicTypeEnabled"
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case (6, "margin"):
+            case 2?:  // "margin"
                 if let object = try reader.object(Fields.margin) {
                     try BrazeFeedInput.Theme.Margin.read(object, into: &this.margin)
                 }
-            case (7, "padding"):
+            case 3?:  // "padding"
                 if let object = try reader.object(Fields.padding) {
                     try BrazeFeedInput.Theme.Padding.read(object, into: &this.padding)
                 }
-            case (8, "maxWidth"):
+            case 4?:  // "maxWidth"
                 if let value = try reader.number(Fields.maxWidth) { this.maxWidth = value }
-            case (15, "backgroundColor"):
+            case 5?:  // "backgroundColor"
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
-            case (11, "borderColor"):
+            case 6?:  // "borderColor"
                 if let value = try reader.dynamicColor(Fields.borderColor) { this.borderColor = value }
-            case (11, "borderWidth"):
+            case 7?:  // "borderWidth"
                 if let value = try reader.number(Fields.borderWidth) { this.borderWidth = value }
-            case (12, "cornerRadius"):
+            case 8?:  // "cornerRadius"
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case (6, "shadow"):
+            case 9?:  // "shadow"
                 if let object = try reader.object(Fields.shadow) {
                     try BrazeFeedInput.Theme.Shadow.read(object, into: &this.shadow)
                 }
-            case (9, "tintColor"):
+            case 10?:  // "tintColor"
                 if let value = try reader.dynamicColor(Fields.tintColor) { this.tintColor = value }
-            case (3, "pin"):
+            case 11?:  // "pin"
                 if let object = try reader.object(Fields.pin) {
                     try BrazeFeedInput.Theme.Pin.read(object, into: &this.pin)
                 }
-            case (15, "unreadIndicator"):
+            case 12?:  // "unreadIndicator"
                 if let object = try reader.object(Fields.unreadIndicator) {
                     try BrazeFeedInput.Theme.UnreadIndicator.read(object, into: &this.unreadIndicator)
                 }
-            case (5, "title"):
+            case 13?:  // "title"
                 if let object = try reader.object(Fields.title) {
                     try BrazeFeedInput.Theme.LabelStyle.read(object, into: &this.title)
                 }
-            case (11, "description"):
+            case 14?:  // "description"
                 if let object = try reader.object(Fields.description) {
                     try BrazeFeedInput.Theme.LabelStyle.read(object, into: &this.description)
                 }
-            case (6, "domain"):
+            case 15?:  // "domain"
                 if let object = try reader.object(Fields.domain) {
                     try BrazeFeedInput.Theme.DomainStyle.read(object, into: &this.domain)
                 }
-            case (11, "textSpacing"):
+            case 16?:  // "textSpacing"
                 if let value = try reader.number(Fields.textSpacing) { this.textSpacing = value }
-            case (12, "classicImage"):
+            case 17?:  // "classicImage"
                 if let object = try reader.object(Fields.classicImage) {
                     try BrazeFeedInput.Theme.ClassicImage.read(object, into: &this.classicImage)
                 }
-            case (20, "imageBackgroundColor"):
+            case 18?:  // "imageBackgroundColor"
                 if let value = try reader.dynamicColor(Fields.imageBackgroundColor) { this.imageBackgroundColor = value }
-            case (19, "feedBackgroundColor"):
+            case 19?:  // "feedBackgroundColor"
                 if let value = try reader.dynamicColor(Fields.feedBackgroundColor) { this.feedBackgroundColor = value }
-            case (10, "emptyState"):
+            case 20?:  // "emptyState"
                 if let object = try reader.object(Fields.emptyState) {
                     try BrazeFeedInput.Theme.EmptyState.read(object, into: &this.emptyState)
                 }
@@ -612,17 +613,17 @@ extension BrazeFeedInput.Theme.Margin {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "guide"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "guide"
                 if let value = try reader.choiceOfThisModule(Fields.guide, BrazeFeedInput.Theme.MarginGuide.self) { this.guide = value }
-            case (3, "top"):
+            case 1?:  // "top"
                 if let value = try reader.number(Fields.top) { this.top = value }
-            case (7, "leading"):
+            case 2?:  // "leading"
                 if let value = try reader.number(Fields.leading) { this.leading = value }
-            case (6, "bottom"):
+            case 3?:  // "bottom"
                 if let value = try reader.number(Fields.bottom) { this.bottom = value }
-            case (8, "trailing"):
+            case 4?:  // "trailing"
                 if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
@@ -683,15 +684,15 @@ extension BrazeFeedInput.Theme.Padding {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (3, "top"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "top"
                 if let value = try reader.number(Fields.top) { this.top = value }
-            case (7, "leading"):
+            case 1?:  // "leading"
                 if let value = try reader.number(Fields.leading) { this.leading = value }
-            case (6, "bottom"):
+            case 2?:  // "bottom"
                 if let value = try reader.number(Fields.bottom) { this.bottom = value }
-            case (8, "trailing"):
+            case 3?:  // "trailing"
                 if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
@@ -758,19 +759,19 @@ extension BrazeFeedInput.Theme.Shadow {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (7, "enabled"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "enabled"
                 if let value = try reader.bool(Fields.enabled) { this.enabled = value }
-            case (5, "color"):
+            case 1?:  // "color"
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
-            case (7, "offsetX"):
+            case 2?:  // "offsetX"
                 if let value = try reader.number(Fields.offsetX) { this.offsetX = value }
-            case (7, "offsetY"):
+            case 3?:  // "offsetY"
                 if let value = try reader.number(Fields.offsetY) { this.offsetY = value }
-            case (6, "radius"):
+            case 4?:  // "radius"
                 if let value = try reader.number(Fields.radius) { this.radius = value }
-            case (7, "opacity"):
+            case 5?:  // "opacity"
                 if let value = try reader.number(Fields.opacity) { this.opacity = value }
             default:
                 return false
@@ -825,11 +826,11 @@ extension BrazeFeedInput.Theme.Pin {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "size"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "size"
                 if let value = try reader.number(Fields.size) { this.size = value }
-            case (5, "color"):
+            case 1?:  // "color"
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -881,11 +882,11 @@ extension BrazeFeedInput.Theme.UnreadIndicator {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (6, "height"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "height"
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case (5, "color"):
+            case 1?:  // "color"
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -962,17 +963,17 @@ extension BrazeFeedInput.Theme.LabelStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (6, "weight"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "weight"
                 if let value = try reader.integer(Fields.weight) { this.weight = value }
-            case (9, "textStyle"):
+            case 1?:  // "textStyle"
                 if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
-            case (4, "size"):
+            case 2?:  // "size"
                 if let value = try reader.number(Fields.size) { this.size = value }
-            case (8, "maxLines"):
+            case 3?:  // "maxLines"
                 if let value = try reader.integer(Fields.maxLines) { this.maxLines = value }
-            case (5, "color"):
+            case 4?:  // "color"
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -1034,15 +1035,15 @@ extension BrazeFeedInput.Theme.DomainStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (6, "weight"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "weight"
                 if let value = try reader.integer(Fields.weight) { this.weight = value }
-            case (9, "textStyle"):
+            case 1?:  // "textStyle"
                 if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
-            case (4, "size"):
+            case 2?:  // "size"
                 if let value = try reader.number(Fields.size) { this.size = value }
-            case (5, "color"):
+            case 3?:  // "color"
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -1106,17 +1107,17 @@ extension BrazeFeedInput.Theme.EmptyState {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (7, "message"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "message"
                 if let value = try reader.string(Fields.message) { this.message = value }
-            case (6, "weight"):
+            case 1?:  // "weight"
                 if let value = try reader.integer(Fields.weight) { this.weight = value }
-            case (9, "textStyle"):
+            case 2?:  // "textStyle"
                 if let value = try reader.choiceOfThisModule(Fields.textStyle, TextStyleName.self) { this.textStyle = value }
-            case (4, "size"):
+            case 3?:  // "size"
                 if let value = try reader.number(Fields.size) { this.size = value }
-            case (5, "color"):
+            case 4?:  // "color"
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -1177,15 +1178,15 @@ extension BrazeFeedInput.Theme.ClassicImage {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "width"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "width"
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case (6, "height"):
+            case 1?:  // "height"
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case (12, "cornerRadius"):
+            case 2?:  // "cornerRadius"
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case (7, "spacing"):
+            case 3?:  // "spacing"
                 if let value = try reader.number(Fields.spacing) { this.spacing = value }
             default:
                 return false
@@ -1210,7 +1211,7 @@ extension ObjectReader {
     fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-        guard let value = member(field.name) else { return nil }
+        guard let value = member(field) else { return nil }
         // Each name compared with the value where it is written
         // (most differ in length; no text made), then, for a value
         // none matches byte for byte, the enumeration's own comparison.

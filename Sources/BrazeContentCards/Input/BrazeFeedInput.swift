@@ -11,12 +11,12 @@ public struct BrazeFeedInput: Hashable, Sendable {
     // @field .object(LayoutEnvironment.fieldDescription) | required
     /// The screen: this kind uses `now` (expiry) and `height` (the empty state's height).
     public var environment: LayoutEnvironment
-    // @field .object(Theme.fieldDescription) | note: all defaults
+    // @field .object(Theme.fieldDescription) | note: all defaults | default: Theme()
     /// The feed's look.
-    public var theme: Theme = Theme()
-    // @field .object(Feed.fieldDescription) | note: all defaults
+    public var theme: Theme
+    // @field .object(Feed.fieldDescription) | note: all defaults | default: Feed()
     /// How the feed is presented.
-    public var feed: Feed = Feed()
+    public var feed: Feed
     // @field .array(.object(Card.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumCardCount, noun: "cards")) | required
     /// Braze's cards, in the order Braze sent them.
     ///
@@ -24,7 +24,7 @@ public struct BrazeFeedInput: Hashable, Sendable {
     public var cards: [Card]
     /// What reading the JSON ignored (unknown keys), in document order; the
     /// layout lists them first in its `warnings`, as `path: message`.
-    public var warnings: [CardLayoutWarning] = []
+    public var warnings: [CardLayoutWarning]
 
     /// Reads one from JSON: the generated reader, declared here so that
     /// Swift synthesizes no memberwise initializer beside the generated one.

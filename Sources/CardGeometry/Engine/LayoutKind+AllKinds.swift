@@ -17,10 +17,10 @@ extension LayoutKind {
     /// for an error.
     init(tape: JSONTape) throws(CardLayoutError) {
         guard tape.kind(at: 0) == .object else { throw .invalid(.root, tape.root, allowed: "an object") }
-        guard let kind = tape.member("kind"), tape.kind(at: kind) != .null else {
+        guard let kind = tape.member(MemberKey.kind), tape.kind(at: kind) != .null else {
             // Read as the kind without `kind` when it has `card` or
             // `collection` (so no other kind's keys are gathered).
-            let readsWithoutKind = ["card", "collection"].contains { tape.member($0) != nil }
+            let readsWithoutKind = tape.member(Self.cardKey) != nil || tape.member(Self.collectionKey) != nil
             if !readsWithoutKind, let error = Self.missingKindError(keys: tape.keys()) { throw error }
             guard let kind = KindRegistry.kindOfInputWithoutKind else {
                 throw .missing(
@@ -40,4 +40,9 @@ extension LayoutKind {
             JSONPath("kind"), tape.value(at: kind),
             allowed: "one of " + Self.allCases.map(\.rawValue).joined(separator: ", "))
     }
+
+    /// The keys that make an input without `kind` the kind that reads such
+    /// inputs, looked up by their numbers.
+    private static let cardKey = MemberKey(numbered: "card")
+    private static let collectionKey = MemberKey(numbered: "collection")
 }

@@ -110,6 +110,9 @@ extension ObjectReader {
         var currentMember: Int?
         /// The tape entry of ``currentMember``'s key.
         var currentKey = 0
+        /// The number of ``currentMember``'s key (``JSONTape/keyID(at:)``), -1
+        /// when it has none.
+        var currentKeyID = -1
         /// The keys asked for that the object does not have, in the order
         /// asked (repeats included): what an unknown key may have meant
         /// (``KeySuggestion``). Kept as a list so that reading hashes no

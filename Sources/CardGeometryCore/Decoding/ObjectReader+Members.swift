@@ -17,15 +17,53 @@ extension ObjectReader {
             // this member's value.
             entry = tape.next(after: entry + 1)
             // The dispatch has read and checked the root's `$schema`.
-            if isRoot, tape.text(at: keyEntry, equals: CommonFields.schemaKey) { continue }
+            if isRoot, tape.key(at: keyEntry, is: CommonFields.schema.key) { continue }
             // What `read` asks for is most likely this member.
-            setCurrent(position, key: keyEntry)
+            setCurrent(position, key: keyEntry, keyID: tape.keyID(at: keyEntry))
             if try read(key) {
                 assert(known.isEmpty || known.contains(key), "\(path(key)): read, but not among the known keys \(known)")
                 continue
             }
             pass(over: key)
             warnings.append(.unknownKey(at: path(key).description, suggesting: KeySuggestion.nearest(to: key, among: known.filter { index(of: $0) == nil })))
+        }
+        currentMember = nil
+        finish()
+    }
+}
+
+extension ObjectReader {
+    /// Reads the object's members in document order, as
+    /// ``readMembers(known:_:)`` with the description's keys, but tells
+    /// `read` each member by its field's index in `description`'s fields
+    /// (`nil` for a key no field has): a generated reader picks the member
+    /// by a `switch` over small integers, and no key's text is made or
+    /// compared for it (a key the key table holds is found by its number,
+    /// ``JSONTape/field(ofKeyAt:in:)``). The root's `$schema` is passed
+    /// over: the dispatch has read it.
+    package func readFields(
+        of description: ObjectDescription, _ read: (Int?) throws(CardLayoutError) -> Bool
+    ) throws(CardLayoutError) {
+        let tape = self.tape
+        var entry = firstKey
+        for position in 0..<memberCount {
+            let keyEntry = entry
+            // The next member's key, found before `read` opens readers of
+            // this member's value.
+            entry = tape.next(after: entry + 1)
+            // The dispatch has read and checked the root's `$schema`.
+            if isRoot, tape.key(at: keyEntry, is: CommonFields.schema.key) { continue }
+            // What `read` asks for is most likely this member.
+            let keyID = tape.keyID(at: keyEntry)
+            setCurrent(position, key: keyEntry, keyID: keyID)
+            let field = keyID >= 0 ? description.field(ofKeyID: keyID) : tape.field(ofKeyAt: keyEntry, in: description)
+            if try read(field) { continue }
+            let key = tape.text(at: keyEntry)
+            pass(over: key)
+            warnings.append(
+                .unknownKey(
+                    at: path(key).description,
+                    suggesting: KeySuggestion.nearest(to: key, among: description.keys.filter { index(of: $0) == nil })))
         }
         currentMember = nil
         finish()

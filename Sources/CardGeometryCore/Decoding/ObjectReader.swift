@@ -79,12 +79,13 @@ package struct ObjectReader {
         nonmutating set { level.pointee.currentMember = newValue }
     }
 
-    /// Makes the member at `position`, whose key is the tape's entry `key`,
-    /// the current one.
-    func setCurrent(_ position: Int, key: Int) {
+    /// Makes the member at `position`, whose key is the tape's entry `key`
+    /// (its number `keyID`, ``JSONTape/keyID(at:)``), the current one.
+    func setCurrent(_ position: Int, key: Int, keyID: Int) {
         let level = self.level
         level.pointee.currentMember = position
         level.pointee.currentKey = key
+        level.pointee.currentKeyID = keyID
     }
 
     /// This reader's level, checked to be its own: a reader used after
@@ -226,13 +227,13 @@ package struct ObjectReader {
     /// The tape entry of the member `key`'s value, marked read; `nil` when
     /// absent (the key then offered to "did you mean").
     @inline(__always)
-    private func entry(_ key: String) -> Int? {
+    private func entry(_ key: MemberKey) -> Int? {
         let level = self.level
         guard let found = find(key, current: level) else {
             if level.pointee.marks.hasUnmarked {
                 // Room for a usual object's absent keys at once.
                 if level.pointee.absentKeysAsked.capacity == 0 { level.pointee.absentKeysAsked.reserveCapacity(16) }
-                level.pointee.absentKeysAsked.append(key)
+                level.pointee.absentKeysAsked.append(key.name)
             }
             return nil
         }
@@ -242,37 +243,46 @@ package struct ObjectReader {
 
     /// ``entry(_:)``, `nil` also for `null`.
     @inline(__always)
-    private func presentEntry(_ key: String) -> Int? {
+    private func presentEntry(_ key: MemberKey) -> Int? {
         guard let entry = entry(key), tape.kind(at: entry) != .null else { return nil }
         return entry
     }
 
     /// The member's value; `nil` when it is absent or null.
-    package func value(_ key: String) -> JSONValue? {
+    package func value(_ key: String) -> JSONValue? { value(MemberKey(key)) }
+
+    /// ``value(_:)`` for a key that may have its number.
+    package func value(_ key: MemberKey) -> JSONValue? {
         presentEntry(key).map(tape.value(at:))
     }
 
     /// The member's value where it is written, for reading without a
     /// tree; `nil` when it is absent or null.
-    package func member(_ key: String) -> JSONTapeValue? {
+    package func member(_ key: String) -> JSONTapeValue? { member(MemberKey(key)) }
+
+    /// ``member(_:)`` for a key that may have its number.
+    package func member(_ key: MemberKey) -> JSONTapeValue? {
         presentEntry(key).map { JSONTapeValue(tape: tape, index: $0) }
     }
 
     /// The member's value as written (`null` included); `nil` when absent.
-    package func rawValue(_ key: String) -> JSONValue? {
+    package func rawValue(_ key: String) -> JSONValue? { rawValue(MemberKey(key)) }
+
+    /// ``rawValue(_:)`` for a key that may have its number.
+    package func rawValue(_ key: MemberKey) -> JSONValue? {
         entry(key).map(tape.value(at:))
     }
 
     /// Marks the member `key` read, whatever its value; whether the object has it.
     @discardableResult
     package func pass(over key: String) -> Bool {
-        entry(key) != nil
+        entry(MemberKey(key)) != nil
     }
 
     /// The member's value as written, when the object has it, without
     /// offering the key to "did you mean" when it is absent: a key almost
     /// no input has (`$schema`), read on every input without allocating.
-    package func presentValue(_ key: String) -> JSONValue? {
+    package func presentValue(_ key: MemberKey) -> JSONValue? {
         let level = self.level
         guard let found = find(key, current: level) else { return nil }
         level.pointee.marks.mark(found.position)
@@ -280,19 +290,25 @@ package struct ObjectReader {
     }
 
     /// The position of the member `key`, trying ``currentMember`` first.
-    func index(of key: String) -> Int? { find(key, current: level)?.position }
+    func index(of key: String) -> Int? { find(MemberKey(key), current: level)?.position }
 
     /// The position of the member `key` and its key's entry, trying the
-    /// level's current member first.
+    /// level's current member first: by the keys' numbers when both have
+    /// one (a field's key and a key the key table holds), else by text.
     @inline(__always)
-    private func find(_ key: String, current level: UnsafeMutablePointer<Level>) -> (position: Int, key: Int)? {
+    private func find(_ key: MemberKey, current level: UnsafeMutablePointer<Level>) -> (position: Int, key: Int)? {
         let tape = self.tape
-        if let current = level.pointee.currentMember, tape.text(at: level.pointee.currentKey, equals: key) {
-            return (current, level.pointee.currentKey)
+        if let current = level.pointee.currentMember {
+            let currentID = level.pointee.currentKeyID
+            if key.id >= 0, currentID >= 0 {
+                if key.id == currentID { return (current, level.pointee.currentKey) }
+            } else if tape.text(at: level.pointee.currentKey, equals: key.name) {
+                return (current, level.pointee.currentKey)
+            }
         }
         var entry = begin + 1
         for position in 0..<tape.containerCount(at: begin) {
-            if tape.text(at: entry, equals: key) { return (position, entry) }
+            if tape.key(at: entry, is: key) { return (position, entry) }
             entry = tape.next(after: entry + 1)
         }
         return nil
@@ -318,7 +334,9 @@ package struct ObjectReader {
 
     // MARK: - Typed members
 
-    package func object(_ key: String) throws(CardLayoutError) -> ObjectReader? {
+    package func object(_ key: String) throws(CardLayoutError) -> ObjectReader? { try object(MemberKey(key)) }
+
+    package func object(_ key: MemberKey) throws(CardLayoutError) -> ObjectReader? {
         guard let entry = presentEntry(key) else { return nil }
         // The key held as its entry, the one before the value's.
         return try nested(at: entry, .member(keyEntry: entry - 1))
@@ -331,18 +349,22 @@ package struct ObjectReader {
 
     /// The member's elements where they are written (each made a tree only
     /// when asked); `nil` when absent or null.
-    package func array(_ key: String) throws(CardLayoutError) -> JSONTapeElements? {
+    package func array(_ key: String) throws(CardLayoutError) -> JSONTapeElements? { try array(MemberKey(key)) }
+
+    package func array(_ key: MemberKey) throws(CardLayoutError) -> JSONTapeElements? {
         guard let entry = presentEntry(key) else { return nil }
         guard tape.kind(at: entry) == .array else {
-            throw .invalid(path(key), tape.value(at: entry), allowed: "an array")
+            throw .invalid(path(key.name), tape.value(at: entry), allowed: "an array")
         }
         return JSONTapeElements(tape: tape, index: entry)
     }
 
-    package func number(_ key: String) throws(CardLayoutError) -> Double? {
+    package func number(_ key: String) throws(CardLayoutError) -> Double? { try number(MemberKey(key)) }
+
+    package func number(_ key: MemberKey) throws(CardLayoutError) -> Double? {
         guard let entry = presentEntry(key) else { return nil }
         guard tape.kind(at: entry) == .number else {
-            throw .invalid(path(key), tape.value(at: entry), allowed: "a number")
+            throw .invalid(path(key.name), tape.value(at: entry), allowed: "a number")
         }
         return tape.number(at: entry)
     }
@@ -350,53 +372,69 @@ package struct ObjectReader {
     /// A number in `range`; anything else (another type included) is an
     /// error that names the range.
     package func number(_ key: String, _ range: NumberRange) throws(CardLayoutError) -> Double? {
+        try number(MemberKey(key), range)
+    }
+
+    package func number(_ key: MemberKey, _ range: NumberRange) throws(CardLayoutError) -> Double? {
         guard let entry = presentEntry(key) else { return nil }
         guard tape.kind(at: entry) == .number else {
             throw .invalid(
-                path(key), tape.value(at: entry), allowed: range == .finite ? range.allowed : "a number " + range.allowed)
+                path(key.name), tape.value(at: entry), allowed: range == .finite ? range.allowed : "a number " + range.allowed)
         }
         let number = tape.number(at: entry)
-        try range.check(number, at: path(key))
+        try range.check(number, at: path(key.name))
         return number
     }
 
     /// An integer (a number without a fraction, `2.0` is 2) in `range`.
     package func integer(_ key: String, in range: ClosedRange<Int>) throws(CardLayoutError) -> Int? {
+        try integer(MemberKey(key), in: range)
+    }
+
+    package func integer(_ key: MemberKey, in range: ClosedRange<Int>) throws(CardLayoutError) -> Int? {
         guard let entry = presentEntry(key) else { return nil }
         guard tape.kind(at: entry) == .number, let integer = Int(exactly: tape.number(at: entry)), range.contains(integer)
         else {
             throw .invalid(
-                path(key), tape.value(at: entry), allowed: "an integer \(range.lowerBound)...\(range.upperBound)")
+                path(key.name), tape.value(at: entry), allowed: "an integer \(range.lowerBound)...\(range.upperBound)")
         }
         return integer
     }
 
     /// An integer from `allowed` (a number such as 600 or 600.0).
     package func integer(_ key: String, in allowed: [Int]) throws(CardLayoutError) -> Int? {
+        try integer(MemberKey(key), in: allowed)
+    }
+
+    package func integer(_ key: MemberKey, in allowed: [Int]) throws(CardLayoutError) -> Int? {
         guard let entry = presentEntry(key) else { return nil }
         guard tape.kind(at: entry) == .number, let integer = Int(exactly: tape.number(at: entry)),
             allowed.contains(integer)
         else {
             throw .invalid(
-                path(key), tape.value(at: entry), allowed: "one of " + allowed.map(String.init).joined(separator: ", "))
+                path(key.name), tape.value(at: entry), allowed: "one of " + allowed.map(String.init).joined(separator: ", "))
         }
         return integer
     }
 
-    package func bool(_ key: String) throws(CardLayoutError) -> Bool? {
+    package func bool(_ key: String) throws(CardLayoutError) -> Bool? { try bool(MemberKey(key)) }
+
+    package func bool(_ key: MemberKey) throws(CardLayoutError) -> Bool? {
         guard let entry = presentEntry(key) else { return nil }
         switch tape.kind(at: entry) {
         case .true: return true
         case .false: return false
-        default: throw .invalid(path(key), tape.value(at: entry), allowed: "true or false")
+        default: throw .invalid(path(key.name), tape.value(at: entry), allowed: "true or false")
         }
     }
 
-    package func string(_ key: String) throws(CardLayoutError) -> String? {
+    package func string(_ key: String) throws(CardLayoutError) -> String? { try string(MemberKey(key)) }
+
+    package func string(_ key: MemberKey) throws(CardLayoutError) -> String? {
         guard let entry = presentEntry(key) else { return nil }
         // The path is made only for the error.
         guard tape.kind(at: entry) == .string else {
-            throw .invalid(path(key), tape.value(at: entry), allowed: "a string")
+            throw .invalid(path(key.name), tape.value(at: entry), allowed: "a string")
         }
         return tape.text(at: entry)
     }
@@ -428,7 +466,7 @@ package struct ObjectReader {
     @_specialize(exported: true, where Choice == ContentSizeCategory)
     @_specialize(exported: true, where Choice == ColorScheme)
     @_specialize(exported: true, where Choice == LayoutDirection)
-    package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _: Choice.Type) throws(CardLayoutError)
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ key: MemberKey, _: Choice.Type) throws(CardLayoutError)
         -> Choice?
     where Choice.RawValue == String {
         guard let value = member(key) else { return nil }
@@ -437,9 +475,23 @@ package struct ObjectReader {
         // the enumeration's own comparison of strings.
         for choice in Choice.allCases where value.isString(choice.rawValue) { return choice }
         guard let name = value.string, let choice = Choice(rawValue: name) else {
-            throw notAChoice(key, value.jsonValue, names: Choice.allCases.map(\.rawValue))
+            throw notAChoice(key.name, value.jsonValue, names: Choice.allCases.map(\.rawValue))
         }
         return choice
+    }
+
+    /// ``choice(_:_:)`` for a key asked for by its text.
+    @inlinable
+    @_specialize(exported: true, where Choice == TextFitting)
+    @_specialize(exported: true, where Choice == TextAlignment)
+    @_specialize(exported: true, where Choice == TextCase)
+    @_specialize(exported: true, where Choice == ContentSizeCategory)
+    @_specialize(exported: true, where Choice == ColorScheme)
+    @_specialize(exported: true, where Choice == LayoutDirection)
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(CardLayoutError)
+        -> Choice?
+    where Choice.RawValue == String {
+        try choice(MemberKey(key), type)
     }
 
     /// The error for a member whose value is none of the JSON names `names`.
@@ -449,20 +501,28 @@ package struct ObjectReader {
 
     /// A color, `#RRGGBB` or `#RRGGBBAA`.
     package func literalColor(_ key: String) throws(CardLayoutError) -> RGBAColor? {
+        try literalColor(MemberKey(key))
+    }
+
+    package func literalColor(_ key: MemberKey) throws(CardLayoutError) -> RGBAColor? {
         guard let value = member(key) else { return nil }
         guard let text = value.string, let color = RGBAColor(hex: text) else {
-            throw .invalid(path(key), value.jsonValue, allowed: Self.colorFormat)
+            throw .invalid(path(key.name), value.jsonValue, allowed: Self.colorFormat)
         }
         return color
     }
 
     /// A color, or `{ "light": color, "dark": color }` (both keys required).
     package func dynamicColor(_ key: String) throws(CardLayoutError) -> DynamicColor? {
+        try dynamicColor(MemberKey(key))
+    }
+
+    package func dynamicColor(_ key: MemberKey) throws(CardLayoutError) -> DynamicColor? {
         guard let value = member(key) else { return nil }
         if value.kind == .object {
             return try DynamicColor(reading: nested(at: value.index, .member(keyEntry: value.index - 1)))
         }
-        return try DynamicColor(value.jsonValue, at: path(key), warnings: warnings)
+        return try DynamicColor(value.jsonValue, at: path(key.name), warnings: warnings)
     }
 
     package static let colorFormat = "a color #RRGGBB or #RRGGBBAA"

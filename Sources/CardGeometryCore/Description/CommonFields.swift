@@ -20,7 +20,7 @@ package enum CommonFields {
     /// Reads and checks the root's `$schema` (a string, or null), for every
     /// kind, before the system reads the rest.
     static func readSchema(_ root: ObjectReader) throws(CardLayoutError) {
-        guard let value = root.presentValue(schemaKey), value != .null else { return }
+        guard let value = root.presentValue(schema.key), value != .null else { return }
         guard case .string = value else { throw .invalid(root.path(schemaKey), value, allowed: schema.allowed) }
     }
 }

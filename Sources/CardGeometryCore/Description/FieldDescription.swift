@@ -8,6 +8,8 @@
 package struct FieldDescription: Sendable {
     /// The JSON key.
     package let name: String
+    /// The key with its number, as a reader looks it up.
+    package let key: MemberKey
     /// The type and what is allowed.
     package let type: FieldType
     /// Whether an input must give the field (null counts as missing).
@@ -27,6 +29,7 @@ package struct FieldDescription: Sendable {
         _ meaning: String
     ) {
         self.name = name
+        key = MemberKey(numbered: name)
         self.type = type
         self.isRequired = false
         self.defaultValue = defaultValue
@@ -37,6 +40,7 @@ package struct FieldDescription: Sendable {
     /// A required field.
     package init(required name: String, _ type: FieldType, _ meaning: String) {
         self.name = name
+        key = MemberKey(numbered: name)
         self.type = type
         self.isRequired = true
         self.defaultValue = nil

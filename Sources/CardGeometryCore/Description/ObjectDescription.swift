@@ -27,6 +27,25 @@ package final class ObjectDescription: Sendable {
         self.exactlyOne = exactlyOne
         self.keys = fields.map(\.name)
         assert(Set(keys).count == keys.count, "\(name): a key is described twice")
+        let ids = keys.map(JSONKeyIDs.id(of:))
+        var fieldsByKeyID = [Int8](repeating: -1, count: (ids.max() ?? -1) + 1)
+        precondition(fields.count <= Int(Int8.max), "\(name): more fields than a reader tells apart")
+        for (index, id) in ids.enumerated() { fieldsByKeyID[id] = Int8(index) }
+        self.fieldsByKeyID = fieldsByKeyID
+    }
+
+    /// The index in ``fields`` of each key's field, by the key's number
+    /// (``JSONKeyIDs``); -1 where no field has the key. Every field's key
+    /// had its number when this was made, so a larger number is no field's.
+    private let fieldsByKeyID: [Int8]
+
+    /// The index in ``fields`` of the field whose key has the number `id`
+    /// (``JSONKeyIDs``), if any.
+    @inline(__always)
+    package func field(ofKeyID id: Int) -> Int? {
+        guard id < fieldsByKeyID.count else { return nil }
+        let field = fieldsByKeyID[id]
+        return field < 0 ? nil : Int(field)
     }
 
     /// The field named `key`.

@@ -11,42 +11,48 @@ extension ObjectReader {
         try readMembers(known: description.keys, read)
     }
 
+    /// A field's value where it is written; `nil` when it is absent or null.
+    package func member(_ field: FieldDescription) -> JSONTapeValue? { member(field.key) }
+
+    /// A field's value as a tree; `nil` when it is absent or null.
+    package func value(_ field: FieldDescription) -> JSONValue? { value(field.key) }
+
     /// A number field, in its range.
     package func number(_ field: FieldDescription) throws(CardLayoutError) -> Double? {
-        try number(field.name, field.numberRange)
+        try number(field.key, field.numberRange)
     }
 
     /// An integer field (a range or a list of values).
     package func integer(_ field: FieldDescription) throws(CardLayoutError) -> Int? {
         switch field.type {
-        case .integer(let range): try integer(field.name, in: range)
-        case .integerChoice(let values): try integer(field.name, in: values)
+        case .integer(let range): try integer(field.key, in: range)
+        case .integerChoice(let values): try integer(field.key, in: values)
         default: preconditionFailure("\(field.name) is not an integer field")
         }
     }
 
-    package func string(_ field: FieldDescription) throws(CardLayoutError) -> String? { try string(field.name) }
+    package func string(_ field: FieldDescription) throws(CardLayoutError) -> String? { try string(field.key) }
 
-    package func bool(_ field: FieldDescription) throws(CardLayoutError) -> Bool? { try bool(field.name) }
+    package func bool(_ field: FieldDescription) throws(CardLayoutError) -> Bool? { try bool(field.key) }
 
     /// A choice field, read into its enumeration (whose JSON names are the
     /// description's).
     package func choice<Choice: RawRepresentable & CaseIterable>(_ field: FieldDescription, _ type: Choice.Type)
         throws(CardLayoutError) -> Choice?
     where Choice.RawValue == String {
-        try choice(field.name, type)
+        try choice(field.key, type)
     }
 
     package func dynamicColor(_ field: FieldDescription) throws(CardLayoutError) -> DynamicColor? {
-        try dynamicColor(field.name)
+        try dynamicColor(field.key)
     }
 
     package func literalColor(_ field: FieldDescription) throws(CardLayoutError) -> RGBAColor? {
-        try literalColor(field.name)
+        try literalColor(field.key)
     }
 
     /// An object field's reader.
-    package func object(_ field: FieldDescription) throws(CardLayoutError) -> ObjectReader? { try object(field.name) }
+    package func object(_ field: FieldDescription) throws(CardLayoutError) -> ObjectReader? { try object(field.key) }
 
     /// An array field's elements, their count checked by the field's rule
     /// before any element is read. An array worded by its bounds and
@@ -55,13 +61,13 @@ extension ObjectReader {
     /// is wrong.
     package func array(_ field: FieldDescription) throws(CardLayoutError) -> JSONTapeElements? {
         if case .array(_, let count) = field.type, case .boundsAndObjects = count.wording {
-            guard let value = member(field.name) else { return nil }
+            guard let value = member(field.key) else { return nil }
             guard let elements = value.elements, count.contains(elements.count) else {
                 throw .invalid(path(field.name), value.jsonValue, allowed: field.arrayAllowed)
             }
             return elements
         }
-        guard let elements = try array(field.name) else { return nil }
+        guard let elements = try array(field.key) else { return nil }
         try field.checkCount(elements.count, in: path)
         return elements
     }

@@ -100,7 +100,7 @@ extension LayoutSystem {
         throws(CardLayoutError) -> Input
     {
         guard tape.kind(at: 0) == .object else { throw .invalid(.root, tape.root, allowed: "an object") }
-        let kind = tape.member("kind")
+        let kind = tape.member(MemberKey.kind)
         switch kind.map(tape.kind(at:)) {
         case .string? where tape.text(at: kind!, equals: Output.kind.rawValue):
             break
@@ -112,15 +112,16 @@ extension LayoutSystem {
             throw .invalid(JSONPath("kind"), tape.value(at: kind!), allowed: "\"\(Output.kind)\" for this input")
         }
         let root: ObjectReader
-        if environmentReading.isEmpty || tape.member("environment").map({ tape.kind(at: $0) != .null }) == true {
+        if environmentReading.isEmpty || tape.member(MemberKey.environment).map({ tape.kind(at: $0) != .null }) == true {
             root = try ObjectReader(tape: tape, at: .root, environmentReading: environmentReading)
         } else {
             root = try ObjectReader(givingEnvironment(tape.root), at: .root, environmentReading: environmentReading)
         }
         // Marked read: the kinds' readers pass it over. Not offered to "did
         // you mean" when absent (the root's suggestions come from its
-        // description), which spares most inputs an allocation.
-        _ = root.presentValue("kind")
+        // description), which spares most inputs an allocation; not looked
+        // for again when the lookup above found none.
+        if kind != nil { _ = root.presentValue(MemberKey.kind) }
         try CommonFields.readSchema(root)
         return try decode(root)
     }

@@ -23,34 +23,47 @@ extension LayoutEnvironment {
         var direction: LayoutDirection?
         var scale: Int?
         var read = LayoutEnvironment(width: 1)
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            /// Whether the reading replaces the member (which is then passed over).
-            func isReplaced(_ value: (some Any)?) -> Bool {
+        // Each member told by its field's index in `fieldDescription`.
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            /// Whether the reading replaces the member `field` (which is then passed over).
+            func isReplaced(_ value: (some Any)?, _ field: FieldDescription) -> Bool {
                 guard value != nil else { return false }
-                _ = reader.rawValue(key)
+                _ = reader.rawValue(field.key)
                 return true
             }
-            switch key {
-            case Fields.width.name: if !isReplaced(replacing.width) { width = try reader.number(Fields.width) }
-            case Fields.height.name: read.height = try reader.number(Fields.height)
-            case Fields.contentSizeCategory.name:
-                if !isReplaced(replacing.contentSizeCategory) {
-                    category = try reader.choice(key, ContentSizeCategory.self)
+            switch field {
+            case 0?:  // width
+                if !isReplaced(replacing.width, Fields.width) { width = try reader.number(Fields.width) }
+            case 1?:  // height
+                read.height = try reader.number(Fields.height)
+            case 2?:  // contentSizeCategory
+                if !isReplaced(replacing.contentSizeCategory, Fields.contentSizeCategory) {
+                    category = try reader.choice(Fields.contentSizeCategory, ContentSizeCategory.self)
                 }
-            case Fields.colorScheme.name:
-                if !isReplaced(replacing.colorScheme) { scheme = try reader.choice(key, ColorScheme.self) }
-            case Fields.layoutDirection.name:
-                if !isReplaced(replacing.layoutDirection) { direction = try reader.choice(key, LayoutDirection.self) }
-            case Fields.displayScale.name:
-                if !isReplaced(replacing.displayScale) { scale = try reader.integer(Fields.displayScale) }
-            case Fields.locale.name: if let locale = try reader.string(key) { read.locale = locale }
-            case Fields.safeAreaInsets.name:
+            case 3?:  // colorScheme
+                if !isReplaced(replacing.colorScheme, Fields.colorScheme) {
+                    scheme = try reader.choice(Fields.colorScheme, ColorScheme.self)
+                }
+            case 4?:  // layoutDirection
+                if !isReplaced(replacing.layoutDirection, Fields.layoutDirection) {
+                    direction = try reader.choice(Fields.layoutDirection, LayoutDirection.self)
+                }
+            case 5?:  // displayScale
+                if !isReplaced(replacing.displayScale, Fields.displayScale) {
+                    scale = try reader.integer(Fields.displayScale)
+                }
+            case 6?:  // locale
+                if let locale = try reader.string(Fields.locale) { read.locale = locale }
+            case 7?:  // safeAreaInsets
                 if let insets = try reader.object(Fields.safeAreaInsets) {
                     read.safeAreaInsets = try EdgeInsets(reading: insets)
                 }
-            case Fields.now.name: read.now = try reader.number(Fields.now)
-            case Fields.horizontalSizeClass.name: read.horizontalSizeClass = try reader.choice(key, SizeClass.self)
-            case Fields.verticalSizeClass.name: read.verticalSizeClass = try reader.choice(key, SizeClass.self)
+            case 8?:  // now
+                read.now = try reader.number(Fields.now)
+            case 9?:  // horizontalSizeClass
+                read.horizontalSizeClass = try reader.choice(Fields.horizontalSizeClass, SizeClass.self)
+            case 10?:  // verticalSizeClass
+                read.verticalSizeClass = try reader.choice(Fields.verticalSizeClass, SizeClass.self)
             default: return false
             }
             return true
@@ -100,12 +113,13 @@ extension EdgeInsets {
     init(reading reader: ObjectReader) throws(CardLayoutError) {
         self.init()
         var insets = self
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch key {
-            case Fields.top.name: insets.top = try reader.number(Fields.top) ?? 0
-            case Fields.left.name: insets.left = try reader.number(Fields.left) ?? 0
-            case Fields.bottom.name: insets.bottom = try reader.number(Fields.bottom) ?? 0
-            case Fields.right.name: insets.right = try reader.number(Fields.right) ?? 0
+        // Each member told by its field's index in `fieldDescription`.
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?: insets.top = try reader.number(Fields.top) ?? 0
+            case 1?: insets.left = try reader.number(Fields.left) ?? 0
+            case 2?: insets.bottom = try reader.number(Fields.bottom) ?? 0
+            case 3?: insets.right = try reader.number(Fields.right) ?? 0
             default: return false
             }
             return true

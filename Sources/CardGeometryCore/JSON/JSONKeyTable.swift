@@ -29,6 +29,8 @@ package final class JSONKeyTable: Sendable {
     package let names: [String]
     /// Where each entry's name is in ``nameBytes``.
     private let spans: [(start: Int, length: Int)]
+    /// Each held name's number (``JSONKeyIDs``), by the same index as ``names``.
+    package let keyIDs: [Int]
 
     package init(_ names: some Sequence<String>) {
         var byBucket = [[(name: String, bytes: [UInt8])]](repeating: [], count: 1 << 14)
@@ -55,6 +57,7 @@ package final class JSONKeyTable: Sendable {
         self.nameBytes = nameBytes
         self.entries = entries
         self.names = entries.map(\.name)
+        keyIDs = entries.map { JSONKeyIDs.id(of: $0.name) }
         spans = entries.map { ($0.start, $0.length) }
         self.bucketStarts = bucketStarts
     }

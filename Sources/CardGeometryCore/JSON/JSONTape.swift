@@ -53,6 +53,9 @@ package final class JSONTape: @unchecked Sendable {
     /// The names of the key table the parser used (``JSONKeyTable/names``):
     /// a held key's text.
     let heldNames: [String]
+    /// Their numbers (``JSONKeyTable/keyIDs``): what a reader finds a held
+    /// key's field by.
+    let heldKeyIDs: [Int]
 
     /// A tape of `count` entries at `entries` over `bytes`; the tape frees both.
     init(
@@ -64,6 +67,7 @@ package final class JSONTape: @unchecked Sendable {
         self.count = count
         self.strings = strings
         heldNames = keys?.names ?? []
+        heldKeyIDs = keys?.keyIDs ?? []
     }
 
     deinit {
@@ -119,6 +123,49 @@ package final class JSONTape: @unchecked Sendable {
         }
     }
 
+    /// The number (``JSONKeyIDs``) of the key at `index` when the key table
+    /// holds it; -1 for any other key (an escape in it, a tape written from a tree).
+    @inline(__always)
+    package func keyID(at index: Int) -> Int {
+        let entry = entries[index]
+        return entry.source == .held ? heldKeyIDs[entry.first] : -1
+    }
+
+    /// Whether the key at `index` is `key`: two numbers compared when both
+    /// have one, else the texts.
+    @inline(__always)
+    package func key(at index: Int, is key: MemberKey) -> Bool {
+        let entry = entries[index]
+        if key.id >= 0, entry.source == .held { return heldKeyIDs[entry.first] == key.id }
+        return text(ofKeyAt: index, equals: key.name)
+    }
+
+    /// ``text(at:equals:)`` out of line: what ``key(at:is:)`` does for a key
+    /// without a number, so that the numbers' comparison stays short where
+    /// it is inlined.
+    @inline(never)
+    private func text(ofKeyAt index: Int, equals key: String) -> Bool {
+        text(at: index, equals: key)
+    }
+
+    /// The index in `description`'s fields of the field named by the key at
+    /// `index`; `nil` when it names none. A key the key table holds is found
+    /// by its number (``JSONKeyIDs``), without comparing texts; any other
+    /// (an escape in it, a tape written from a tree) by its text.
+    @inline(__always)
+    package func field(ofKeyAt index: Int, in description: ObjectDescription) -> Int? {
+        let entry = entries[index]
+        if entry.source == .held { return description.field(ofKeyID: heldKeyIDs[entry.first]) }
+        return field(ofTextAt: index, in: description)
+    }
+
+    /// ``field(ofKeyAt:in:)`` for a key the key table does not hold, out of
+    /// line: the held key's lookup stays short where it is inlined.
+    @inline(never)
+    private func field(ofTextAt index: Int, in description: ObjectDescription) -> Int? {
+        description.keys.firstIndex { text(at: index, equals: $0) }
+    }
+
     /// The number at `index` (a `.number` entry).
     package func number(at index: Int) -> Double {
         Double(bitPattern: UInt64(UInt(bitPattern: entries[index].first)))
@@ -161,11 +208,16 @@ package final class JSONTape: @unchecked Sendable {
     /// The entry of the value of the member `key` of the object at
     /// `object` (the root by default); `nil` when it has none.
     package func member(_ key: String, of object: Int = 0) -> Int? {
+        member(MemberKey(key), of: object)
+    }
+
+    /// ``member(_:of:)`` for a key that may have its number.
+    package func member(_ key: MemberKey, of object: Int = 0) -> Int? {
         let entry = entries[object]
         guard entry.kind == .object else { return nil }
         var index = object + 1
         while index < entry.second {
-            if text(at: index, equals: key) { return index + 1 }
+            if self.key(at: index, is: key) { return index + 1 }
             index = next(after: index + 1)
         }
         return nil

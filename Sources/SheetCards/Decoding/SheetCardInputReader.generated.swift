@@ -69,29 +69,29 @@ extension SheetCardInput.Card {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "title"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "title"
                 if let value = try reader.string(Fields.title) { this.title = value }
-            case (8, "subtitle"):
+            case 1?:  // "subtitle"
                 if let value = try reader.string(Fields.subtitle) { this.subtitle = value }
-            case (4, "type"):
+            case 2?:  // "type"
                 if let value = try reader.choiceOfThisModule(Fields.type, SheetCardType.self) { this.type = value }
-            case (13, "hasMapContent"):
+            case 3?:  // "hasMapContent"
                 if let value = try reader.bool(Fields.hasMapContent) { this.hasMapContent = value }
-            case (17, "preferredPosition"):
+            case 4?:  // "preferredPosition"
                 if let value = try reader.choiceOfThisModule(Fields.preferredPosition, SheetCardInput.Position.self) { this.preferredPosition = value }
-            case (12, "lastPosition"):
+            case 5?:  // "lastPosition"
                 if let value = try reader.choiceOfThisModule(Fields.lastPosition, SheetCardInput.Position.self) { this.lastPosition = value }
-            case (13, "contentHeight"):
+            case 6?:  // "contentHeight"
                 if let value = try reader.number(Fields.contentHeight) { this.contentHeight = value }
-            case (15, "accessoryHeight"):
+            case 7?:  // "accessoryHeight"
                 if let value = try reader.number(Fields.accessoryHeight) { this.accessoryHeight = value }
-            case (12, "floatyButton"):
+            case 8?:  // "floatyButton"
                 if let value = try reader.bool(Fields.floatyButton) { this.floatyButton = value }
-            case (15, "showCloseButton"):
+            case 9?:  // "showCloseButton"
                 if let value = try reader.bool(Fields.showCloseButton) { this.showCloseButton = value }
-            case (10, "mapButtons"):
+            case 10?:  // "mapButtons"
                 if let object = try reader.object(Fields.mapButtons) {
                     try SheetMapButtons.read(object, into: &this.mapButtons)
                 }
@@ -149,11 +149,11 @@ extension SheetMapButtons {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (3, "top"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "top"
                 if let value = try reader.integer(Fields.top) { this.top = value }
-            case (6, "bottom"):
+            case 1?:  // "bottom"
                 if let value = try reader.integer(Fields.bottom) { this.bottom = value }
             default:
                 return false
@@ -196,11 +196,11 @@ extension SheetCardInput.Drag {
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
         var y: Double?
         var velocity: Double?
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (1, "y"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "y"
                 y = try reader.number(Fields.y)
-            case (8, "velocity"):
+            case 1?:  // "velocity"
                 velocity = try reader.number(Fields.velocity)
             default:
                 return false
@@ -264,10 +264,10 @@ extension SheetCardInput {
         var position: Position? = nil
         var scrollOffset: Double = 0
         var drag: Drag? = nil
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "kind"): break  // read by the dispatch
-            case (11, "environment"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 1?: break  // "kind", read by the dispatch
+            case 2?:  // "environment"
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     guard value.height != nil else {
@@ -275,11 +275,11 @@ extension SheetCardInput {
                     }
                     environment = value
                 }
-            case (5, "style"):
+            case 3?:  // "style"
                 if let object = try reader.object(Fields.style) {
                     try SheetCardInput.Style.read(object, into: &style)
                 }
-            case (5, "cards"):
+            case 4?:  // "cards"
                 if let elements = try reader.array(Fields.cards) {
                     var values: [SheetCardInput.Card] = []
                     values.reserveCapacity(elements.count)
@@ -288,11 +288,11 @@ extension SheetCardInput {
                     }
                     cards = values
                 }
-            case (8, "position"):
+            case 5?:  // "position"
                 position = try reader.choiceOfThisModule(Fields.position, Position.self)
-            case (12, "scrollOffset"):
+            case 6?:  // "scrollOffset"
                 if let value = try reader.number(Fields.scrollOffset) { scrollOffset = value }
-            case (4, "drag"):
+            case 7?:  // "drag"
                 if let object = try reader.object(Fields.drag) {
                     let value = try SheetCardInput.Drag.read(object)
                     drag = value
@@ -404,25 +404,25 @@ extension SheetCardInput.Style {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (10, "fontFamily"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "fontFamily"
                 if let value = try reader.string(Fields.fontFamily) { this.fontFamily = value }
-            case (18, "dynamicTypeEnabled"):
+            case 1?:  // "dynamicTypeEnabled"
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case (10, "titleColor"):
+            case 2?:  // "titleColor"
                 if let value = try reader.dynamicColor(Fields.titleColor) { this.titleColor = value }
-            case (13, "subtitleColor"):
+            case 3?:  // "subtitleColor"
                 if let value = try reader.dynamicColor(Fields.subtitleColor) { this.subtitleColor = value }
-            case (15, "backgroundColor"):
+            case 4?:  // "backgroundColor"
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
-            case (15, "grabHandleColor"):
+            case 5?:  // "grabHandleColor"
                 if let value = try reader.dynamicColor(Fields.grabHandleColor) { this.grabHandleColor = value }
-            case (14, "separatorColor"):
+            case 6?:  // "separatorColor"
                 if let value = try reader.dynamicColor(Fields.separatorColor) { this.separatorColor = value }
-            case (26, "closeButtonBackgroundColor"):
+            case 7?:  // "closeButtonBackgroundColor"
                 if let value = try reader.dynamicColor(Fields.closeButtonBackgroundColor) { this.closeButtonBackgroundColor = value }
-            case (21, "closeButtonCrossColor"):
+            case 8?:  // "closeButtonCrossColor"
                 if let value = try reader.dynamicColor(Fields.closeButtonCrossColor) { this.closeButtonCrossColor = value }
             default:
                 return false
@@ -438,7 +438,7 @@ extension ObjectReader {
     fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-        guard let value = member(field.name) else { return nil }
+        guard let value = member(field) else { return nil }
         // Each name compared with the value where it is written
         // (most differ in length; no text made), then, for a value
         // none matches byte for byte, the enumeration's own comparison.

@@ -12,9 +12,9 @@ public struct SheetCardInput: Hashable, Sendable {
     // @field .object(LayoutEnvironment.fieldDescription, alsoRequired: ["height"]) | required
     /// The screen: `height` is required; the safe-area insets and the size classes are used.
     public var environment: LayoutEnvironment
-    // @field .object(Style.fieldDescription) | note: all defaults
+    // @field .object(Style.fieldDescription) | note: all defaults | default: Style()
     /// The look shared by every card of the stack.
-    public var style: Style = Style()
+    public var style: Style
     // @field .array(.object(Card.fieldDescription), count: ArrayCount(minimum: 1, maximum: maximumCards, noun: "cards")) | required
     /// The navigation stack, root first; the top card (the one laid out) last.
     public var cards: [Card]
@@ -28,7 +28,7 @@ public struct SheetCardInput: Hashable, Sendable {
     /// A released drag, to say where the card snaps to.
     public var drag: Drag?
     /// What decoding ignored (unknown keys); passed on to the layout.
-    public var warnings: [CardLayoutWarning] = []
+    public var warnings: [CardLayoutWarning]
 
     /// Reads one from JSON: the generated reader, declared here so that
     /// Swift synthesizes no memberwise initializer beside the generated one.

@@ -66,30 +66,31 @@ extension WidgetStackInput.Widget {
         var customTheme: String? = nil
         var errorMessage: String? = nil
         var stories: [Story] = []
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (8, "widgetId"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "widgetId"
                 widgetId = try reader.integer(Fields.widgetId)
                 if let value = widgetId, let first = earlier[value] {
                     throw UniqueIDRule.repeated(
-                        String(value), at: reader.path(key),
-                        firstAt: arrayPath().appending(index: first).appending(key), in: "the array")
+                        String(value), at: reader.path(Fields.widgetId.name),
+                        firstAt: arrayPath().appending(index: first).appending(Fields.widgetId.name),
+                        in: "the array")
                 }
-            case (5, "state"):
+            case 1?:  // "state"
                 if let value = try reader.choiceOfThisModule(Fields.state, State.self) { state = value }
-            case (7, "enabled"):
+            case 2?:  // "enabled"
                 if let value = try reader.bool(Fields.enabled) { enabled = value }
-            case (12, "audioEnabled"):
+            case 3?:  // "audioEnabled"
                 if let value = try reader.bool(Fields.audioEnabled) { audioEnabled = value }
-            case (17, "gifPostersEnabled"):
+            case 4?:  // "gifPostersEnabled"
                 if let value = try reader.bool(Fields.gifPostersEnabled) { gifPostersEnabled = value }
-            case (19, "videoPostersEnabled"):
+            case 5?:  // "videoPostersEnabled"
                 if let value = try reader.bool(Fields.videoPostersEnabled) { videoPostersEnabled = value }
-            case (11, "customTheme"):
+            case 6?:  // "customTheme"
                 customTheme = try Self.readCustomTheme(reader, Fields.customTheme)
-            case (12, "errorMessage"):
+            case 7?:  // "errorMessage"
                 errorMessage = try reader.string(Fields.errorMessage)
-            case (7, "stories"):
+            case 8?:  // "stories"
                 if let elements = try reader.array(Fields.stories) {
                     var values: [WidgetStackInput.Widget.Story] = []
                     values.reserveCapacity(elements.count)
@@ -181,24 +182,25 @@ extension WidgetStackInput.Widget.Story {
         var posterUrl: String? = nil
         var gifUrl: String? = nil
         var videoUrl: String? = nil
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (2, "id"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "id"
                 id = try reader.integer(Fields.id)
                 if let value = id, let first = earlier[value] {
                     throw UniqueIDRule.repeated(
-                        String(value), at: reader.path(key),
-                        firstAt: arrayPath().appending(index: first).appending(key), in: "the widget's stories")
+                        String(value), at: reader.path(Fields.id.name),
+                        firstAt: arrayPath().appending(index: first).appending(Fields.id.name),
+                        in: "the widget's stories")
                 }
-            case (6, "handle"):
+            case 1?:  // "handle"
                 handle = try reader.string(Fields.handle)
-            case (5, "title"):
+            case 2?:  // "title"
                 title = try reader.string(Fields.title)
-            case (9, "posterUrl"):
+            case 3?:  // "posterUrl"
                 posterUrl = try reader.string(Fields.posterUrl)
-            case (6, "gifUrl"):
+            case 4?:  // "gifUrl"
                 gifUrl = try reader.string(Fields.gifUrl)
-            case (8, "videoUrl"):
+            case 5?:  // "videoUrl"
                 videoUrl = try reader.string(Fields.videoUrl)
             default:
                 return false
@@ -258,25 +260,25 @@ extension WidgetStackInput {
         var stack: Stack = Stack()
         var theme: Theme = Theme()
         var widgets: [Widget]?
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "kind"): break  // read by the dispatch
-            case (11, "environment"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 1?: break  // "kind", read by the dispatch
+            case 2?:  // "environment"
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     environment = value
                 }
-            case (9, "placement"):
+            case 3?:  // "placement"
                 if let value = try reader.choiceOfThisModule(Fields.placement, Placement.self) { placement = value }
-            case (5, "stack"):
+            case 4?:  // "stack"
                 if let object = try reader.object(Fields.stack) {
                     try WidgetStackInput.Stack.read(object, into: &stack)
                 }
-            case (5, "theme"):
+            case 5?:  // "theme"
                 if let object = try reader.object(Fields.theme) {
                     try WidgetStackInput.Theme.read(object, into: &theme)
                 }
-            case (7, "widgets"):
+            case 6?:  // "widgets"
                 if let elements = try reader.array(Fields.widgets) {
                     var values: [WidgetStackInput.Widget] = []
                     values.reserveCapacity(elements.count)
@@ -383,13 +385,13 @@ extension WidgetStackInput.Stack {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (7, "spacing"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "spacing"
                 if let value = try reader.number(Fields.spacing) { this.spacing = value }
-            case (6, "height"):
+            case 1?:  // "height"
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case (3, "gap"):
+            case 2?:  // "gap"
                 if let value = try reader.number(Fields.gap) { this.gap = value }
             default:
                 return false
@@ -467,40 +469,40 @@ extension WidgetStackInput.Theme {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "font"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "font"
                 if let value = try reader.string(Fields.font) {
                     try Self.checkFontName(value, Fields.font, in: reader.path)
                     this.font = value
                 }
-            case (18, "dynamicTypeEnabled"):
+            case 1?:  // "dynamicTypeEnabled"
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case (26, "maximumContentSizeCategory"):
+            case 2?:  // "maximumContentSizeCategory"
                 if let value = try reader.choiceOfThisModule(Fields.maximumContentSizeCategory, ContentSizeCategory.self) { this.maximumContentSizeCategory = value }
-            case (10, "brandColor"):
+            case 3?:  // "brandColor"
                 if let value = try reader.dynamicColor(Fields.brandColor) { this.brandColor = value }
-            case (3, "row"):
+            case 4?:  // "row"
                 if let object = try reader.object(Fields.row) {
                     try WidgetStackInput.Theme.RowStyle.read(object, into: &this.row)
                 }
-            case (5, "story"):
+            case 5?:  // "story"
                 if let object = try reader.object(Fields.story) {
                     try WidgetStackInput.Theme.StoryStyle.read(object, into: &this.story)
                 }
-            case (6, "poster"):
+            case 6?:  // "poster"
                 if let object = try reader.object(Fields.poster) {
                     try WidgetStackInput.Theme.PosterStyle.read(object, into: &this.poster)
                 }
-            case (5, "title"):
+            case 7?:  // "title"
                 if let object = try reader.object(Fields.title) {
                     try WidgetStackInput.Theme.TitleStyle.read(object, into: &this.title)
                 }
-            case (7, "loading"):
+            case 8?:  // "loading"
                 if let object = try reader.object(Fields.loading) {
                     try WidgetStackInput.Theme.LoadingStyle.read(object, into: &this.loading)
                 }
-            case (5, "error"):
+            case 9?:  // "error"
                 if let object = try reader.object(Fields.error) {
                     try WidgetStackInput.Theme.ErrorStyle.read(object, into: &this.error)
                 }
@@ -564,15 +566,15 @@ extension WidgetStackInput.Theme.RowStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (10, "paddingTop"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "paddingTop"
                 if let value = try reader.number(Fields.paddingTop) { this.paddingTop = value }
-            case (13, "paddingBottom"):
+            case 1?:  // "paddingBottom"
                 if let value = try reader.number(Fields.paddingBottom) { this.paddingBottom = value }
-            case (17, "paddingHorizontal"):
+            case 2?:  // "paddingHorizontal"
                 if let value = try reader.number(Fields.paddingHorizontal) { this.paddingHorizontal = value }
-            case (7, "spacing"):
+            case 3?:  // "spacing"
                 if let value = try reader.number(Fields.spacing) { this.spacing = value }
             default:
                 return false
@@ -624,9 +626,9 @@ extension WidgetStackInput.Theme.StoryStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "width"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "width"
                 if let value = try reader.number(Fields.width) { this.width = value }
             default:
                 return false
@@ -684,15 +686,15 @@ extension WidgetStackInput.Theme.PosterStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "width"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "width"
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case (6, "height"):
+            case 1?:  // "height"
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case (12, "cornerRadius"):
+            case 2?:  // "cornerRadius"
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case (15, "backgroundColor"):
+            case 3?:  // "backgroundColor"
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             default:
                 return false
@@ -763,21 +765,21 @@ extension WidgetStackInput.Theme.TitleStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (9, "isVisible"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "isVisible"
                 if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
-            case (10, "fontWeight"):
+            case 1?:  // "fontWeight"
                 if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
-            case (8, "textSize"):
+            case 2?:  // "textSize"
                 if let value = try reader.number(Fields.textSize) { this.textSize = value }
-            case (5, "lines"):
+            case 3?:  // "lines"
                 if let value = try reader.integer(Fields.lines) { this.lines = value }
-            case (9, "alignment"):
+            case 4?:  // "alignment"
                 if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
-            case (7, "spacing"):
+            case 5?:  // "spacing"
                 if let value = try reader.number(Fields.spacing) { this.spacing = value }
-            case (5, "color"):
+            case 6?:  // "color"
                 if let value = try reader.dynamicColor(Fields.color) { this.color = value }
             default:
                 return false
@@ -838,15 +840,15 @@ extension WidgetStackInput.Theme.LoadingStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (9, "showLabel"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "showLabel"
                 if let value = try reader.bool(Fields.showLabel) { this.showLabel = value }
-            case (4, "text"):
+            case 1?:  // "text"
                 if let value = try reader.string(Fields.text) { this.text = value }
-            case (12, "spinnerColor"):
+            case 2?:  // "spinnerColor"
                 if let value = try reader.dynamicColor(Fields.spinnerColor) { this.spinnerColor = value }
-            case (10, "labelColor"):
+            case 3?:  // "labelColor"
                 if let value = try reader.dynamicColor(Fields.labelColor) { this.labelColor = value }
             default:
                 return false
@@ -892,11 +894,11 @@ extension WidgetStackInput.Theme.ErrorStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (9, "iconColor"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "iconColor"
                 if let value = try reader.dynamicColor(Fields.iconColor) { this.iconColor = value }
-            case (12, "messageColor"):
+            case 1?:  // "messageColor"
                 if let value = try reader.dynamicColor(Fields.messageColor) { this.messageColor = value }
             default:
                 return false
@@ -912,7 +914,7 @@ extension ObjectReader {
     fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-        guard let value = member(field.name) else { return nil }
+        guard let value = member(field) else { return nil }
         // Each name compared with the value where it is written
         // (most differ in length; no text made), then, for a value
         // none matches byte for byte, the enumeration's own comparison.

@@ -31,9 +31,9 @@ extension WidgetStackInput {
         // @field .string | note: none
         /// The error state's message; missing, empty or blank shows "Unknown error".
         public var errorMessage: String?
-        // @field .array(.object(Story.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumStoryCount, noun: "stories", wording: .boundsAndObjects)) | note: none
+        // @field .array(.object(Story.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumStoryCount, noun: "stories", wording: .boundsAndObjects)) | note: none | default: []
         /// The row's stories, read in every state, shown when loaded.
-        public var stories: [Story] = []
+        public var stories: [Story]
 
         /// Reads one from JSON: the generated reader, declared here so that
         /// Swift synthesizes no memberwise initializer beside the generated one.

@@ -16,12 +16,12 @@ public struct WidgetStackInput: Hashable, Sendable {
     // @field .choice(Placement.self)
     /// `fixed`: the document's slots; `fit`: each shown widget as tall as its content.
     public var placement: Placement = .fixed
-    // @field .object(Stack.fieldDescription) | note: all defaults
+    // @field .object(Stack.fieldDescription) | note: all defaults | default: Stack()
     /// The slots and gaps the widgets stand in.
-    public var stack: Stack = Stack()
-    // @field .object(Theme.fieldDescription) | note: all defaults
+    public var stack: Stack
+    // @field .object(Theme.fieldDescription) | note: all defaults | default: Theme()
     /// How every widget looks; colors resolve by each widget's own color scheme.
-    public var theme: Theme = Theme()
+    public var theme: Theme
     // @field .array(.object(Widget.fieldDescription), count: ArrayCount(minimum: 0, maximum: maximumWidgetCount, noun: "widgets", wording: .boundsAndObjects)) | required
     /// The widgets, in the order the view controller adds them to the screen.
     ///
@@ -29,7 +29,7 @@ public struct WidgetStackInput: Hashable, Sendable {
     public var widgets: [Widget]
     /// What reading the JSON ignored (unknown keys, unknown themes), in
     /// document order; passed on to the layout's `warnings`.
-    public var warnings: [CardLayoutWarning] = []
+    public var warnings: [CardLayoutWarning]
 
     /// Reads one from JSON: the generated reader, declared here so that
     /// Swift synthesizes no memberwise initializer beside the generated one.

@@ -70,9 +70,9 @@ extension StoryGroupBarInput.Group {
         var pinned: Bool = false
         var storyCount: Int = 0
         var type: StoryGroupType = .default
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (2, "id"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "id"
                 if let value = try Self.readID(reader, Fields.id) {
                     try Self.checkID(value, Fields.id, in: reader.path)
                     id = value
@@ -81,29 +81,30 @@ extension StoryGroupBarInput.Group {
                 }
                 if let value = id, let first = earlier[value] {
                     throw UniqueIDRule.repeated(
-                        String(describing: value), at: reader.path(key),
-                        firstAt: arrayPath().appending(index: first).appending(key), in: "groups")
+                        String(describing: value), at: reader.path(Fields.id.name),
+                        firstAt: arrayPath().appending(index: first).appending(Fields.id.name),
+                        in: "groups")
                 }
-            case (5, "title"):
+            case 1?:  // "title"
                 title = try reader.string(Fields.title)
-            case (7, "iconUrl"):
+            case 2?:  // "iconUrl"
                 iconUrl = try reader.string(Fields.iconUrl)
-            case (16, "thematicIconUrls"):
+            case 3?:  // "thematicIconUrls"
                 thematicIconUrls = try Self.readThematicIconUrls(reader, Fields.thematicIconUrls)
-            case (8, "coverUrl"):
+            case 4?:  // "coverUrl"
                 coverUrl = try reader.string(Fields.coverUrl)
-            case (5, "index"):
+            case 5?:  // "index"
                 index = try reader.integer(Fields.index)
-            case (4, "seen"):
+            case 6?:  // "seen"
                 if let value = try reader.bool(Fields.seen) { seen = value }
-            case (6, "pinned"):
+            case 7?:  // "pinned"
                 if let value = try reader.bool(Fields.pinned) { pinned = value }
-            case (7, "stories"):
+            case 8?:  // "stories"
                 if let value = try Self.readStoryCount(reader, Fields.storyCount) {
                     try Self.checkStoryCount(value, Fields.storyCount, in: reader.path)
                     storyCount = value
                 }
-            case (4, "type"):
+            case 9?:  // "type"
                 if let value = try reader.choiceOfThisModule(Fields.type, StoryGroupType.self) { type = value }
             default:
                 return false
@@ -173,28 +174,28 @@ extension StoryGroupBarInput.Template {
         var cornerRadius: Double = 0
         var backgroundColor: DynamicColor? = nil
         var elements: [Element]?
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (6, "sizing"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "sizing"
                 if let value = try reader.choiceOfThisModule(Fields.sizing, Sizing.self) { sizing = value }
-            case (4, "size"):
+            case 1?:  // "size"
                 if let value = try Self.readSize(reader, Fields.size) {
                     try Self.checkSize(value, Fields.size, in: reader.path)
                     size = value
                 } else {
                     size = nil
                 }
-            case (7, "padding"):
+            case 2?:  // "padding"
                 if let object = try reader.object(Fields.padding) {
                     try StoryGroupBarInput.Template.Insets.read(object, into: &padding)
                 }
-            case (7, "spacing"):
+            case 3?:  // "spacing"
                 if let value = try reader.number(Fields.spacing) { spacing = value }
-            case (12, "cornerRadius"):
+            case 4?:  // "cornerRadius"
                 if let value = try reader.number(Fields.cornerRadius) { cornerRadius = value }
-            case (15, "backgroundColor"):
+            case 5?:  // "backgroundColor"
                 backgroundColor = try reader.dynamicColor(Fields.backgroundColor)
-            case (8, "elements"):
+            case 6?:  // "elements"
                 if let value = try Self.readElements(reader, Fields.elements) {
                     try Self.checkElements(value, Fields.elements, in: reader.path)
                     elements = value
@@ -248,11 +249,11 @@ extension StoryGroupBarInput.Template.Size {
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> Self {
         var width: Double?
         var height: Double? = nil
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "width"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "width"
                 width = try reader.number(Fields.width)
-            case (6, "height"):
+            case 1?:  // "height"
                 height = try reader.number(Fields.height)
             default:
                 return false
@@ -315,15 +316,15 @@ extension StoryGroupBarInput.Template.Insets {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (3, "top"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "top"
                 if let value = try reader.number(Fields.top) { this.top = value }
-            case (7, "leading"):
+            case 1?:  // "leading"
                 if let value = try reader.number(Fields.leading) { this.leading = value }
-            case (6, "bottom"):
+            case 2?:  // "bottom"
                 if let value = try reader.number(Fields.bottom) { this.bottom = value }
-            case (8, "trailing"):
+            case 3?:  // "trailing"
                 if let value = try reader.number(Fields.trailing) { this.trailing = value }
             default:
                 return false
@@ -387,18 +388,18 @@ extension StoryGroupBarInput.Template.Icon {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (_, StoryGroupBarInput.Template.elementType.name): break  // the union's tag, read first by its reader
-            case (5, "width"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?: break  // the union's tag, read first by its reader
+            case 1?:  // "width"
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case (6, "height"):
+            case 2?:  // "height"
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case (12, "cornerRadius"):
+            case 3?:  // "cornerRadius"
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case (9, "alignment"):
+            case 4?:  // "alignment"
                 if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
-            case (6, "border"):
+            case 5?:  // "border"
                 if let value = try reader.bool(Fields.border) { this.border = value }
             default:
                 return false
@@ -461,17 +462,17 @@ extension StoryGroupBarInput.Template.Cover {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (_, StoryGroupBarInput.Template.elementType.name): break  // the union's tag, read first by its reader
-            case (11, "aspectRatio"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?: break  // the union's tag, read first by its reader
+            case 1?:  // "aspectRatio"
                 if let value = try Self.readAspectRatio(reader, Fields.aspectRatio) {
                     try Self.checkAspectRatio(value, Fields.aspectRatio, in: reader.path)
                     this.aspectRatio = value
                 }
-            case (12, "cornerRadius"):
+            case 2?:  // "cornerRadius"
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case (6, "border"):
+            case 3?:  // "border"
                 if let value = try reader.bool(Fields.border) { this.border = value }
             default:
                 return false
@@ -554,32 +555,32 @@ extension StoryGroupBarInput.Template.Title {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (_, StoryGroupBarInput.Template.elementType.name): break  // the union's tag, read first by its reader
-            case (9, "isVisible"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?: break  // the union's tag, read first by its reader
+            case 1?:  // "isVisible"
                 if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
-            case (4, "font"):
+            case 2?:  // "font"
                 if let value = try reader.string(Fields.font) { this.font = value }
-            case (10, "fontWeight"):
+            case 3?:  // "fontWeight"
                 if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
-            case (8, "textSize"):
+            case 4?:  // "textSize"
                 if let value = try reader.number(Fields.textSize) { this.textSize = value }
-            case (10, "lineHeight"):
+            case 5?:  // "lineHeight"
                 if let value = try reader.number(Fields.lineHeight) { this.lineHeight = value }
-            case (5, "lines"):
+            case 6?:  // "lines"
                 if let value = try reader.integer(Fields.lines) { this.lines = value }
-            case (9, "alignment"):
+            case 7?:  // "alignment"
                 if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
-            case (8, "textCase"):
+            case 8?:  // "textCase"
                 if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
-            case (13, "letterSpacing"):
+            case 9?:  // "letterSpacing"
                 if let value = try reader.number(Fields.letterSpacing) { this.letterSpacing = value }
-            case (12, "colorNotSeen"):
+            case 10?:  // "colorNotSeen"
                 if let value = try reader.dynamicColor(Fields.colorNotSeen) { this.colorNotSeen = value }
-            case (9, "colorSeen"):
+            case 11?:  // "colorSeen"
                 if let value = try reader.dynamicColor(Fields.colorSeen) { this.colorSeen = value }
-            case (7, "padding"):
+            case 12?:  // "padding"
                 if let object = try reader.object(Fields.padding) {
                     try StoryGroupBarInput.Template.Insets.read(object, into: &this.padding)
                 }
@@ -663,32 +664,32 @@ extension StoryGroupBarInput.Theme {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "font"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "font"
                 if let value = try reader.string(Fields.font) { this.font = value }
-            case (4, "list"):
+            case 1?:  // "list"
                 if let object = try reader.object(Fields.list) {
                     try StoryGroupBarInput.Theme.List.read(object, into: &this.list)
                 }
-            case (4, "icon"):
+            case 2?:  // "icon"
                 if let object = try reader.object(Fields.icon) {
                     try StoryGroupBarInput.Theme.Icon.read(object, into: &this.icon)
                 }
-            case (6, "border"):
+            case 3?:  // "border"
                 if let object = try reader.object(Fields.border) {
                     try StoryGroupBarInput.Theme.Border.read(object, into: &this.border)
                 }
-            case (5, "title"):
+            case 4?:  // "title"
                 if let object = try reader.object(Fields.title) {
                     try StoryGroupBarInput.Theme.Title.read(object, into: &this.title)
                 }
-            case (3, "pin"):
+            case 5?:  // "pin"
                 if let object = try reader.object(Fields.pin) {
                     let value = try StoryGroupBarInput.Theme.Badge.read(object, over: this.pin)
                     this.pin = value
                 }
-            case (4, "ivod"):
+            case 6?:  // "ivod"
                 if let object = try reader.object(Fields.ivod) {
                     let value = try StoryGroupBarInput.Theme.Badge.read(object, over: this.ivod)
                     this.ivod = value
@@ -757,17 +758,17 @@ extension StoryGroupBarInput.Theme.List {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (21, "edgePaddingHorizontal"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "edgePaddingHorizontal"
                 if let value = try reader.number(Fields.edgePaddingHorizontal) { this.edgePaddingHorizontal = value }
-            case (19, "edgePaddingVertical"):
+            case 1?:  // "edgePaddingVertical"
                 if let value = try reader.number(Fields.edgePaddingVertical) { this.edgePaddingVertical = value }
-            case (19, "paddingBetweenItems"):
+            case 2?:  // "paddingBetweenItems"
                 if let value = try reader.number(Fields.paddingBetweenItems) { this.paddingBetweenItems = value }
-            case (14, "seenGroupsLast"):
+            case 3?:  // "seenGroupsLast"
                 if let value = try reader.bool(Fields.seenGroupsLast) { this.seenGroupsLast = value }
-            case (15, "backgroundColor"):
+            case 4?:  // "backgroundColor"
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
             default:
                 return false
@@ -830,17 +831,17 @@ extension StoryGroupBarInput.Theme.Icon {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "width"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "width"
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case (6, "height"):
+            case 1?:  // "height"
                 if let value = try reader.number(Fields.height) { this.height = value }
-            case (12, "cornerRadius"):
+            case 2?:  // "cornerRadius"
                 if let value = try reader.number(Fields.cornerRadius) { this.cornerRadius = value }
-            case (15, "backgroundColor"):
+            case 3?:  // "backgroundColor"
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { this.backgroundColor = value }
-            case (13, "thematicLabel"):
+            case 4?:  // "thematicLabel"
                 if let value = try reader.string(Fields.thematicLabel) { this.thematicLabel = value }
             default:
                 return false
@@ -906,18 +907,18 @@ extension StoryGroupBarInput.Theme.Border {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "width"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "width"
                 if let value = try reader.number(Fields.width) { this.width = value }
-            case (3, "gap"):
+            case 1?:  // "gap"
                 if let value = try reader.number(Fields.gap) { this.gap = value }
-            case (12, "colorNotSeen"):
+            case 2?:  // "colorNotSeen"
                 if let value = try Self.readColorList(reader, Fields.colorNotSeen) {
                     try Self.checkColorList(value, Fields.colorNotSeen, in: reader.path)
                     this.colorNotSeen = value
                 }
-            case (9, "colorSeen"):
+            case 3?:  // "colorSeen"
                 if let value = try Self.readColorList(reader, Fields.colorSeen) {
                     try Self.checkColorList(value, Fields.colorSeen, in: reader.path)
                     this.colorSeen = value
@@ -1008,33 +1009,33 @@ extension StoryGroupBarInput.Theme.Title {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (9, "isVisible"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "isVisible"
                 if let value = try reader.bool(Fields.isVisible) { this.isVisible = value }
-            case (4, "font"):
+            case 1?:  // "font"
                 if let value = try reader.string(Fields.font) { this.font = value }
-            case (10, "fontWeight"):
+            case 2?:  // "fontWeight"
                 if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
-            case (8, "textSize"):
+            case 3?:  // "textSize"
                 if let value = try reader.number(Fields.textSize) { this.textSize = value }
-            case (10, "lineHeight"):
+            case 4?:  // "lineHeight"
                 if let value = try reader.number(Fields.lineHeight) { this.lineHeight = value }
-            case (5, "lines"):
+            case 5?:  // "lines"
                 if let value = try reader.integer(Fields.lines) { this.lines = value }
-            case (9, "alignment"):
+            case 6?:  // "alignment"
                 if let value = try reader.choiceOfThisModule(Fields.alignment, TextAlignment.self) { this.alignment = value }
-            case (8, "textCase"):
+            case 7?:  // "textCase"
                 if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
-            case (13, "letterSpacing"):
+            case 8?:  // "letterSpacing"
                 if let value = try reader.number(Fields.letterSpacing) { this.letterSpacing = value }
-            case (12, "colorNotSeen"):
+            case 9?:  // "colorNotSeen"
                 if let value = try reader.dynamicColor(Fields.colorNotSeen) { this.colorNotSeen = value }
-            case (9, "colorSeen"):
+            case 10?:  // "colorSeen"
                 if let value = try reader.dynamicColor(Fields.colorSeen) { this.colorSeen = value }
-            case (18, "dynamicTypeEnabled"):
+            case 11?:  // "dynamicTypeEnabled"
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case (26, "maximumContentSizeCategory"):
+            case 12?:  // "maximumContentSizeCategory"
                 if let value = try reader.choiceOfThisModule(Fields.maximumContentSizeCategory, ContentSizeCategory.self) { this.maximumContentSizeCategory = value }
             default:
                 return false
@@ -1090,13 +1091,13 @@ extension StoryGroupBarInput.Theme.Badge {
         var isVisible: Bool = start.isVisible
         var size: Double? = start.size
         var backgroundColor: DynamicColor = start.backgroundColor
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (9, "isVisible"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "isVisible"
                 if let value = try reader.bool(Fields.isVisible) { isVisible = value }
-            case (4, "size"):
+            case 1?:  // "size"
                 size = try reader.number(Fields.size)
-            case (15, "backgroundColor"):
+            case 2?:  // "backgroundColor"
                 if let value = try reader.dynamicColor(Fields.backgroundColor) { backgroundColor = value }
             default:
                 return false
@@ -1159,28 +1160,28 @@ extension StoryGroupBarInput {
         var theme: Theme = Theme()
         var custom: Template? = nil
         var groups: [Group]?
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "kind"): break  // read by the dispatch
-            case (11, "environment"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 1?: break  // "kind", read by the dispatch
+            case 2?:  // "environment"
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     environment = value
                 }
-            case (12, "scrollOffset"):
+            case 3?:  // "scrollOffset"
                 if let value = try reader.number(Fields.scrollOffset) { scrollOffset = value }
-            case (5, "style"):
+            case 4?:  // "style"
                 if let value = try reader.choiceOfThisModule(Fields.style, StoryGroupBarStyle.self) { style = value }
-            case (5, "theme"):
+            case 5?:  // "theme"
                 if let object = try reader.object(Fields.theme) {
                     try StoryGroupBarInput.Theme.read(object, into: &theme)
                 }
-            case (6, "custom"):
+            case 6?:  // "custom"
                 if let object = try reader.object(Fields.custom) {
                     let value = try StoryGroupBarInput.Template.read(object)
                     custom = value
                 }
-            case (6, "groups"):
+            case 7?:  // "groups"
                 if let value = try Self.readGroups(reader, Fields.groups) {
                     try Self.checkGroups(value, Fields.groups, in: reader.path)
                     groups = value
@@ -1238,7 +1239,7 @@ extension ObjectReader {
     fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-        guard let value = member(field.name) else { return nil }
+        guard let value = member(field) else { return nil }
         // Each name compared with the value where it is written
         // (most differ in length; no text made), then, for a value
         // none matches byte for byte, the enumeration's own comparison.

@@ -16,9 +16,9 @@ extension StoryGroupBarInput {
         // @field .custom(sizeType) | required | read: readSize | check: checkSize
         /// The item's size; `height` is required with `fixed`, validated and ignored (with a warning) with `fit`.
         public var size: Size
-        // @field .object(Insets.fieldDescription) | note: all 0
+        // @field .object(Insets.fieldDescription) | note: all 0 | default: Insets()
         /// Space inside the item around its elements.
-        public var padding: Insets = Insets()
+        public var padding: Insets
         // @field .number(.nonNegativeLength)
         /// Space between consecutive shown elements.
         public var spacing: Double = 4

@@ -18,9 +18,9 @@ public struct StoryGroupBarInput: Hashable, Sendable {
     // @field .choice(StoryGroupBarStyle.self)
     /// The cell style; `custom` requires `custom`.
     public var style: StoryGroupBarStyle = .large
-    // @field .object(Theme.fieldDescription) | note: all defaults
+    // @field .object(Theme.fieldDescription) | note: all defaults | default: Theme()
     /// The bar's look.
-    public var theme: Theme = Theme()
+    public var theme: Theme
     // @field .object(Template.fieldDescription)
     /// The cell template of the `custom` style; given with another style it is validated and ignored, with a warning.
     public var custom: Template?
@@ -31,7 +31,7 @@ public struct StoryGroupBarInput: Hashable, Sendable {
     public var groups: [Group]
     /// What decoding ignored or replaced (unknown keys, ignored values),
     /// each with the JSON path it is about, in document order.
-    public var warnings: [CardLayoutWarning] = []
+    public var warnings: [CardLayoutWarning]
 
     /// Reads one from JSON: the generated reader, declared here so that
     /// Swift synthesizes no memberwise initializer beside the generated one.

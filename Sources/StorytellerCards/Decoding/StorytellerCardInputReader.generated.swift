@@ -55,24 +55,24 @@ extension StorytellerCardInput.Theme.ButtonStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "title"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "title"
                 if let object = try reader.object(Fields.title) {
                     try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.title)
                 }
-            case (15, "backgroundColor"):
+            case 1?:  // "backgroundColor"
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColor) { this.backgroundColor = value }
-            case (12, "outlineColor"):
+            case 2?:  // "outlineColor"
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.outlineColor) { this.outlineColor = value }
-            case (12, "outlineWidth"):
+            case 3?:  // "outlineWidth"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.outlineWidth) { this.outlineWidth = value }
-            case (12, "cornerRadius"):
+            case 4?:  // "cornerRadius"
                 if let value = try StorytellerCardInput.Theme.readCornerRadius(reader, Fields.cornerRadius) {
                     try StorytellerCardInput.Theme.checkCornerRadius(value, Fields.cornerRadius, in: reader.path)
                     this.cornerRadius = value
                 }
-            case (13, "textAlignment"):
+            case 5?:  // "textAlignment"
                 if let value = try reader.choiceOfThisModule(Fields.textAlignment, TextAlignment.self) { this.textAlignment = value }
             default:
                 return false
@@ -138,24 +138,24 @@ extension StorytellerCardInput.Card {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (2, "id"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "id"
                 if let value = try reader.string(Fields.id) {
                     try Self.checkID(value, Fields.id, in: reader.path)
                     this.id = value
                 }
-            case (5, "title"):
+            case 1?:  // "title"
                 if let value = try reader.string(Fields.title) { this.title = value }
-            case (8, "subtitle"):
+            case 2?:  // "subtitle"
                 if let value = try reader.string(Fields.subtitle) { this.subtitle = value }
-            case (10, "buttonText"):
+            case 3?:  // "buttonText"
                 if let value = try reader.string(Fields.buttonText) { this.buttonText = value }
-            case (5, "media"):
+            case 4?:  // "media"
                 if let object = try reader.object(Fields.media) {
                     try StorytellerCardInput.Media.read(object, into: &this.media)
                 }
-            case (6, "action"):
+            case 5?:  // "action"
                 if let value = try Self.readAction(reader, Fields.action) { this.action = value }
             default:
                 return false
@@ -209,11 +209,11 @@ extension StorytellerCardInput.Media {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "type"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "type"
                 if let value = try reader.choiceOfThisModule(Fields.type, StorytellerCardInput.MediaType.self) { this.type = value }
-            case (11, "aspectRatio"):
+            case 1?:  // "aspectRatio"
                 if let value = try reader.choiceOfThisModule(Fields.aspectRatio, StorytellerCardInput.AspectRatio.self) { this.aspectRatio = value }
             default:
                 return false
@@ -253,11 +253,11 @@ extension StorytellerCardInput.Collection {
         var ordering: StorytellerCardInput.CollectionOrdering = .unordered
         var cards: [StorytellerCardInput.Card]?
         var state: StorytellerCardInput.CollectionState = StorytellerCardInput.CollectionState()
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (8, "ordering"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "ordering"
                 if let value = try reader.choiceOfThisModule(Fields.ordering, StorytellerCardInput.CollectionOrdering.self) { ordering = value }
-            case (5, "cards"):
+            case 1?:  // "cards"
                 if let elements = try reader.array(Fields.cards) {
                     var values: [StorytellerCardInput.Card] = []
                     values.reserveCapacity(elements.count)
@@ -266,7 +266,7 @@ extension StorytellerCardInput.Collection {
                     }
                     cards = values
                 }
-            case (5, "state"):
+            case 2?:  // "state"
                 if let object = try reader.object(Fields.state) {
                     try StorytellerCardInput.CollectionState.read(object, into: &state)
                 }
@@ -326,9 +326,9 @@ extension StorytellerCardInput.CollectionState {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (6, "viewed"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "viewed"
                 if let elements = try reader.array(Fields.viewed) {
                     var values: [String] = []
                     values.reserveCapacity(elements.count)
@@ -340,7 +340,7 @@ extension StorytellerCardInput.CollectionState {
                     }
                     this.viewed = values
                 }
-            case (6, "tapped"):
+            case 1?:  // "tapped"
                 if let elements = try reader.array(Fields.tapped) {
                     var values: [String] = []
                     values.reserveCapacity(elements.count)
@@ -436,40 +436,40 @@ extension StorytellerCardInput.Theme.CardStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (14, "textLengthMode"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "textLengthMode"
                 if let value = try reader.choiceOfThisModule(Fields.textLengthMode, TextFitting.self) { this.textLengthMode = value }
-            case (13, "textAlignment"):
+            case 1?:  // "textAlignment"
                 if let value = try reader.choiceOfThisModule(Fields.textAlignment, TextAlignment.self) { this.textAlignment = value }
-            case (7, "padding"):
+            case 2?:  // "padding"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.padding) { this.padding = value }
-            case (16, "marginHorizontal"):
+            case 3?:  // "marginHorizontal"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.marginHorizontal) { this.marginHorizontal = value }
-            case (12, "cornerRadius"):
+            case 4?:  // "cornerRadius"
                 if let value = try StorytellerCardInput.Theme.readCornerRadius(reader, Fields.cornerRadius) {
                     try StorytellerCardInput.Theme.checkCornerRadius(value, Fields.cornerRadius, in: reader.path)
                     this.cornerRadius = value
                 }
-            case (15, "headingsSpacing"):
+            case 5?:  // "headingsSpacing"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.headingsSpacing) { this.headingsSpacing = value }
-            case (13, "buttonSpacing"):
+            case 6?:  // "buttonSpacing"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.buttonSpacing) { this.buttonSpacing = value }
-            case (18, "dynamicTypeEnabled"):
+            case 7?:  // "dynamicTypeEnabled"
                 if let value = try reader.bool(Fields.dynamicTypeEnabled) { this.dynamicTypeEnabled = value }
-            case (20, "backgroundColorLight"):
+            case 8?:  // "backgroundColorLight"
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColorLight) { this.backgroundColorLight = value }
-            case (19, "backgroundColorDark"):
+            case 9?:  // "backgroundColorDark"
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.backgroundColorDark) { this.backgroundColorDark = value }
-            case (7, "heading"):
+            case 10?:  // "heading"
                 if let object = try reader.object(Fields.heading) {
                     try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.heading)
                 }
-            case (10, "subHeading"):
+            case 11?:  // "subHeading"
                 if let object = try reader.object(Fields.subHeading) {
                     try StorytellerCardInput.Theme.CardTextStyle.read(object, into: &this.subHeading)
                 }
-            case (6, "button"):
+            case 12?:  // "button"
                 if let object = try reader.object(Fields.button) {
                     try StorytellerCardInput.Theme.ButtonStyle.read(object, into: &this.button)
                 }
@@ -595,28 +595,28 @@ extension StorytellerCardInput.Theme.CardTextStyle {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "font"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "font"
                 if let value = try StorytellerCardInput.Theme.readFontFamily(reader, Fields.font) {
                     try StorytellerCardInput.Theme.checkFontFamily(value, Fields.font, in: reader.path)
                     this.font = value
                 }
-            case (10, "fontWeight"):
+            case 1?:  // "fontWeight"
                 if let value = try reader.integer(Fields.fontWeight) { this.fontWeight = value }
-            case (8, "textSize"):
+            case 2?:  // "textSize"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.textSize) { this.textSize = value }
-            case (10, "lineHeight"):
+            case 3?:  // "lineHeight"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.lineHeight) { this.lineHeight = value }
-            case (8, "textCase"):
+            case 4?:  // "textCase"
                 if let value = try reader.choiceOfThisModule(Fields.textCase, TextCase.self) { this.textCase = value }
-            case (13, "letterSpacing"):
+            case 5?:  // "letterSpacing"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.letterSpacing) { this.letterSpacing = value }
-            case (9, "textColor"):
+            case 6?:  // "textColor"
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textColor) { this.textColor = value }
-            case (26, "textBelowContentColorLight"):
+            case 7?:  // "textBelowContentColorLight"
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textBelowContentColorLight) { this.textBelowContentColorLight = value }
-            case (25, "textBelowContentColorDark"):
+            case 8?:  // "textBelowContentColorDark"
                 if let value = try StorytellerCardInput.Theme.readColor(reader, Fields.textBelowContentColorDark) { this.textBelowContentColorDark = value }
             default:
                 return false
@@ -679,15 +679,15 @@ extension StorytellerCardInput.Theme.Cards {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (15, "textOverContent"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "textOverContent"
                 if let value = try reader.bool(Fields.textOverContent) { this.textOverContent = value }
-            case (5, "style"):
+            case 1?:  // "style"
                 if let object = try reader.object(Fields.style) {
                     try StorytellerCardInput.Theme.CardStyle.read(object, into: &this.style)
                 }
-            case (8, "behavior"):
+            case 2?:  // "behavior"
                 if let object = try reader.object(Fields.behavior) {
                     try StorytellerCardInput.Theme.CardBehavior.read(object, into: &this.behavior)
                 }
@@ -738,9 +738,9 @@ extension StorytellerCardInput.Theme.CardBehavior {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (9, "reloading"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "reloading"
                 if let object = try reader.object(Fields.reloading) {
                     try StorytellerCardInput.Theme.ReloadingBehavior.read(object, into: &this.reloading)
                 }
@@ -788,11 +788,11 @@ extension StorytellerCardInput.Theme.ReloadingBehavior {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (12, "reloadOnExit"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "reloadOnExit"
                 if let value = try reader.bool(Fields.reloadOnExit) { this.reloadOnExit = value }
-            case (18, "reloadOnForeground"):
+            case 1?:  // "reloadOnForeground"
                 if let value = try reader.bool(Fields.reloadOnForeground) { this.reloadOnForeground = value }
             default:
                 return false
@@ -836,26 +836,26 @@ extension StorytellerCardInput {
         var environment: LayoutEnvironment?
         var theme: StorytellerCardInput.Theme = StorytellerCardInput.Theme()
         var content: StorytellerCardInput.Content?
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (4, "kind"): break  // read by the dispatch
-            case (11, "environment"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 1?: break  // "kind", read by the dispatch
+            case 2?:  // "environment"
                 if let object = try reader.object(Fields.environment) {
                     let value = try LayoutEnvironment.read(object)
                     environment = value
                 }
-            case (5, "theme"):
+            case 3?:  // "theme"
                 if let object = try reader.object(Fields.theme) {
                     try StorytellerCardInput.Theme.read(object, into: &theme)
                 }
-            case (4, "card"):
+            case 4?:  // "card"
                 if let object = try reader.object(Fields.card) {
                     guard content == nil else {
                         throw .invalid(reader.path, "both", allowed: Self.fieldDescription.exactlyOneAllowed)
                     }
                     content = .card(try StorytellerCardInput.Card.read(object))
                 }
-            case (10, "collection"):
+            case 5?:  // "collection"
                 if let object = try reader.object(Fields.collection) {
                     guard content == nil else {
                         throw .invalid(reader.path, "both", allowed: Self.fieldDescription.exactlyOneAllowed)
@@ -952,22 +952,22 @@ extension StorytellerCardInput.Theme {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (6, "colors"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "colors"
                 if let object = try reader.object(Fields.colors) {
                     try StorytellerCardInput.Theme.Colors.read(object, into: &this.colors)
                 }
-            case (10, "primitives"):
+            case 1?:  // "primitives"
                 if let object = try reader.object(Fields.primitives) {
                     try StorytellerCardInput.Theme.Primitives.read(object, into: &this.primitives)
                 }
-            case (10, "customFont"):
+            case 2?:  // "customFont"
                 if let value = try reader.string(Fields.customFont) {
                     try Self.checkFamily(value, Fields.customFont, in: reader.path)
                     this.customFont = value
                 }
-            case (5, "cards"):
+            case 3?:  // "cards"
                 if let object = try reader.object(Fields.cards) {
                     try StorytellerCardInput.Theme.Cards.read(object, into: &this.cards)
                 }
@@ -1023,13 +1023,13 @@ extension StorytellerCardInput.Theme.Colors {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (5, "white"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "white"
                 if let object = try reader.object(Fields.white) {
                     try StorytellerCardInput.Theme.ColorSet.read(object, into: &this.white)
                 }
-            case (5, "black"):
+            case 1?:  // "black"
                 if let object = try reader.object(Fields.black) {
                     try StorytellerCardInput.Theme.ColorSet.read(object, into: &this.black)
                 }
@@ -1093,11 +1093,11 @@ extension StorytellerCardInput.Theme.ColorSet {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (7, "primary"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "primary"
                 if let value = try reader.literalColor(Fields.primary) { this.primary = value }
-            case (9, "secondary"):
+            case 1?:  // "secondary"
                 if let value = try reader.literalColor(Fields.secondary) { this.secondary = value }
             default:
                 return false
@@ -1140,9 +1140,9 @@ extension StorytellerCardInput.Theme.Primitives {
     /// The same, into a value that holds the defaults (a variant's, a parent's):
     /// what the object says replaces them in place.
     static func read(_ reader: ObjectReader, into this: inout Self) throws(CardLayoutError) {
-        try reader.readMembers(of: Self.fieldDescription) { key throws(CardLayoutError) in
-            switch (key.utf8.count, key) {
-            case (12, "cornerRadius"):
+        try reader.readFields(of: Self.fieldDescription) { field throws(CardLayoutError) in
+            switch field {
+            case 0?:  // "cornerRadius"
                 if let value = try StorytellerCardInput.Theme.readNumber(reader, Fields.cornerRadius) { this.cornerRadius = value }
             default:
                 return false
@@ -1164,7 +1164,7 @@ extension ObjectReader {
     fileprivate func choiceOfThisModule<Choice: RawRepresentable & CaseIterable>(
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
-        guard let value = member(field.name) else { return nil }
+        guard let value = member(field) else { return nil }
         // Each name compared with the value where it is written
         // (most differ in length; no text made), then, for a value
         // none matches byte for byte, the enumeration's own comparison.

@@ -32,7 +32,7 @@ extension StorytellerCardInput {
 
         /// Reads `action`: any JSON value, passed through.
         static func readAction(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> JSONValue? {
-            reader.value(field.name)
+            reader.value(field)
         }
 
         /// An id, when given, is not empty.

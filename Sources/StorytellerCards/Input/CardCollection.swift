@@ -12,9 +12,9 @@ extension StorytellerCardInput {
         // @field .array(.object(StorytellerCardInput.Card.fieldDescription), count: ArrayCount(minimum: 1, maximum: .max, noun: "cards")) | required
         /// Every card is validated and needs an `id`, unique in the collection.
         public var cards: [StorytellerCardInput.Card]
-        // @field .object(StorytellerCardInput.CollectionState.fieldDescription) | note: all defaults
+        // @field .object(StorytellerCardInput.CollectionState.fieldDescription) | note: all defaults | default: StorytellerCardInput.CollectionState()
         /// What the user has done with the cards.
-        public var state: StorytellerCardInput.CollectionState = StorytellerCardInput.CollectionState()
+        public var state: StorytellerCardInput.CollectionState
 
         /// Reads one from JSON: the generated reader, declared here so that
         /// Swift synthesizes no memberwise initializer beside the generated one.

@@ -11,16 +11,16 @@ public struct StorytellerCardInput: Hashable, Sendable {
     // @field .object(LayoutEnvironment.fieldDescription) | required
     /// The container: `width` is required.
     public var environment: LayoutEnvironment
-    // @field .object(StorytellerCardInput.Theme.fieldDescription) | note: all defaults
+    // @field .object(StorytellerCardInput.Theme.fieldDescription) | note: all defaults | default: StorytellerCardInput.Theme()
     /// The collection's theme.
-    public var theme: StorytellerCardInput.Theme = StorytellerCardInput.Theme()
+    public var theme: StorytellerCardInput.Theme
     // @oneOf
     /// The card, or the collection to pick it from: in JSON, exactly one of
     /// `card` and `collection`.
     public var content: StorytellerCardInput.Content
     /// What decoding ignored (unknown keys); passed on to the layout's
     /// `warnings`.
-    public var warnings: [CardLayoutWarning] = []
+    public var warnings: [CardLayoutWarning]
 
     /// Reads one from JSON: the generated reader, declared here so that
     /// Swift synthesizes no memberwise initializer beside the generated one.

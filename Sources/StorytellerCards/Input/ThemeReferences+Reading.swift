@@ -10,14 +10,14 @@ extension StorytellerCardInput.Theme {
     /// of another type is told it "must be a number", as the theme's
     /// numbers always were.
     static func readNumber(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> Double? {
-        guard let number = try reader.number(field.name) else { return nil }
+        guard let number = try reader.number(field.key) else { return nil }
         try field.check(number, in: reader.path)
         return number
     }
 
     /// A literal color or a theme color reference.
     static func readColor(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError) -> ColorValue? {
-        guard let value = reader.value(field.name) else { return nil }
+        guard let value = reader.value(field) else { return nil }
         guard case .string(let text) = value else {
             throw .invalid(reader.path(field.name), value, allowed: field.allowed)
         }
@@ -39,7 +39,7 @@ extension StorytellerCardInput.Theme {
     static func readFontFamily(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError)
         -> FontFamilyValue?
     {
-        guard let value = reader.value(field.name) else { return nil }
+        guard let value = reader.value(field) else { return nil }
         guard case .string(let text) = value else {
             throw .invalid(reader.path(field.name), value, allowed: field.allowed)
         }
@@ -70,7 +70,7 @@ extension StorytellerCardInput.Theme {
     static func readCornerRadius(_ reader: ObjectReader, _ field: FieldDescription) throws(CardLayoutError)
         -> CornerRadiusValue?
     {
-        guard let value = reader.value(field.name) else { return nil }
+        guard let value = reader.value(field) else { return nil }
         switch value {
         case .number(let points): return .points(points)
         case .string(CornerRadiusValue.themeCornerRadiusReference): return .themeCornerRadius
