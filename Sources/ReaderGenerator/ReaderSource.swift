@@ -205,6 +205,15 @@ struct ReaderSource {
         return indexes
     }
 
+    /// Whether a property of Swift type `swiftType` is a standard library
+    /// number or Bool (or an optional of one): copied bit for bit, so the
+    /// compiler warns that `consume` has no effect on it, and it is passed
+    /// as it is.
+    static func isPlainValue(_ swiftType: String) -> Bool {
+        let wrapped = swiftType.hasSuffix("?") ? String(swiftType.dropLast()) : swiftType
+        return ["Bool", "Int", "Double", "Float", "UInt8", "UInt32", "Int32"].contains(wrapped)
+    }
+
     static func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
@@ -481,7 +490,11 @@ struct ReaderSource {
             }
         }
         if !intoMode {
-            var arguments = fields.map { "\($0.swiftName): consume \($0.swiftName)" }
+            var arguments = fields.map { property in
+                Self.isPlainValue(property.swiftType)
+                    ? "\(property.swiftName): \(property.swiftName)"
+                    : "\(property.swiftName): consume \(property.swiftName)"
+            }
             if isRoot, type.properties.contains(where: { $0.swiftName == "warnings" }) {
                 arguments.append("warnings: reader.warnings.warnings")
             }

@@ -148,7 +148,7 @@ struct ObjectReaderTests {
         var errors: [String] = []
         for index in values.indices {
             do {
-                found.append(try reader.choice("v\(index)", Ratio.self))
+                found.append(try reader.choice(MemberKey("v\(index)"), Ratio.self))
             } catch {
                 found.append(nil)
                 errors.append(error.description)

@@ -21,6 +21,18 @@ struct ReadFieldsTests {
 
     static let json = #"{"width": 2, "title": "a", "\u0065sc": "b", "é": "c", "colr": "d"}"#
 
+    static let keyTable = JSONKeyTable(["title", "width", "esc", "color", "colr"])
+
+    /// ``json`` on a tape three ways: its keys held by the key table, its
+    /// keys as the document's bytes, and written from a tree.
+    static func tapes() throws -> [JSONTape] {
+        [
+            try JSONParser.tape(Data(json.utf8), keys: keyTable),
+            try JSONParser.tape(Data(json.utf8), keys: nil),
+            JSONTape(try JSONValue(json: Data(json.utf8))),
+        ]
+    }
+
     /// What `readFields` tells for each member, and the values read by
     /// index, of a reader over `tape`.
     static func read(_ reader: ObjectReader) throws(CardLayoutError) -> (fields: [Int?], values: [String]) {
@@ -43,12 +55,7 @@ struct ReadFieldsTests {
 
     @Test("Each member is told by its field's index: held keys, bytes, made texts and a tree's tape alike; others are unknown")
     func fieldsByIndex() throws {
-        let table = JSONKeyTable(["title", "width", "esc", "color", "colr"])
-        let tapes = [
-            try JSONParser.tape(Data(Self.json.utf8), keys: table),
-            try JSONParser.tape(Data(Self.json.utf8), keys: nil),
-            JSONTape(try JSONValue(json: Data(Self.json.utf8))),
-        ]
+        let tapes = try Self.tapes()
         for tape in tapes {
             let reader = try ObjectReader(tape: tape, at: JSONPath("x"))
             let (fields, values) = try Self.read(reader)
@@ -57,7 +64,7 @@ struct ReadFieldsTests {
             #expect(reader.warnings.warnings.map(\.description) == ["x.colr: unknown key, ignored (did you mean color?)"])
         }
         // The held keys were found by their numbers.
-        let held = try JSONParser.tape(Data(Self.json.utf8), keys: table)
+        let held = try JSONParser.tape(Data(Self.json.utf8), keys: Self.keyTable)
         #expect(held.field(ofKeyAt: 1, in: Self.description) == 3)
         #expect(held.heldKeyIDs.count == 5)
     }
@@ -89,12 +96,7 @@ struct ReadFieldsTests {
 
     @Test("A field asked for while another is the current member is found by its number or text, whichever the tape holds")
     func fieldsOutOfOrder() throws {
-        let table = JSONKeyTable(["title", "width", "esc", "color", "colr"])
-        let tapes = [
-            try JSONParser.tape(Data(Self.json.utf8), keys: table),
-            try JSONParser.tape(Data(Self.json.utf8), keys: nil),
-            JSONTape(try JSONValue(json: Data(Self.json.utf8))),
-        ]
+        let tapes = try Self.tapes()
         for tape in tapes {
             let reader = try ObjectReader(tape: tape, at: .root)
             var seen: [String] = []

@@ -416,8 +416,8 @@ struct GeneratedReadersTests {
     func finishHook() throws {
         let source = Self.sample.replacingOccurrences(of: "// @input thing", with: "// @input thing finish: keepingSpelling")
         let text = try Self.generate(source)
-        #expect(text.contains("return Self.keepingSpelling(Self(length: consume length, shape: consume shape, title: consume title), reader)"))
-        #expect(try Self.generate(Self.sample).contains("return Self(length: consume length, shape: consume shape, title: consume title)"))
+        #expect(text.contains("return Self.keepingSpelling(Self(length: length, shape: consume shape, title: consume title), reader)"))
+        #expect(try Self.generate(Self.sample).contains("return Self(length: length, shape: consume shape, title: consume title)"))
         #expect(throws: GeneratorError.self) {
             try Self.generate(Self.sample.replacingOccurrences(of: "// @input thing", with: "// @input thing finally: x"))
         }

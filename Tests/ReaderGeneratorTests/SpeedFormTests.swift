@@ -58,6 +58,30 @@ struct SpeedFormTests {
         #expect(required.contains("return Self(board: consume board, finish: consume finish)"))
     }
 
+    @Test("A number or Bool is passed to the built value as it is; `consume` (which the compiler says has no effect on it) is kept for the others")
+    func plainValuesAreNotConsumed() throws {
+        let withNumbers = Self.withRequiredFinish.replacingOccurrences(
+            of: "    public var finish: Finish\n",
+            with: """
+                    public var finish: Finish
+                    // @field .number(.positiveLength)
+                    /// How wide it is.
+                    public var width: Double = 90
+                    // @field .number(.positiveLength) | note: none
+                    /// How high it hangs, if it hangs.
+                    public var height: Double? = nil
+                    // @field .bool
+                    /// Whether it is fixed.
+                    public var fixed: Bool = false
+
+                """)
+        #expect(withNumbers != Self.withRequiredFinish)
+        let text = try Self.generate(withNumbers)
+        #expect(text.contains("return Self(board: consume board, finish: consume finish, width: width, height: height, fixed: fixed)"))
+        #expect(ReaderSource.isPlainValue("Double?"))
+        #expect(!ReaderSource.isPlainValue("Theme"))
+    }
+
     @Test("A type read into a value has an initializer of its defaults alone; one with a required field has none")
     func defaultsInitializer() throws {
         let text = try Self.generate(Self.source)

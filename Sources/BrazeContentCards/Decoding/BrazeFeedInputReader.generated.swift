@@ -153,7 +153,7 @@ extension BrazeFeedInput.Card {
             throw UniqueIDRule.missing(Fields.id, in: reader.path, uniqueIn: "cards")
         }
         guard let type = type.take() else { throw Fields.type.missing(in: reader.path) }
-        return Self.keepingRatioAsWritten(Self(id: consume id, type: consume type, title: consume title, cardDescription: consume cardDescription, domain: consume domain, image: consume image, imageAspectRatio: consume imageAspectRatio, pinned: consume pinned, viewed: consume viewed, dismissed: consume dismissed, dismissible: consume dismissible, isControl: consume isControl, created: consume created, expiresAt: consume expiresAt, url: consume url, openURLInWebView: consume openURLInWebView, extras: consume extras), reader)
+        return Self.keepingRatioAsWritten(Self(id: consume id, type: consume type, title: consume title, cardDescription: consume cardDescription, domain: consume domain, image: consume image, imageAspectRatio: imageAspectRatio, pinned: pinned, viewed: viewed, dismissed: dismissed, dismissible: dismissible, isControl: isControl, created: created, expiresAt: expiresAt, url: consume url, openURLInWebView: openURLInWebView, extras: consume extras), reader)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -204,7 +204,7 @@ extension BrazeFeedInput.Card.Image {
             }
             return true
         }
-        return Self.keepingRatioAsWritten(Self(url: consume url, aspectRatio: consume aspectRatio), reader)
+        return Self.keepingRatioAsWritten(Self(url: consume url, aspectRatio: aspectRatio), reader)
     }
 }
 

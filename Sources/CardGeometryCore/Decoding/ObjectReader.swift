@@ -480,20 +480,6 @@ package struct ObjectReader {
         return choice
     }
 
-    /// ``choice(_:_:)`` for a key asked for by its text.
-    @inlinable
-    @_specialize(exported: true, where Choice == TextFitting)
-    @_specialize(exported: true, where Choice == TextAlignment)
-    @_specialize(exported: true, where Choice == TextCase)
-    @_specialize(exported: true, where Choice == ContentSizeCategory)
-    @_specialize(exported: true, where Choice == ColorScheme)
-    @_specialize(exported: true, where Choice == LayoutDirection)
-    package func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, _ type: Choice.Type) throws(CardLayoutError)
-        -> Choice?
-    where Choice.RawValue == String {
-        try choice(MemberKey(key), type)
-    }
-
     /// The error for a member whose value is none of the JSON names `names`.
     package func notAChoice(_ key: String, _ value: JSONValue, names: [String]) -> CardLayoutError {
         .invalid(path(key), value, allowed: "one of " + names.joined(separator: ", "))

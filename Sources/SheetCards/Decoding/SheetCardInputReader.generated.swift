@@ -209,7 +209,7 @@ extension SheetCardInput.Drag {
         }
         guard let y = y.take() else { throw Fields.y.missing(in: reader.path) }
         guard let velocity = velocity.take() else { throw Fields.velocity.missing(in: reader.path) }
-        return Self(y: consume y, velocity: consume velocity)
+        return Self(y: y, velocity: velocity)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -304,7 +304,7 @@ extension SheetCardInput {
         }
         guard let environment = environment.take() else { throw Fields.environment.missing(in: reader.path) }
         guard let cards = cards.take() else { throw Fields.cards.missing(in: reader.path) }
-        return Self(environment: consume environment, style: consume style, cards: consume cards, position: consume position, scrollOffset: consume scrollOffset, drag: consume drag, warnings: reader.warnings.warnings)
+        return Self(environment: consume environment, style: consume style, cards: consume cards, position: consume position, scrollOffset: scrollOffset, drag: consume drag, warnings: reader.warnings.warnings)
     }
 
     /// Checks each field of a typed value by its description, as reading

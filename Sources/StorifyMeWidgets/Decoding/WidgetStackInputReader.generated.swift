@@ -112,7 +112,7 @@ extension WidgetStackInput.Widget {
         guard let widgetId = widgetId.take() else {
             throw UniqueIDRule.missing(Fields.widgetId, in: reader.path, uniqueIn: "the array")
         }
-        return Self(widgetId: consume widgetId, state: consume state, enabled: consume enabled, audioEnabled: consume audioEnabled, gifPostersEnabled: consume gifPostersEnabled, videoPostersEnabled: consume videoPostersEnabled, customTheme: consume customTheme, errorMessage: consume errorMessage, stories: consume stories)
+        return Self(widgetId: widgetId, state: consume state, enabled: enabled, audioEnabled: audioEnabled, gifPostersEnabled: gifPostersEnabled, videoPostersEnabled: videoPostersEnabled, customTheme: consume customTheme, errorMessage: consume errorMessage, stories: consume stories)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -210,7 +210,7 @@ extension WidgetStackInput.Widget.Story {
         guard let id = id.take() else {
             throw UniqueIDRule.missing(Fields.id, in: reader.path, uniqueIn: "the widget's stories")
         }
-        return Self(id: consume id, handle: consume handle, title: consume title, posterUrl: consume posterUrl, gifUrl: consume gifUrl, videoUrl: consume videoUrl)
+        return Self(id: id, handle: consume handle, title: consume title, posterUrl: consume posterUrl, gifUrl: consume gifUrl, videoUrl: consume videoUrl)
     }
 
     /// Checks each field of a typed value by its description, as reading

@@ -114,7 +114,7 @@ extension StoryGroupBarInput.Group {
         guard let id = id.take() else {
             throw UniqueIDRule.missing(Fields.id, in: reader.path, uniqueIn: "groups")
         }
-        return Self(id: consume id, title: consume title, iconUrl: consume iconUrl, thematicIconUrls: consume thematicIconUrls, coverUrl: consume coverUrl, index: consume index, seen: consume seen, pinned: consume pinned, storyCount: consume storyCount, type: consume type)
+        return Self(id: consume id, title: consume title, iconUrl: consume iconUrl, thematicIconUrls: consume thematicIconUrls, coverUrl: consume coverUrl, index: index, seen: seen, pinned: pinned, storyCount: storyCount, type: consume type)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -209,7 +209,7 @@ extension StoryGroupBarInput.Template {
         }
         guard let size = size.take() else { throw Fields.size.missing(in: reader.path) }
         guard let elements = elements.take() else { throw Fields.elements.missing(in: reader.path) }
-        return Self(sizing: consume sizing, size: consume size, padding: consume padding, spacing: consume spacing, cornerRadius: consume cornerRadius, backgroundColor: consume backgroundColor, elements: consume elements)
+        return Self(sizing: consume sizing, size: consume size, padding: consume padding, spacing: spacing, cornerRadius: cornerRadius, backgroundColor: consume backgroundColor, elements: consume elements)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -261,7 +261,7 @@ extension StoryGroupBarInput.Template.Size {
             return true
         }
         guard let width = width.take() else { throw Fields.width.missing(in: reader.path) }
-        return Self(width: consume width, height: consume height)
+        return Self(width: width, height: height)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -1104,7 +1104,7 @@ extension StoryGroupBarInput.Theme.Badge {
             }
             return true
         }
-        return Self(isVisible: consume isVisible, size: consume size, backgroundColor: consume backgroundColor)
+        return Self(isVisible: isVisible, size: size, backgroundColor: consume backgroundColor)
     }
 
     /// Checks each field of a typed value by its description, as reading
@@ -1195,7 +1195,7 @@ extension StoryGroupBarInput {
         }
         guard let environment = environment.take() else { throw Fields.environment.missing(in: reader.path) }
         guard let groups = groups.take() else { throw Fields.groups.missing(in: reader.path) }
-        return Self(environment: consume environment, scrollOffset: consume scrollOffset, style: consume style, theme: consume theme, custom: consume custom, groups: consume groups, warnings: reader.warnings.warnings)
+        return Self(environment: consume environment, scrollOffset: scrollOffset, style: consume style, theme: consume theme, custom: consume custom, groups: consume groups, warnings: reader.warnings.warnings)
     }
 
     /// Checks each field of a typed value by its description, as reading
