@@ -123,7 +123,7 @@
         const r = rectOf(glyph);
         if (empty(r)) continue;
         // A line wider than its text's frame (one cluster wider than the
-        // area: text.md's emergency break at a zero width) keeps to its own.
+        // area: the emergency break at a zero width, docs/text-rules.md) keeps to its own.
         const line = glyph.closest("g.line");
         const lf = line && line.getAttribute("data-frame") ? parseFrame(line.getAttribute("data-frame")) : null;
         const frame = lf && lf.w > textFrame.w + EPS

@@ -37,8 +37,9 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 # Glyph overhang allowed outside a text's frame, in ems of the text's size
-# (its font.size). A frame is the lines' boxes: text.md sets each line's box
-# from the primary face (Inter's ascent + descent + gap, or the explicit line
+# (its font.size). A frame is the lines' boxes: the measurer
+# (Sources/CardText/TextMeasurer.swift) sets each line's box from the
+# primary face (Inter's ascent + descent + gap, or the explicit line
 # height), while a fallback face draws with its own metrics. Arabic (Noto
 # Naskh's marks above and below), Thai and Devanagari reach past Inter's box
 # by up to 0.24 em in the goldens, and a line height set smaller than the
