@@ -9,11 +9,13 @@ extension ObjectReader {
     /// The root's `$schema` is passed over: the dispatch has read it.
     package func readMembers(known: [String], _ read: (String) throws(CardLayoutError) -> Bool) throws(CardLayoutError) {
         let tape = self.tape
-        try forEachMember(suggestingAmong: known) { keyEntry, _ throws(CardLayoutError) in
+        try forEachMember { keyEntry, _ throws(CardLayoutError) in
             let key = tape.text(at: keyEntry)
             guard try read(key) else { return false }
             assert(known.isEmpty || known.contains(key), "\(path(key)): read, but not among the known keys \(known)")
             return true
+        } unknown: { keyEntry in
+            reportUnknownKey(at: keyEntry, suggestingAmong: known)
         }
     }
 
@@ -29,8 +31,10 @@ extension ObjectReader {
         of description: ObjectDescription, _ read: (Int?) throws(CardLayoutError) -> Bool
     ) throws(CardLayoutError) {
         let tape = self.tape
-        try forEachMember(suggestingAmong: description.keys) { keyEntry, keyID throws(CardLayoutError) in
+        try forEachMember { keyEntry, keyID throws(CardLayoutError) in
             try read(keyID >= 0 ? description.field(ofKeyID: keyID) : tape.field(ofKeyAt: keyEntry, in: description))
+        } unknown: { keyEntry in
+            reportUnknownKey(at: keyEntry, suggestingAmong: description.keys)
         }
     }
 
@@ -38,14 +42,12 @@ extension ObjectReader {
     /// makes each member in turn the current one (the root's `$schema`
     /// passed over) and calls `read` with its key's tape entry and number
     /// (``JSONTape/keyID(at:)``, -1 for a key the key table does not hold);
-    /// a member `read` does not know is marked read and reported as an
-    /// unknown key at once, naming the closest of `known` that the object
-    /// does not have. Then reports the members nobody read (``finish()``).
-    /// `known` is asked for only when a key is unknown.
+    /// a member `read` does not know is handed to `unknown`
+    /// (``reportUnknownKey(at:suggestingAmong:)``). Then reports the members
+    /// nobody read (``finish()``).
     @inline(__always)
     private func forEachMember(
-        suggestingAmong known: @autoclosure () -> [String],
-        _ read: (_ keyEntry: Int, _ keyID: Int) throws(CardLayoutError) -> Bool
+        _ read: (_ keyEntry: Int, _ keyID: Int) throws(CardLayoutError) -> Bool, unknown: (_ keyEntry: Int) -> Void
     ) throws(CardLayoutError) {
         let tape = self.tape
         var entry = firstKey
@@ -60,14 +62,23 @@ extension ObjectReader {
             let keyID = tape.keyID(at: keyEntry)
             setCurrent(position, key: keyEntry, keyID: keyID)
             if try read(keyEntry, keyID) { continue }
-            let key = tape.text(at: keyEntry)
-            pass(over: key)
-            warnings.append(
-                .unknownKey(
-                    at: path(key).description,
-                    suggesting: KeySuggestion.nearest(to: key, among: known().filter { index(of: $0) == nil })))
+            unknown(keyEntry)
         }
         currentMember = nil
         finish()
+    }
+
+    /// Marks the current member, whose key is the tape's entry `keyEntry`,
+    /// read and reports it as an unknown key at once, naming the closest
+    /// of `known` that the object does not have, when one is close
+    /// (``KeySuggestion``). Out of line: few inputs have one.
+    @inline(never)
+    private func reportUnknownKey(at keyEntry: Int, suggestingAmong known: [String]) {
+        let key = tape.text(at: keyEntry)
+        pass(over: key)
+        warnings.append(
+            .unknownKey(
+                at: path(key).description,
+                suggesting: KeySuggestion.nearest(to: key, among: known.filter { index(of: $0) == nil })))
     }
 }
