@@ -52,6 +52,26 @@ struct JSONTapeTests {
         }
     }
 
+    @Test("A document with more entries than its first room holds grows and reads whole, small or large, compact or not")
+    func tapeGrows() throws {
+        let documents = [
+            // Small and compact: room for 42 entries first, then more.
+            "[" + Array(repeating: "1", count: 200).joined(separator: ",") + "]",
+            #"{"a":["# + Array(repeating: #"{"b":null}"#, count: 30).joined(separator: ",") + "]}",
+            // Small and pretty-printed, just past the first room.
+            "{\n" + (0..<21).map { "  \"k\($0)\": \($0)" }.joined(separator: ",\n") + "\n}",
+            // Large: room by its size first, then more.
+            "[" + Array(repeating: "0", count: 3_000).joined(separator: ",") + "]",
+        ]
+        for document in documents {
+            let data = Data(document.utf8)
+            let tape = try JSONParser.tape(data)
+            #expect(tape.root == (try JSONParser.parse(data)))
+            #expect(tape.next(after: 0) == tape.count)
+        }
+        #expect(JSONTapeWriter.cachedCapacity == 42)
+    }
+
     /// Inputs with an error each, in every kind, some of them in values the
     /// readers read without a tree (array elements, nested objects, unions).
     static let invalidInputs = [

@@ -23,9 +23,9 @@ struct ReadFieldsTests {
 
     static let keyTable = JSONKeyTable(["title", "width", "esc", "color", "colr"])
 
-    /// ``json`` on a tape three ways: its keys held by the key table, its
+    /// `json` on a tape three ways: its keys held by the key table, its
     /// keys as the document's bytes, and written from a tree.
-    static func tapes() throws -> [JSONTape] {
+    static func tapes(of json: String = json) throws -> [JSONTape] {
         [
             try JSONParser.tape(Data(json.utf8), keys: keyTable),
             try JSONParser.tape(Data(json.utf8), keys: nil),
@@ -78,6 +78,56 @@ struct ReadFieldsTests {
             Issue.record("a string read as a number")
         } catch {
             #expect(error.path == "width")
+        }
+    }
+
+    @Test("Members by key and by field index go through the same loop: the same members, the root's $schema passed over, the same unknown keys")
+    func membersAndFieldsAlike() throws {
+        let json = #"{"$schema": "s", "width": 2, "title": "a", "\u0065sc": "b", "é": "c", "colr": "d", "titel": "e"}"#
+        for tape in try Self.tapes(of: json) {
+            // The dispatch reads the root's `$schema` first.
+            let byKey = try ObjectReader(tape: tape, at: .root)
+            _ = byKey.presentValue(CommonFields.schema.key)
+            var keys: [String] = []
+            try byKey.readMembers(known: Self.description.keys) { key throws(CardLayoutError) in
+                keys.append(key)
+                guard let field = Self.description.keys.firstIndex(of: key) else { return false }
+                _ = byKey.value(Self.description.fields[field])
+                return true
+            }
+            let byField = try ObjectReader(tape: tape, at: .root)
+            _ = byField.presentValue(CommonFields.schema.key)
+            var fields: [Int?] = []
+            try byField.readFields(of: Self.description) { field throws(CardLayoutError) in
+                fields.append(field)
+                guard let field else { return false }
+                _ = byField.value(Self.description.fields[field])
+                return true
+            }
+            #expect(keys == ["width", "title", "esc", "é", "colr", "titel"])
+            #expect(fields == [3, 0, 1, 2, nil, nil])
+            let warnings = byKey.warnings.warnings.map(\.description)
+            // Each unknown key reported once, in document order, suggesting
+            // only a key the object does not have ("title" is present).
+            #expect(warnings.count == 2)
+            #expect(warnings.first == "colr: unknown key, ignored (did you mean color?)")
+            #expect(warnings.last?.hasPrefix("titel: unknown key, ignored") == true)
+            #expect(warnings.last?.contains("title?") == false)
+            #expect(byField.warnings.warnings.map(\.description) == warnings)
+        }
+    }
+
+    @Test("A key given twice is an error at its path, whichever way it is written")
+    func duplicateKeys() throws {
+        for json in [#"{"title": "a", "width": 1, "title": "b"}"#, #"{"title": "a", "ti\u0074le": "b"}"#] {
+            for keys in [Self.keyTable, nil] {
+                do {
+                    _ = try JSONParser.tape(Data(json.utf8), keys: keys)
+                    Issue.record("a duplicate key read")
+                } catch {
+                    #expect(error.path == "title")
+                }
+            }
         }
     }
 

@@ -88,19 +88,29 @@ package final class JSONKeyTable: Sendable {
     package func name(writtenAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, end: Int)? {
         guard start + 1 < bytes.count, let base = bytes.baseAddress else { return nil }
         let bucket = Self.bucket(bytes[start], bytes[start + 1])
-        var index = bucketStarts[bucket]
+        let first = bucketStarts[bucket]
         let last = bucketStarts[bucket + 1]
-        while index < last {
-            // The span alone: an entry's copy would retain its name.
-            let span = spans[index]
-            let end = start + span.length
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\""),
-                nameBytes.withUnsafeBufferPointer({ utf8BytesEqual($0.baseAddress! + span.start, base + start, count: span.length) })
-            {
-                return (index, end)
+        guard first < last else { return nil }
+        let count = bytes.count
+        // The spans and bytes read through their buffers: a candidate of
+        // the group is told from the key by its closing quote, in a few
+        // instructions without bounds checks (`last` is within both), and
+        // an entry's copy would retain its name.
+        return spans.withUnsafeBufferPointer { spans in
+            nameBytes.withUnsafeBufferPointer { nameBytes in
+                var index = first
+                while index < last {
+                    let span = spans[index]
+                    let end = start &+ span.length
+                    if end < count, base[end] == UInt8(ascii: "\""),
+                        utf8BytesEqual(nameBytes.baseAddress! + span.start, base + start, count: span.length)
+                    {
+                        return (index, end)
+                    }
+                    index &+= 1
+                }
+                return nil
             }
-            index += 1
         }
-        return nil
     }
 }

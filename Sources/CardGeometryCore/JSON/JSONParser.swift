@@ -61,8 +61,14 @@ package enum JSONParser {
         _ = copy.initialize(from: bytes)
         let bytes = UnsafeBufferPointer(copy)
         // Room for an entry per 6 bytes, more than a usual input needs:
-        // one allocation for most.
-        let capacity = min(bytes.count / 6 + 16, 1 << 16)
+        // one allocation for most. A document small enough that it most
+        // likely has fewer entries (a pretty-printed input has 12 bytes or
+        // more an entry) starts with the room the C allocator hands out
+        // from its per-thread cache (its estimate is at most 100 entries,
+        // at most two doublings away): the larger block cost the
+        // allocator's slow paths.
+        let cached = JSONTapeWriter.cachedCapacity
+        let capacity = bytes.count <= cached * 12 ? cached : min(bytes.count / 6 + 16, 1 << 16)
         var parser = JSONDocumentParser(
             bytes: bytes, keys: keys, builder: JSONTapeBuilder(bytes: bytes, keys: keys, capacity: capacity))
         do throws(CardLayoutError) {
