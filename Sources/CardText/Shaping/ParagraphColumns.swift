@@ -31,7 +31,9 @@ struct ParagraphColumns: @unchecked Sendable {
     private let base: UnsafeMutableRawPointer
 
     /// Room for `clusters` clusters and up to `opportunities` break
-    /// opportunities; every entry is zero (`false`) until written.
+    /// opportunities; every entry is zero (`false`) until written. A
+    /// paragraph makes room for as many clusters as it has units, before
+    /// it knows its clusters, and reads only its own count of each.
     init(clusters: Int, opportunities: Int) {
         let n = clusters
         let doubles = 2 * n + 1

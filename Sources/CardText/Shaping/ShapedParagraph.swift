@@ -105,23 +105,39 @@ final class ShapedParagraph: Sendable {
         advanceBase: Double = 0, isLeftToRightThroughout: Bool = false
     ) throws(TextError) {
         self.units = units
-        let clusterStarts = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.graphemeBoundaries(buffer)
+        // What the paragraph keeps, in one allocation, with room for as
+        // many clusters as units (most text has one unit a cluster), so
+        // that ICU writes the cluster starts into it.
+        let columns = ParagraphColumns(clusters: units.count, opportunities: units.count + 1)
+        let count: Int
+        do throws(TextError) {
+            count = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+                try TextSegmentation.graphemeBoundaries(buffer, into: columns.clusterStarts)
+            }
+        } catch {
+            columns.deallocate()
+            throw error
         }
-        let count = clusterStarts.count - 1
+        let clusterStarts = UnsafeBufferPointer(start: columns.clusterStarts, count: count + 1)
         // What only this initializer reads, in one allocation.
         let scratch = ParagraphScratch(units: units.count, clusters: count)
         defer { scratch.deallocate() }
-        let (paragraphLevel, levelsAreZero) = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL, into: scratch.unitLevels)
+        let paragraphLevel: UInt8
+        let levelsAreZero: Bool
+        let lineBreakCount: Int
+        do throws(TextError) {
+            (paragraphLevel, levelsAreZero) = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+                try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL, into: scratch.unitLevels)
+            }
+            lineBreakCount = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+                try TextSegmentation.lineBreakOffsets(buffer, locale: locale, into: scratch.lineBreaks)
+            }
+        } catch {
+            columns.deallocate()
+            throw error
         }
-        let lineBreakCount = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.lineBreakOffsets(buffer, locale: locale, into: scratch.lineBreaks)
-        }
+        // Nothing below throws.
         let lineBreaks = UnsafeBufferPointer(rebasing: scratch.lineBreaks[0..<lineBreakCount])
-        // What the paragraph keeps, in one allocation; nothing below throws.
-        let columns = ParagraphColumns(clusters: count, opportunities: lineBreakCount + 1)
-        clusterStarts.withUnsafeBufferPointer { columns.clusterStarts.initialize(from: $0.baseAddress!, count: count + 1) }
 
         // Per cluster: face, script, whitespace, level; runs of one face,
         // level and script, made as the clusters are read.
@@ -207,25 +223,21 @@ final class ShapedParagraph: Sendable {
                 // Its word cache holds one run's face, script and direction.
                 var segmented = SegmentedRunShaping()
                 let clusterOfUnit = UnsafeBufferPointer(clusterOfUnit)
-                clusterStarts.withUnsafeBufferPointer { clusterStarts in
-                    segmented.forEachGlyph(
-                        units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                        shaper: shaper, producingUnsafeToConcat: !isComplete,
-                        isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
-                    ) { glyph in
-                        tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
-                    }
+                segmented.forEachGlyph(
+                    units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                    shaper: shaper, producingUnsafeToConcat: !isComplete,
+                    isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
+                ) { glyph in
+                    tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
                 }
             } else {
                 let clusterOfUnit = UnsafeBufferPointer(clusterOfUnit)
                 units.withUnsafeBufferPointer { buffer in
-                    clusterStarts.withUnsafeBufferPointer { clusterStarts in
-                        shaper.forEachGlyph(
-                            buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                            producingUnsafeToConcat: !isComplete
-                        ) { glyph in
-                            tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
-                        }
+                    shaper.forEachGlyph(
+                        buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                        producingUnsafeToConcat: !isComplete
+                    ) { glyph in
+                        tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
                     }
                 }
             }
