@@ -83,11 +83,11 @@ import Testing
         #expect(latin.paragraphLevel == 0)
         #expect(latin.levels.allSatisfy { $0 == 0 })
         #expect(latin.runs.count == 1)
-        #expect(latin.breakOpportunities == [6, 12, 16])
+        #expect(Array(latin.breakOpportunities) == [6, 12, 16])
 
         let mixed = try paragraph("abc שלום def", rtl: false)
         #expect(mixed.paragraphLevel == 0)
-        #expect(mixed.levels == [0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0])
+        #expect(Array(mixed.levels) == [0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0])
         // A run never spans a change of level.
         var runLevels: [UInt8] = []
         for run in mixed.runs {
@@ -95,7 +95,7 @@ import Testing
             if runLevels.last != run.level { runLevels.append(run.level) }
         }
         #expect(runLevels == [0, 1, 0])
-        #expect(mixed.breakOpportunities == [4, 9, 12])
+        #expect(Array(mixed.breakOpportunities) == [4, 9, 12])
 
         let arabic = try paragraph("مرحبا بالعالم", rtl: false)
         #expect(arabic.paragraphLevel == 1)

@@ -52,7 +52,7 @@ import Testing
         #expect(Array(window.scripts[..<r]) == Array(whole.scripts[..<r]), "\(context)")
         #expect(Array(window.isWhitespace[..<r]) == Array(whole.isWhitespace[..<r]), "\(context)")
         #expect(window.paragraphLevel == whole.paragraphLevel, "\(context)")
-        #expect(window.breakOpportunities == whole.breakOpportunities.filter { $0 <= r }, "\(context)")
+        #expect(Array(window.breakOpportunities) == whole.breakOpportunities.filter { $0 <= r }, "\(context)")
         for cluster in 0..<r {
             let a = window.runs[Int(window.runOfCluster[cluster])]
             let b = whole.runs[Int(whole.runOfCluster[cluster])]

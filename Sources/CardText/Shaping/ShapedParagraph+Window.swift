@@ -54,7 +54,7 @@ extension ShapedParagraph {
     /// space), and an emoji that starts a cluster is ideographic (ID) or
     /// its own class, which no rule joins across a space either.
     static func reliableEnd(
-        units: [UInt16], clusterStarts: [Int32], locale: String, levelsAreKnown: Bool = false,
+        units: [UInt16], clusterStarts: UnsafeBufferPointer<Int32>, locale: String, levelsAreKnown: Bool = false,
         isShapingSettled: (_ cluster: Int, _ boundary: SettledBoundary) -> Bool
     ) -> Int {
         let bidiSettled = levelsAreKnown ? nil : bidiSettledPrefixes(units)

@@ -17,26 +17,33 @@ final class ShapedParagraph: Sendable {
     }
 
     let units: [UInt16]
+    /// The number of grapheme clusters.
+    let count: Int
+    /// The per-cluster facts below, in one allocation.
+    private let columns: ParagraphColumns
+    private let breakOpportunityCount: Int
     /// The first unit of each cluster, then `units.count`.
-    let clusterStarts: [Int32]
+    var clusterStarts: ParagraphColumn<Int32> { ParagraphColumn(columns.clusterStarts, count: count + 1, of: self) }
     /// Each cluster's advance at 1 pt, shaped with the whole paragraph.
-    let advances: [Double]
+    var advances: ParagraphColumn<Double> { ParagraphColumn(columns.advances, count: count, of: self) }
     /// Running sums of `advances`: `advanceSums[k]` is the sum before cluster k.
-    let advanceSums: [Double]
+    var advanceSums: ParagraphColumn<Double> { ParagraphColumn(columns.advanceSums, count: count + 1, of: self) }
     /// Running counts of clusters that take letter spacing (not cursive).
-    let spacingCounts: [Int32]
-    let isWhitespace: [Bool]
+    var spacingCounts: ParagraphColumn<Int32> { ParagraphColumn(columns.spacingCounts, count: count + 1, of: self) }
+    var isWhitespace: ParagraphColumn<Bool> { ParagraphColumn(columns.isWhitespace, count: count, of: self) }
     /// Each cluster's script (Common and Inherited resolved to the one before).
-    let scripts: [ScriptTag]
+    var scripts: ParagraphColumn<ScriptTag> { ParagraphColumn(columns.scripts, count: count, of: self) }
     /// Each cluster's bidi level.
-    let levels: [UInt8]
+    var levels: ParagraphColumn<UInt8> { ParagraphColumn(columns.levels, count: count, of: self) }
     let paragraphLevel: UInt8
     /// `isSafeBreak[k]`: a line may start or end before cluster k and the
     /// paragraph's shaping still holds on both sides (k in 0...count).
-    let isSafeBreak: [Bool]
+    var isSafeBreak: ParagraphColumn<Bool> { ParagraphColumn(columns.isSafeBreak, count: count + 1, of: self) }
     /// Clusters before which UAX #14 allows a line to start, ascending, ending
     /// with `count`.
-    let breakOpportunities: [Int32]
+    var breakOpportunities: ParagraphColumn<Int32> {
+        ParagraphColumn(columns.breakOpportunities, count: breakOpportunityCount, of: self)
+    }
     let runs: [Run]
     /// Whether every line width is a difference of `advanceSums`: every
     /// break opportunity is a safe break.
@@ -46,7 +53,7 @@ final class ShapedParagraph: Sendable {
     let narrowestSpacedAdvance: Double
     let narrowestUnspacedAdvance: Double
     /// The run each cluster belongs to.
-    let runOfCluster: [Int32]
+    var runOfCluster: ParagraphColumn<Int32> { ParagraphColumn(columns.runOfCluster, count: count, of: self) }
     /// Whether `units` is the whole paragraph. When it is only the start of
     /// one (a window, see ``reliableCount``), `count` is not the paragraph's.
     let isComplete: Bool
@@ -72,9 +79,10 @@ final class ShapedParagraph: Sendable {
     /// Whether ``ellipsisWidths`` was made.
     var hasEllipsisWidths: Bool { madeEllipsisWidths.load(ordering: .acquiring) != nil }
 
-    deinit { madeEllipsisWidths.load(ordering: .acquiring)?.release() }
-
-    var count: Int { clusterStarts.count - 1 }
+    deinit {
+        madeEllipsisWidths.load(ordering: .acquiring)?.release()
+        columns.deallocate()
+    }
 
     /// - Parameters:
     ///   - isComplete: `false` when `units` is only the start of the
@@ -97,31 +105,49 @@ final class ShapedParagraph: Sendable {
         advanceBase: Double = 0, isLeftToRightThroughout: Bool = false
     ) throws(TextError) {
         self.units = units
-        let clusterStarts = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.graphemeBoundaries(buffer)
+        // What the paragraph keeps, in one allocation, with room for as
+        // many clusters as units (most text has one unit a cluster), so
+        // that ICU writes the cluster starts into it.
+        let columns = ParagraphColumns(clusters: units.count, opportunities: units.count + 1)
+        let count: Int
+        do throws(TextError) {
+            count = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+                try TextSegmentation.graphemeBoundaries(buffer, into: columns.clusterStarts)
+            }
+        } catch {
+            columns.deallocate()
+            throw error
         }
-        let count = clusterStarts.count - 1
+        let clusterStarts = UnsafeBufferPointer(start: columns.clusterStarts, count: count + 1)
         // What only this initializer reads, in one allocation.
         let scratch = ParagraphScratch(units: units.count, clusters: count)
         defer { scratch.deallocate() }
-        let (paragraphLevel, levelsAreZero) = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL, into: scratch.unitLevels)
+        let paragraphLevel: UInt8
+        let levelsAreZero: Bool
+        let lineBreakCount: Int
+        do throws(TextError) {
+            (paragraphLevel, levelsAreZero) = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+                try TextSegmentation.bidiLevels(buffer, fallbackRTL: fallbackRTL, into: scratch.unitLevels)
+            }
+            lineBreakCount = try units.withUnsafeBufferPointer { buffer throws(TextError) in
+                try TextSegmentation.lineBreakOffsets(buffer, locale: locale, into: scratch.lineBreaks)
+            }
+        } catch {
+            columns.deallocate()
+            throw error
         }
-        let lineBreakCount = try units.withUnsafeBufferPointer { buffer throws(TextError) in
-            try TextSegmentation.lineBreakOffsets(buffer, locale: locale, into: scratch.lineBreaks)
-        }
+        // Nothing below throws.
         let lineBreaks = UnsafeBufferPointer(rebasing: scratch.lineBreaks[0..<lineBreakCount])
 
         // Per cluster: face, script, whitespace, level; runs of one face,
         // level and script, made as the clusters are read.
         let clusterOfUnit = scratch.clusterOfUnit
-        var scripts: [ScriptTag] = []
-        scripts.reserveCapacity(count)
-        var isWhitespace = [Bool](repeating: false, count: count)
-        var levels = [UInt8](repeating: 0, count: count)
+        let scripts = columns.scripts
+        let isWhitespace = columns.isWhitespace
+        let levels = columns.levels
         var runs: [Run] = []
         runs.reserveCapacity(4)
-        var runOfCluster = [Int32](repeating: 0, count: count)
+        let runOfCluster = columns.runOfCluster
         var scalars: [UInt32] = []
         var previousScript = ScriptTag.latin
         var previousFace: FontFace?
@@ -137,7 +163,7 @@ final class ShapedParagraph: Sendable {
             if single == nil { Self.decode(units[start..<end], into: &scalars) }
             let script = UnicodeProperties.script(of: single ?? scalars[0])
             let resolved = script.isShared ? previousScript : script
-            scripts.append(resolved)
+            scripts[cluster] = resolved
             previousScript = resolved
             isWhitespace[cluster] =
                 single.map(UnicodeProperties.isBreakingWhitespace)
@@ -185,7 +211,7 @@ final class ShapedParagraph: Sendable {
         }
 
         // Shape each run in context; give each glyph's advance to its cluster.
-        var tally = GlyphTally(count: count, flags: scratch.glyphFlags)
+        var tally = GlyphTally(advances: columns.advances, flags: scratch.glyphFlags)
         for (index, run) in runs.enumerated() {
             let unitRange = Int(clusterStarts[run.clusters.lowerBound])..<Int(clusterStarts[run.clusters.upperBound])
             let scale = 1 / run.face.unitsPerEm
@@ -197,37 +223,35 @@ final class ShapedParagraph: Sendable {
                 // Its word cache holds one run's face, script and direction.
                 var segmented = SegmentedRunShaping()
                 let clusterOfUnit = UnsafeBufferPointer(clusterOfUnit)
-                clusterStarts.withUnsafeBufferPointer { clusterStarts in
-                    segmented.forEachGlyph(
-                        units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                        shaper: shaper, producingUnsafeToConcat: !isComplete,
-                        isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
-                    ) { glyph in
-                        tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
-                    }
+                segmented.forEachGlyph(
+                    units: units, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                    shaper: shaper, producingUnsafeToConcat: !isComplete,
+                    isClusterStart: { clusterStarts[Int(clusterOfUnit[$0])] == Int32($0) }
+                ) { glyph in
+                    tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
                 }
             } else {
                 let clusterOfUnit = UnsafeBufferPointer(clusterOfUnit)
                 units.withUnsafeBufferPointer { buffer in
-                    clusterStarts.withUnsafeBufferPointer { clusterStarts in
-                        shaper.forEachGlyph(
-                            buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
-                            producingUnsafeToConcat: !isComplete
-                        ) { glyph in
-                            tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
-                        }
+                    shaper.forEachGlyph(
+                        buffer, range: unitRange, face: run.face, isRTL: run.isRTL, script: run.script,
+                        producingUnsafeToConcat: !isComplete
+                    ) { glyph in
+                        tally.take(glyph, scale: scale, clusterOfUnit: clusterOfUnit, clusterStarts: clusterStarts)
                     }
                 }
             }
         }
-        let advances = tally.advances
+        let advances = columns.advances
         let flags = scratch.glyphFlags
         func hasOwnGlyph(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.hasOwnGlyph != 0 }
         func isUnsafe(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.isUnsafeToBreak != 0 }
         func isUnsafeToConcat(_ cluster: Int) -> Bool { flags[cluster] & ParagraphScratch.isUnsafeToConcat != 0 }
         // A line is shaped on its own: at a run start (each run was shaped
         // alone) it is safe unless letters could join across it.
-        var isSafeBreak = [Bool](repeating: true, count: count + 1)
+        let isSafeBreak = columns.isSafeBreak
+        isSafeBreak[0] = true
+        isSafeBreak[count] = true
         for cluster in 1..<max(count, 1) where cluster < count {
             let startsRun = runOfCluster[cluster] != runOfCluster[cluster - 1]
             isSafeBreak[cluster] =
@@ -236,8 +260,9 @@ final class ShapedParagraph: Sendable {
                 : hasOwnGlyph(cluster) && !isUnsafe(cluster)
         }
 
-        var advanceSums = [Double](repeating: advanceBase, count: count + 1)
-        var spacingCounts = [Int32](repeating: 0, count: count + 1)
+        let advanceSums = columns.advanceSums
+        let spacingCounts = columns.spacingCounts
+        advanceSums[0] = advanceBase
         for cluster in 0..<count {
             advanceSums[cluster + 1] = advanceSums[cluster] + advances[cluster]
             spacingCounts[cluster + 1] = spacingCounts[cluster] + (scripts[cluster].isCursive ? 0 : 1)
@@ -245,19 +270,25 @@ final class ShapedParagraph: Sendable {
 
         // Break opportunities that fall on cluster boundaries (at most one
         // per ICU break, and the paragraph's end).
-        var opportunities: [Int32] = []
-        opportunities.reserveCapacity(lineBreakCount + 1)
+        let opportunities = columns.breakOpportunities
+        var opportunityCount = 0
         var cluster = 0
         for offset in lineBreaks {
             while cluster < count && clusterStarts[cluster] < offset { cluster += 1 }
-            if clusterStarts[cluster] == offset, cluster > 0, opportunities.last != Int32(cluster) {
-                opportunities.append(Int32(cluster))
+            if clusterStarts[cluster] == offset, cluster > 0,
+                opportunityCount == 0 || opportunities[opportunityCount - 1] != Int32(cluster)
+            {
+                opportunities[opportunityCount] = Int32(cluster)
+                opportunityCount += 1
             }
         }
         let reliableCount: Int
         if isComplete {
             reliableCount = count
-            if opportunities.last != Int32(count) { opportunities.append(Int32(count)) }
+            if opportunityCount == 0 || opportunities[opportunityCount - 1] != Int32(count) {
+                opportunities[opportunityCount] = Int32(count)
+                opportunityCount += 1
+            }
         } else {
             reliableCount = Self.reliableEnd(
                 units: units, clusterStarts: clusterStarts, locale: locale,
@@ -282,24 +313,19 @@ final class ShapedParagraph: Sendable {
                 case .betweenIdeographs: return false
                 }
             }
-            while let last = opportunities.last, last > Int32(reliableCount) { opportunities.removeLast() }
+            while opportunityCount > 0, opportunities[opportunityCount - 1] > Int32(reliableCount) {
+                opportunityCount -= 1
+            }
         }
 
-        self.clusterStarts = clusterStarts
-        self.advances = advances
-        self.advanceSums = advanceSums
-        self.spacingCounts = spacingCounts
-        self.isWhitespace = isWhitespace
-        self.scripts = scripts
-        self.levels = levels
+        self.count = count
+        self.columns = columns
+        self.breakOpportunityCount = opportunityCount
         self.paragraphLevel = paragraphLevel
-        self.isSafeBreak = isSafeBreak
-        self.breakOpportunities = opportunities
         self.runs = runs
-        self.runOfCluster = runOfCluster
         self.isComplete = isComplete
         self.reliableCount = reliableCount
-        self.breaksAreSafe = opportunities.allSatisfy { isSafeBreak[Int($0)] }
+        self.breaksAreSafe = (0..<opportunityCount).allSatisfy { isSafeBreak[Int(opportunities[$0])] }
         var narrowest = (spaced: Double.infinity, unspaced: Double.infinity)
         for cluster in 0..<count {
             if scripts[cluster].isCursive {
@@ -605,12 +631,14 @@ final class ShapedParagraph: Sendable {
 /// on that glyph. One value, mutated through one closure at a time, so that
 /// its accesses are checked when compiled, not at each glyph.
 private struct GlyphTally {
-    var advances: [Double]
+    let advances: UnsafeMutablePointer<Double>
     let flags: UnsafeMutableBufferPointer<UInt8>
 
-    /// - Parameter flags: one zeroed entry per cluster.
-    init(count: Int, flags: UnsafeMutableBufferPointer<UInt8>) {
-        advances = [Double](repeating: 0, count: count)
+    /// - Parameters:
+    ///   - advances: one zeroed entry per cluster.
+    ///   - flags: one zeroed entry per cluster.
+    init(advances: UnsafeMutablePointer<Double>, flags: UnsafeMutableBufferPointer<UInt8>) {
+        self.advances = advances
         self.flags = flags
     }
 

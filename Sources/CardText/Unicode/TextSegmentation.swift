@@ -5,19 +5,31 @@ import CCardICU
 enum TextSegmentation {
     /// Grapheme cluster starts, ascending, followed by `units.count`.
     static func graphemeBoundaries(_ units: UnsafeBufferPointer<UInt16>) throws(TextError) -> [Int32] {
+        var boundaries = [Int32](repeating: 0, count: units.count + 1)
+        let count = try boundaries.withUnsafeMutableBufferPointer { out throws(TextError) in
+            try graphemeBoundaries(units, into: out.baseAddress!)
+        }
+        boundaries.removeLast(boundaries.count - count - 1)
+        return boundaries
+    }
+
+    /// ``graphemeBoundaries(_:)`` written into `boundaries` (room for
+    /// `units.count + 1` entries, as a paragraph's columns give it);
+    /// returns the number of clusters (one entry fewer than written).
+    static func graphemeBoundaries(
+        _ units: UnsafeBufferPointer<UInt16>, into boundaries: UnsafeMutablePointer<Int32>
+    ) throws(TextError) -> Int {
         // Below U+0300 (where combining marks start) every code unit is a
         // cluster of its own, CR LF aside.
         if !units.contains(where: { $0 >= 0x300 || $0 == 0x0D }) {
-            return (0...Int32(units.count)).map { $0 }
+            for index in 0...units.count { boundaries[index] = Int32(index) }
+            return units.count
         }
-        var boundaries = [Int32](repeating: 0, count: units.count + 1)
-        let count = boundaries.withUnsafeMutableBufferPointer { out in
-            // The first entry stays 0; ICU writes the ends after it.
-            card_icu_grapheme_breaks(units.baseAddress, Int32(units.count), out.baseAddress! + 1, Int32(units.count))
-        }
+        boundaries[0] = 0
+        // The first entry is 0; ICU writes the ends after it.
+        let count = card_icu_grapheme_breaks(units.baseAddress, Int32(units.count), boundaries + 1, Int32(units.count))
         guard count >= 0 else { throw .textServiceFailed("grapheme breaking failed (ICU error \(-count))") }
-        boundaries.removeLast(boundaries.count - Int(count) - 1)
-        return boundaries
+        return Int(count)
     }
 
     /// The offsets (after 0) at which a line may start by UAX #14 for
