@@ -24,12 +24,6 @@ package struct GlyphNumbers: Sendable, Equatable {
     /// How many glyphs are in.
     package var count: Int { glyphs.count }
 
-    /// Whether the glyph numbered `number` is in.
-    private func contains(number: Int) -> Bool {
-        let (word, bit) = number.quotientAndRemainder(dividingBy: 64)
-        return word < words.count && words[word] & (UInt64(1) << UInt64(bit)) != 0
-    }
-
     /// Inserts `glyph` unless its number is in already.
     mutating func insert(_ glyph: SharedGlyphOutlines.Glyph) {
         let (word, bit) = glyph.number.quotientAndRemainder(dividingBy: 64)
@@ -48,12 +42,7 @@ package struct GlyphNumbers: Sendable, Equatable {
     /// the bits when there are none.
     package mutating func formUnion(_ other: GlyphNumbers) {
         guard !isSuperset(of: other) else { return }
-        // Only the glyphs not in are copied (a glyph holds strings: a copy
-        // retains them).
-        let glyphs = other.glyphs
-        for index in glyphs.indices where !contains(number: glyphs[index].number) {
-            insert(glyphs[index])
-        }
+        insert(contentsOf: other.glyphs)
     }
 
     /// Whether every glyph of `other` is in.
