@@ -29,8 +29,11 @@ extension CardSVG {
         private let holes: [PictureColorHoles.Hole]
         private let choices: [PictureColorHoles.Choice]
         private let geometry: PictureGeometry
+        /// The glyphs its pictures place (the same for every layout it takes),
+        /// by their numbers.
+        package let glyphNumbers: GlyphNumbers
         /// The glyphs its pictures place (the same for every layout it takes).
-        public let glyphs: Set<SharedGlyphOutlines.Glyph>
+        public var glyphs: Set<SharedGlyphOutlines.Glyph> { Set(glyphNumbers.glyphs) }
         /// The lines its pictures place, by id, with their definitions.
         public let lines: [String: String]
 
@@ -44,7 +47,7 @@ extension CardSVG {
             self.holes = holes.holes
             self.choices = holes.choices
             self.geometry = geometry
-            self.glyphs = picture.used
+            self.glyphNumbers = picture.numbers
             self.lines = picture.lines
         }
 
@@ -65,7 +68,16 @@ extension CardSVG {
         public func write(
             for layout: Layout, colorScheme: ColorScheme, idPrefix: String = "", into output: inout [UInt8]
         ) -> Bool {
-            let shapes = layout.shapes
+            write(for: layout, shapes: layout.shapes, colorScheme: colorScheme, idPrefix: idPrefix, into: &output)
+        }
+
+        /// ``write(for:colorScheme:idPrefix:into:)`` with `layout`'s shapes
+        /// (`layout.shapes`, which a kind makes anew each time it is asked)
+        /// made once by the caller, who needs them too.
+        package func write(
+            for layout: Layout, shapes: [LayoutShape], colorScheme: ColorScheme, idPrefix: String,
+            into output: inout [UInt8]
+        ) -> Bool {
             guard geometry.matches(layout, shapes: shapes) else { return false }
             return fill(shapes, colorScheme: colorScheme, idPrefix: idPrefix, into: &output)
         }

@@ -21,11 +21,14 @@ final class SharedGlyphUse {
     private var line: [SharedGlyphOutlines.PlacedGlyph] = []
     /// Every glyph and line placed since ``startJournal()``, found before
     /// in this picture or not; nil when none is started.
-    private var journal: (glyphs: [SharedGlyphOutlines.Glyph], lines: [String: String])?
+    private var journal: (glyphs: GlyphNumbers, lines: [String: String])?
 
     init(_ outlines: SharedGlyphOutlines) {
         self.outlines = outlines
     }
+
+    /// The glyphs placed, each once, by their numbers.
+    var numbers: GlyphNumbers { placed }
 
     /// The glyphs placed, each once: made when the picture is done.
     var used: Set<SharedGlyphOutlines.Glyph> { Set(placed.glyphs) }
@@ -39,14 +42,14 @@ final class SharedGlyphUse {
             faceFile = fontFile
         }
         if let entry = face[glyph] {
-            if let entry, journal != nil { journal?.glyphs.append(entry) }
+            if let entry, journal != nil { journal?.glyphs.insert(entry) }
             return entry?.id
         }
         let entry = outlines.glyph(glyph, fontFile: fontFile)
         face[glyph] = entry
         if let entry {
             placed.insert(entry)
-            if journal != nil { journal?.glyphs.append(entry) }
+            if journal != nil { journal?.glyphs.insert(entry) }
         }
         return entry?.id
     }
@@ -54,21 +57,21 @@ final class SharedGlyphUse {
     /// Starts noting every glyph and line placed, for a shape's drawing
     /// kept apart (``ShapeDrawings``).
     func startJournal() {
-        journal = ([], [:])
+        journal = (GlyphNumbers(), [:])
     }
 
     /// The glyphs and lines placed since ``startJournal()``; stops noting.
-    func endJournal() -> (glyphs: [SharedGlyphOutlines.Glyph], lines: [String: String]) {
+    func endJournal() -> (glyphs: GlyphNumbers, lines: [String: String]) {
         defer { journal = nil }
-        return journal ?? ([], [:])
+        return journal ?? (GlyphNumbers(), [:])
     }
 
     /// Notes `glyphs` and `lines` as placed (a kept shape's drawing copied).
-    func take(glyphs: [SharedGlyphOutlines.Glyph], lines: [String: String]) {
-        placed.insert(contentsOf: glyphs)
+    func take(glyphs: GlyphNumbers, lines: [String: String]) {
+        placed.formUnion(glyphs)
         for (id, definition) in lines { self.lines[id] = definition }
         if journal != nil {
-            journal?.glyphs += glyphs
+            journal?.glyphs.formUnion(glyphs)
             for (id, definition) in lines { journal?.lines[id] = definition }
         }
     }
@@ -83,16 +86,18 @@ final class SharedGlyphUse {
     /// of its runs), as ``id(of:fontFile:size:)`` and
     /// ``place(_:size:x:y:)`` of each glyph and then
     /// ``placeLine(x:baseline:)`` would, glyphs without an outline left
-    /// out: the `<use>` of its shared line at (`x`, `baseline`), or "" when
-    /// none of its glyphs has an outline.
-    func place(_ placed: SharedGlyphOutlines.PlacedRuns, x: Double, baseline: Double) -> String {
+    /// out: the id of its shared line, which the picture places with a
+    /// `<use>` at the line's origin on the baseline, as
+    /// ``placeLine(x:baseline:)`` writes it; nil when none of its glyphs
+    /// has an outline.
+    func place(_ placed: SharedGlyphOutlines.PlacedRuns) -> String? {
         precondition(line.isEmpty, "a line placed at once while another is placed glyph by glyph")
-        self.placed.insert(contentsOf: placed.glyphs)
-        if journal != nil { journal?.glyphs += placed.glyphs }
-        guard let entry = placed.line else { return "" }
+        self.placed.formUnion(placed.numbers)
+        if journal != nil { journal?.glyphs.formUnion(placed.numbers) }
+        guard let entry = placed.line else { return nil }
         lines[entry.id] = entry.definition
         if journal != nil { journal?.lines[entry.id] = entry.definition }
-        return ##"<use href="#\##(entry.id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
+        return entry.id
     }
 
     /// Ends the line being placed: one `<use>` of its shared definition at
@@ -103,7 +108,12 @@ final class SharedGlyphUse {
         let entry = outlines.line(line)
         lines[entry.id] = entry.definition
         if journal != nil { journal?.lines[entry.id] = entry.definition }
-        return ##"<use href="#\##(entry.id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
+        return Self.lineUse(entry.id, x: x, baseline: baseline)
+    }
+
+    /// The `<use>` of the shared line `id` at (`x`, `baseline`).
+    static func lineUse(_ id: String, x: Double, baseline: Double) -> String {
+        ##"<use href="#\##(id)" x="\##(SVGMarkup.n(x))" y="\##(SVGMarkup.n(baseline))"/>"##
     }
 }
 

@@ -72,6 +72,18 @@ struct MarkupLines {
             x: rect.x, y: rect.y, width: rect.width, height: rect.height, radius: radius, to: &bytes)
     }
 
+    /// Writes a `<use>` of the definition `id` at (`x`, `y`), as
+    /// ``SharedGlyphUse/lineUse(_:x:baseline:)`` makes it.
+    mutating func write(use id: String, x: Double, y: Double) {
+        write(##"<use href="#"##)
+        write(id)
+        write(#"" x=""#)
+        write(number: x)
+        write(#"" y=""#)
+        write(number: y)
+        write(#""/>"#)
+    }
+
     /// Ends the line being written.
     mutating func endLine() {
         bytes.append(UInt8(ascii: "\n"))

@@ -26,7 +26,7 @@ extension SVGCanvas {
             body: body.written(from: bodyStart), defs: defs.written(from: defsStart),
             holes: Array(holes.holes[holesStart...]), choices: Array(holes.choices[choicesStart...]),
             obstacleTests: obstacleTests ?? [], labelBoxes: Array(labelBoxes[labelsStart...]), counters: counters,
-            usedIDs: usedIDs, definedOnce: definedOnce, glyphs: GlyphNumbers(placed.glyphs).glyphs, lines: placed.lines)
+            usedIDs: usedIDs, definedOnce: definedOnce, glyphs: placed.glyphs, lines: placed.lines)
         obstacleTests = nil
         drawings.keep(drawing, for: key)
     }

@@ -12,8 +12,9 @@ extension SVGCanvas {
         }
         // The line placed at once for the page, glyphs without an outline
         // left out.
-        let use = sharedGlyphs.place(
-            sharedGlyphs.outlines.placed(line.glyphRuns), x: x + line.x, baseline: top + line.baseline)
+        let use = sharedGlyphs.place(sharedGlyphs.outlines.placed(line.glyphRuns)).map {
+            SharedGlyphUse.lineUse($0, x: x + line.x, baseline: top + line.baseline)
+        } ?? ""
         return #"<g fill="\#(fill)">\#(use)</g>"#
     }
 }

@@ -40,14 +40,20 @@ extension SVGCanvas {
         let runs = line.glyphRuns
         // A shared line, placed once for the page, unless a glyph of it is
         // drawn as a box (a bitmap emoji): then glyph by glyph.
-        var placedAtOnce: String?
+        var placedAtOnce = false
+        // The shared line placed at once, written as a `<use>` below (nil:
+        // none of its glyphs has an outline).
+        var sharedLineID: String?
         if let sharedGlyphs {
             let placed = sharedGlyphs.outlines.placed(runs)
             var drawsBoxes = false
             for face in placed.facesWithoutOutline where isBitmapFace(face) { drawsBoxes = true }
-            if !drawsBoxes { placedAtOnce = sharedGlyphs.place(placed, x: line.frame.x, baseline: line.baseline) }
+            if !drawsBoxes {
+                placedAtOnce = true
+                sharedLineID = sharedGlyphs.place(placed)
+            }
         }
-        for (runIndex, run) in runs.enumerated() where placedAtOnce == nil {
+        for (runIndex, run) in runs.enumerated() where !placedAtOnce {
             let glyphs = run.glyphs
             for glyphIndex in glyphs.indices {
                 let glyph = glyphs[glyphIndex]
@@ -76,9 +82,7 @@ extension SVGCanvas {
                 }
             }
         }
-        if let placedAtOnce {
-            uses = placedAtOnce
-        } else if let sharedGlyphs {
+        if !placedAtOnce, let sharedGlyphs {
             uses = sharedGlyphs.placeLine(x: line.frame.x, baseline: line.baseline)
         }
         let id = uniqueID("\(name)-\(index)")
@@ -97,6 +101,7 @@ extension SVGCanvas {
         body.write(" ")
         body.write(paint)
         body.write(">")
+        if let sharedLineID { body.write(use: sharedLineID, x: line.frame.x, y: line.baseline) }
         body.write(uses)
         for box in boxes { body.write(box) }
         body.write("</g>")

@@ -123,7 +123,7 @@ final class ShapeDrawings: Sendable {
         var usedIDs: Set<String>
         var definedOnce: Set<String>
         /// The shared glyphs (each once) and lines it placed.
-        var glyphs: [SharedGlyphOutlines.Glyph]
+        var glyphs: GlyphNumbers
         var lines: [String: String]
 
         /// About how many bytes it holds.

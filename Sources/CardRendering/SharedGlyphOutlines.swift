@@ -113,6 +113,16 @@ public final class SharedGlyphOutlines: Sendable {
         /// The faces of its glyphs that have no outline (a space, a bitmap
         /// emoji), each once: a picture may draw those otherwise.
         var facesWithoutOutline: [String]
+        /// `glyphs` each once, by number: what a picture placing the line
+        /// notes (made once with the line, not at each placing).
+        var numbers: GlyphNumbers
+
+        init(glyphs: [Glyph], line: (id: String, definition: String)?, facesWithoutOutline: [String]) {
+            self.glyphs = glyphs
+            self.line = line
+            self.facesWithoutOutline = facesWithoutOutline
+            numbers = GlyphNumbers(glyphs)
+        }
     }
 
     /// A glyph placed in a line: its shared id, its size in points and its

@@ -22,4 +22,37 @@ import Testing
         #expect(Set(numbers.glyphs) == Set(inserted))
         #expect(GlyphNumbers([]).glyphs.isEmpty)
     }
+
+    /// Joining two is inserting the other's glyphs one by one; equal is
+    /// holding the same glyphs, in whatever order they came.
+    @Test func aUnionIsEveryGlyphOfBothAndEqualIsTheSameGlyphs() throws {
+        let outlines = SharedGlyphOutlines(fonts: fonts)
+        let found = (1...300).compactMap { outlines.glyph(UInt32($0), fontFile: "Inter-Regular.otf") }
+        try #require(found.count > 200)
+        // Sets of every shape: empty, one glyph, within one word of bits,
+        // across words, the last glyphs only (words of zeros before).
+        let sets: [[SharedGlyphOutlines.Glyph]] = [
+            [], [found[3]], Array(found[0..<40]), Array(found[10..<150]), Array(found[60..<70]),
+            Array(found[(found.count - 5)...]), found.enumerated().filter { $0.offset % 3 == 0 }.map(\.element), found,
+        ]
+        for a in sets {
+            for b in sets {
+                var union = GlyphNumbers(a)
+                union.formUnion(GlyphNumbers(b))
+                var oneByOne = GlyphNumbers(a)
+                oneByOne.insert(contentsOf: b)
+                #expect(union.glyphs == oneByOne.glyphs)
+                #expect(Set(union.glyphs) == Set(a).union(b))
+                #expect((GlyphNumbers(a) == GlyphNumbers(b)) == (Set(a) == Set(b)))
+                #expect(GlyphNumbers(a + b) == GlyphNumbers(b.reversed() + a.reversed()))
+            }
+        }
+        // A glyph of a later word makes a set unequal to one without it,
+        // and a union with an empty set or with itself changes nothing.
+        var far = GlyphNumbers([found[0], found.last!])
+        #expect(far != GlyphNumbers([found[0]]) && far != GlyphNumbers([found.last!]))
+        far.formUnion(GlyphNumbers())
+        far.formUnion(far)
+        #expect(far.glyphs == [found[0], found.last!] && far.count == 2)
+    }
 }

@@ -21,7 +21,8 @@ import Testing
                     let atOnce = SharedGlyphUse(outlines)
                     let byGlyph = SharedGlyphUse(outlines)
                     let runs = outlines.placed(line.glyphRuns)
-                    let use = atOnce.place(runs, x: line.frame.x, baseline: line.baseline)
+                    var use = MarkupLines()
+                    if let id = atOnce.place(runs) { use.write(use: id, x: line.frame.x, y: line.baseline) }
                     var facesWithoutOutline: Set<String> = []
                     for run in line.glyphRuns {
                         for glyph in run.glyphs {
@@ -34,8 +35,10 @@ import Testing
                         }
                     }
                     let expected = byGlyph.placeLine(x: line.frame.x, baseline: line.baseline)
-                    #expect(use == expected, "\(file.lastPathComponent): \(line.text)")
+                    #expect(
+                        String(decoding: use.bytes, as: UTF8.self) == expected, "\(file.lastPathComponent): \(line.text)")
                     #expect(atOnce.used == byGlyph.used && atOnce.lines == byGlyph.lines)
+                    #expect(atOnce.numbers == byGlyph.numbers && runs.numbers == GlyphNumbers(runs.glyphs))
                     #expect(Set(runs.facesWithoutOutline) == facesWithoutOutline)
                     placed += 1
                     if !facesWithoutOutline.isEmpty { withoutOutline += 1 }

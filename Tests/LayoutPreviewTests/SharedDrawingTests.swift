@@ -81,7 +81,7 @@ struct SharedDrawingTests {
             #expect(inline.glyphs == standalone.glyphs && inline.lines == standalone.lines)
             if let template = TilePicture.template(layout, renderer: renderer, glyphs: glyphs) {
                 var bytes: [UInt8] = []
-                #expect(TilePicture.write(template, of: layout, in: environment, into: &bytes))
+                #expect(TilePicture.write(template, of: layout, shapes: layout.shapes, in: environment, into: &bytes))
                 #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(file.lastPathComponent)")
             }
             // Each glyph defined in the picture, as the command draws it.

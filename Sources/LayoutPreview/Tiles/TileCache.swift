@@ -139,7 +139,9 @@ actor TileCache {
         let row = max(1, matrix.schemes.count * matrix.directions.count)
         let step = large ? (batch + row - 1) / row * row : max(1, environments.count)
         var tiles = [DrawnTile?](repeating: nil, count: environments.count)
-        var glyphs: Set<SharedGlyphOutlines.Glyph> = []
+        // By their numbers: a group's glyphs are mostly the page's already,
+        // which their bits tell without hashing a glyph.
+        var glyphs = GlyphNumbers()
         var lines: [String: String] = [:]
         for first in stride(from: 0, to: environments.count, by: step) {
             let part = Array(environments[first..<min(first + step, environments.count)])
@@ -162,9 +164,10 @@ actor TileCache {
         let drawn = tiles.map { $0! }
         // The outlines are made here (once, then kept by the shared set),
         // so the time counts them.
-        _ = renderer.glyphs.definitions(of: glyphs)
+        _ = renderer.glyphs.definitions(of: glyphs.glyphs)
         return RenderedView(
-            version: version, matrix: matrix, tiles: drawn.map(\.tile), tileHTML: drawn.map(\.html), glyphs: glyphs, lines: lines,
+            version: version, matrix: matrix, tiles: drawn.map(\.tile), tileHTML: drawn.map(\.html),
+            glyphs: Set(glyphs.glyphs), lines: lines,
             glyphPrefix: renderer.glyphs.idPrefix, duration: clock.now - start)
     }
 }

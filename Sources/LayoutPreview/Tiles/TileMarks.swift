@@ -27,6 +27,11 @@ struct TileMarks: Hashable, Sendable {
     var marks: [Mark]
 
     init(_ layout: Layout) {
+        self.init(layout, shapes: layout.shapes)
+    }
+
+    /// The marks of `layout`, whose shapes (`layout.shapes`) the caller made.
+    init(_ layout: Layout, shapes: [LayoutShape]) {
         var marks: [Mark] = []
         for (name, block) in layout.textBlocks {
             if block.truncated {
@@ -40,7 +45,6 @@ struct TileMarks: Hashable, Sendable {
                         detail: "resized to \(NumberText.format(block.font.size)) pt"))
             }
         }
-        let shapes = layout.shapes
         for overflow in layout.overflows {
             marks.append(
                 Mark(

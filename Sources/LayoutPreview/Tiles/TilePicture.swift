@@ -49,10 +49,13 @@ enum TilePicture {
     /// Appends the picture of `layout` in `environment` from `template` to
     /// `output`: the bytes ``svg(_:in:renderer:glyphs:)`` writes; false,
     /// `output` unchanged, when the template does not take `layout`.
+    /// `shapes` are `layout.shapes`.
     static func write(
-        _ template: CardSVG.ColorTemplate, of layout: Layout, in environment: TileEnvironment, into output: inout [UInt8]
+        _ template: CardSVG.ColorTemplate, of layout: Layout, shapes: [LayoutShape], in environment: TileEnvironment,
+        into output: inout [UInt8]
     ) -> Bool {
-        template.write(for: layout, colorScheme: environment.scheme, idPrefix: idPrefix(environment), into: &output)
+        template.write(
+            for: layout, shapes: shapes, colorScheme: environment.scheme, idPrefix: idPrefix(environment), into: &output)
     }
 
     /// The root element's `viewBox` and size, in the picture's units, so

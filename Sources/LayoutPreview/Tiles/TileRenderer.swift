@@ -31,7 +31,9 @@ struct DrawnTile: Sendable {
     var tile: RenderedTile
     /// Its part of the page, UTF-8.
     var html: [UInt8]
-    var glyphs: Set<SharedGlyphOutlines.Glyph>
+    /// The glyphs its picture places, by their numbers in the page's
+    /// shared outlines.
+    var glyphs: GlyphNumbers
     /// Shared lines by id, with their definitions.
     var lines: [String: String]
     /// Whether its picture was filled in from its geometry's drawing
@@ -149,10 +151,11 @@ struct TileRenderer: Sendable {
             groupFrames = frames
             return frames
         }
-        /// What moved in the tile at `index` (laid out as `layout`).
-        func movedFrames(_ index: Int, _ layout: Layout) -> MovedFrames {
+        /// What moved in the tile at `index` (laid out as `layout`, whose
+        /// shapes are `shapes`).
+        func movedFrames(_ index: Int, _ layout: Layout, _ shapes: [LayoutShape]) -> MovedFrames {
             guard let before = tiles.before, let previous = before.frames(at: index) else { return .none }
-            return MovedFrames(from: previous, to: frames(of: layout), shapes: layout.shapes)
+            return MovedFrames(from: previous, to: frames(of: layout), shapes: shapes)
         }
         let tilesDrawn: [(index: Int, tile: DrawnTile)] = group.map { index in
             let environment = tiles.environments[index]
@@ -168,26 +171,29 @@ struct TileRenderer: Sendable {
                 template = TilePicture.template(layout, renderer: renderer, glyphs: glyphs)
             }
             svg.removeAll(keepingCapacity: true)
-            if let template, TilePicture.write(template, of: layout, in: environment, into: &svg) {
+            // A kind makes its shapes anew each time it is asked: once here.
+            let shapes = layout.shapes
+            if let template, TilePicture.write(template, of: layout, shapes: shapes, in: environment, into: &svg) {
                 let box = templateBox ?? TilePicture.box(of: svg)
                 templateBox = box
                 var moved = MovedFrames.none
                 if let before = tiles.before, before.laidOut(index) {
                     let groupBefore = before.groups[index]
-                    moved = movedByGroupBefore[groupBefore] ?? movedFrames(index, layout)
+                    moved = movedByGroupBefore[groupBefore] ?? movedFrames(index, layout, shapes)
                     movedByGroupBefore[groupBefore] = moved
                 }
                 var drawn = tile(
-                    layout, in: environment, svg: svg, box: box, glyphs: template.glyphs, lines: template.lines,
-                    moved: moved, overlays: &overlays)
+                    layout, shapes: shapes, in: environment, svg: svg, box: box, glyphs: template.glyphNumbers,
+                    lines: template.lines, moved: moved, overlays: &overlays)
                 drawn.fromTemplate = true
                 return (index, drawn)
             }
             let picture = TilePicture.svg(layout, in: environment, renderer: renderer, glyphs: glyphs)
             let bytes = Array(picture.svg.utf8)
             let drawn = tile(
-                layout, in: environment, svg: bytes, box: TilePicture.box(of: bytes), glyphs: picture.glyphs,
-                lines: picture.lines, moved: movedFrames(index, layout), overlays: &overlays)
+                layout, shapes: shapes, in: environment, svg: bytes, box: TilePicture.box(of: bytes),
+                glyphs: GlyphNumbers(picture.glyphs), lines: picture.lines, moved: movedFrames(index, layout, shapes),
+                overlays: &overlays)
             return (index, drawn)
         }
         // The group's frames, kept for the next save's what moved.
@@ -200,14 +206,16 @@ struct TileRenderer: Sendable {
         return tilesDrawn
     }
 
-    /// A tile of `layout` with its picture (inline SVG).
+    /// A tile of `layout` (whose shapes are `shapes`) with its picture
+    /// (inline SVG).
     private func tile(
-        _ layout: Layout, in environment: TileEnvironment, svg: [UInt8], box: TilePicture.Box?,
-        glyphs: Set<SharedGlyphOutlines.Glyph>, lines: [String: String], moved: MovedFrames,
+        _ layout: Layout, shapes: [LayoutShape], in environment: TileEnvironment, svg: [UInt8], box: TilePicture.Box?,
+        glyphs: GlyphNumbers, lines: [String: String], moved: MovedFrames,
         overlays: inout TilesHTML.OverlayMemo
     ) -> DrawnTile {
         let tile = RenderedTile(
-            environment: environment, size: layout.size, marks: TileMarks(layout), moved: moved, failed: false)
+            environment: environment, size: layout.size, marks: TileMarks(layout, shapes: shapes), moved: moved,
+            failed: false)
         let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: box), overlays: &overlays)
         return DrawnTile(tile: tile, html: html, glyphs: glyphs, lines: lines)
     }
@@ -215,7 +223,9 @@ struct TileRenderer: Sendable {
     /// A tile whose layout failed.
     private func failedTile(_ environment: TileEnvironment, _ error: CardLayoutError) -> DrawnTile {
         let tile = RenderedTile(environment: environment, size: nil, marks: TileMarks(marks: []), moved: .none, failed: true)
-        return DrawnTile(tile: tile, html: TilesHTML.tile(tile, content: .failed(SourceProblem(error))), glyphs: [], lines: [:])
+        return DrawnTile(
+            tile: tile, html: TilesHTML.tile(tile, content: .failed(SourceProblem(error))), glyphs: GlyphNumbers(),
+            lines: [:])
     }
 
     /// One tile, laid out and drawn alone.
@@ -227,7 +237,8 @@ struct TileRenderer: Sendable {
             let tile = RenderedTile(
                 environment: environment, size: nil, marks: TileMarks(marks: []), moved: .none, failed: true)
             return DrawnTile(
-                tile: tile, html: TilesHTML.tile(tile, content: .failed(SourceProblem(error))), glyphs: [], lines: [:])
+                tile: tile, html: TilesHTML.tile(tile, content: .failed(SourceProblem(error))), glyphs: GlyphNumbers(),
+                lines: [:])
         }
         let picture = TilePicture.svg(layout, in: environment, renderer: renderer, glyphs: glyphs)
         let svg = Array(picture.svg.utf8)
@@ -235,7 +246,7 @@ struct TileRenderer: Sendable {
             environment: environment, size: layout.size, marks: TileMarks(layout),
             moved: moved(layout, in: environment), failed: false)
         let html = TilesHTML.tile(tile, content: .picture(svg: svg, box: TilePicture.box(of: svg)))
-        return DrawnTile(tile: tile, html: html, glyphs: picture.glyphs, lines: picture.lines)
+        return DrawnTile(tile: tile, html: html, glyphs: GlyphNumbers(picture.glyphs), lines: picture.lines)
     }
 }
 
