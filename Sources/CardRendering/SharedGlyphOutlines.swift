@@ -78,8 +78,8 @@ public final class SharedGlyphOutlines: Sendable {
         /// By face, then by glyph: a line's glyphs of one run look their
         /// face up once, and hash only their glyph numbers.
         var entries: [String: [UInt32: Glyph?]] = [:]
-        /// How many of the entries have an outline: the next one's number.
-        var glyphsNumbered = 0
+        /// The entries that have an outline, by their numbers.
+        var numbered: [Glyph] = []
         /// `<path id="…" d="…"/>` per glyph.
         var definitions: [FaceGlyph: String] = [:]
         /// Each line's id and `<g id="…">…</g>`.
@@ -199,12 +199,18 @@ public final class SharedGlyphOutlines: Sendable {
                 entry = Glyph(
                     fontFile: fontFile, glyph: glyph,
                     id: idPrefix + String(face, radix: 36) + "-" + String(glyph, radix: 36), faceNumber: face,
-                    number: state.glyphsNumbered)
-                state.glyphsNumbered += 1
+                    number: state.numbered.count)
+                state.numbered.append(entry!)
             }
             state.entries[fontFile, default: [:]][glyph] = .some(entry)
             return entry
         }
+    }
+
+    /// The glyphs numbered `numbers` (each a number ``glyph(_:fontFile:)``
+    /// gave), in that order.
+    func glyphs(numbered numbers: [Int]) -> [Glyph] {
+        state.withLock { state in numbers.map { state.numbered[$0] } }
     }
 
     /// The definitions of `glyphs`, one `<path id="…" d="…"/>` each at
