@@ -281,13 +281,11 @@ public final class SharedGlyphOutlines: Sendable {
             definition.append(contentsOf: glyph.id.utf8)
             put(#"" x=""#, &definition)
             NumberText.append(glyph.x * units, decimals: 1, to: &definition)
-            put(#"""#, &definition)
             if glyph.y != 0 {
-                put(#" y=""#, &definition)
+                put(#"" y=""#, &definition)
                 NumberText.append(glyph.y * units, decimals: 1, to: &definition)
-                put(#"""#, &definition)
             }
-            put("/>", &definition)
+            put(#""/>"#, &definition)
         }
         put(oneSize ? "</g>" : "</g></g>", &definition)
         return (id: id, definition: String(decoding: definition, as: UTF8.self))

@@ -149,21 +149,25 @@ struct FlatLayoutJSON: JSONSink, Sendable {
     func sameNodes(_ node: Int, as other: Int, in json: FlatLayoutJSON) -> Bool {
         let count = nodes[node].end - node
         guard json.nodes[other].end - other == count else { return false }
-        for offset in 0..<count {
-            let a = nodes[node + offset], b = json.nodes[other + offset]
-            guard a.kind == b.kind, a.end - node == b.end - other, a.count == b.count, a.flag == b.flag,
-                a.number.bitPattern == b.number.bitPattern
-            else { return false }
-            switch (a.key, b.key) {
-            case (.none, .none): break
-            case (.written(let x), .written(let y)) where Self.same(x, y): break
-            default: guard key(of: node + offset, equalsKeyOf: other + offset, in: json) else { return false }
-            }
-            if a.kind == .string || a.kind == .unrepresentableNumber {
-                guard sameText(a, as: b, in: json) else { return false }
+        return nodes.withUnsafeBufferPointer { mine in
+            json.nodes.withUnsafeBufferPointer { theirs -> Bool in
+                for offset in 0..<count {
+                    let a = mine[node + offset], b = theirs[other + offset]
+                    guard a.kind == b.kind, a.end - node == b.end - other, a.count == b.count, a.flag == b.flag,
+                        a.number.bitPattern == b.number.bitPattern
+                    else { return false }
+                    switch (a.key, b.key) {
+                    case (.none, .none): break
+                    case (.written(let x), .written(let y)) where Self.same(x, y): break
+                    default: guard key(of: node + offset, equalsKeyOf: other + offset, in: json) else { return false }
+                    }
+                    if a.kind == .string || a.kind == .unrepresentableNumber {
+                        guard sameText(a, as: b, in: json) else { return false }
+                    }
+                }
+                return true
             }
         }
-        return true
     }
 
     /// Whether the bytes of `a` (a node of this) are those of `b` (a node

@@ -64,11 +64,14 @@ struct FrameDifferences {
         self.actual = actual
     }
 
-    /// The first `count` steps of the path being walked, as Core's
-    /// comparison writes them.
-    private func pathText(steps count: Int) -> String {
+    /// The text of the path being walked, as Core's comparison writes it,
+    /// and the text of its first `prefix` steps (a prefix of it), written
+    /// once.
+    private func pathText(prefix: Int? = nil) -> (text: String, prefix: String?) {
         var text = ""
-        for step in path[..<count] {
+        var prefixText: String?
+        for (index, step) in path.enumerated() {
+            if index == prefix { prefixText = text }
             switch step {
             case .member(let node, let inActual):
                 let key = inActual ? actual.keyText(of: node) : expected.keyText(of: node)
@@ -76,7 +79,8 @@ struct FrameDifferences {
             case .index(let index): JSONPath.append(.index(index), to: &text)
             }
         }
-        return text
+        if prefix == path.count { prefixText = text }
+        return (text, prefixText)
     }
 
     /// Where the path being walked is, as ``LayoutDifference/framePath``
@@ -136,11 +140,14 @@ struct FrameDifferences {
     /// The current path's text and the frame it is in, at `place` (the
     /// path's ``place``).
     private func located(at place: Place) -> (text: String, framePath: String?) {
-        let text = pathText(steps: path.count)
         switch place {
-        case .inFrame(let steps): return (text, steps == path.count ? text : pathText(steps: steps))
-        case .outside: return (text, nil)
-        case .unknown: return (text, LayoutDifference(path: text, expected: "", actual: "").framePath)
+        case .inFrame(let steps):
+            let (text, framePath) = pathText(prefix: steps)
+            return (text, framePath)
+        case .outside: return (pathText().text, nil)
+        case .unknown:
+            let text = pathText().text
+            return (text, LayoutDifference(path: text, expected: "", actual: "").framePath)
         }
     }
 
