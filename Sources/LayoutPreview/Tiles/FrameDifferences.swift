@@ -10,7 +10,9 @@ import CardGeometry
 /// reads nothing else, so the other differences (texts, colors, numbers
 /// outside frames) are not written: the layouts are walked as their kinds
 /// write them (``FlatLayoutJSON``), without a tree, the path kept as a
-/// stack and written only for a difference that is kept.
+/// stack and written only for a difference that is kept; a container that
+/// is the same node for node in both (``FlatLayoutJSON/sameNodes(_:as:in:)``)
+/// is passed without walking it.
 struct FrameDifferences {
     /// A difference with the frame it is in (``LayoutDifference/framePath``
     /// of it), found from the path's steps rather than from its text.
