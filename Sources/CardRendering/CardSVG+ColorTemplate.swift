@@ -32,8 +32,10 @@ extension CardSVG {
         /// The glyphs its pictures place (the same for every layout it takes),
         /// by their numbers.
         package let glyphNumbers: GlyphNumbers
+        /// The outlines that numbered them.
+        private let outlines: SharedGlyphOutlines
         /// The glyphs its pictures place (the same for every layout it takes).
-        public var glyphs: Set<SharedGlyphOutlines.Glyph> { Set(glyphNumbers.glyphs) }
+        public var glyphs: Set<SharedGlyphOutlines.Glyph> { Set(glyphNumbers.glyphs(in: outlines)) }
         /// The lines its pictures place, by id, with their definitions.
         public let lines: [String: String]
 
@@ -48,6 +50,7 @@ extension CardSVG {
             self.choices = holes.choices
             self.geometry = geometry
             self.glyphNumbers = picture.numbers
+            self.outlines = picture.outlines
             self.lines = picture.lines
         }
 

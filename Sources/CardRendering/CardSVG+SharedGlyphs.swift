@@ -31,7 +31,7 @@ final class SharedGlyphUse {
     var numbers: GlyphNumbers { placed }
 
     /// The glyphs placed, each once: made when the picture is done.
-    var used: Set<SharedGlyphOutlines.Glyph> { Set(placed.glyphs) }
+    var used: Set<SharedGlyphOutlines.Glyph> { Set(placed.glyphs(in: outlines)) }
 
     /// The shared id of the glyph's outline (at any size), noted as used;
     /// nil for a glyph without an outline.

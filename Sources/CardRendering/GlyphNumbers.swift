@@ -12,8 +12,10 @@
 package struct GlyphNumbers: Sendable, Equatable {
     /// Bit `n % 64` of word `n / 64` is set when glyph number `n` is in.
     private var words: [UInt64] = []
-    /// The glyphs, each once, in the order they were first inserted.
-    package private(set) var glyphs: [SharedGlyphOutlines.Glyph] = []
+    /// The glyphs' numbers, each once, in the order they were first
+    /// inserted: the glyphs themselves are the outlines' (``glyphs(in:)``),
+    /// so that noting one copies no text.
+    package private(set) var numbers: [Int] = []
 
     package init() {}
 
@@ -22,27 +24,43 @@ package struct GlyphNumbers: Sendable, Equatable {
     }
 
     /// How many glyphs are in.
-    package var count: Int { glyphs.count }
+    package var count: Int { numbers.count }
+
+    /// The glyphs, each once, in the order they were first inserted, as
+    /// `outlines` (the ones that numbered them) hold them.
+    package func glyphs(in outlines: SharedGlyphOutlines) -> [SharedGlyphOutlines.Glyph] {
+        outlines.glyphs(numbered: numbers)
+    }
 
     /// Inserts `glyph` unless its number is in already.
     mutating func insert(_ glyph: SharedGlyphOutlines.Glyph) {
-        let (word, bit) = glyph.number.quotientAndRemainder(dividingBy: 64)
+        insert(number: glyph.number)
+    }
+
+    /// Inserts the glyph numbered `number` unless it is in already.
+    private mutating func insert(number: Int) {
+        let (word, bit) = number.quotientAndRemainder(dividingBy: 64)
         if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
         let mask = UInt64(1) << UInt64(bit)
         guard words[word] & mask == 0 else { return }
         words[word] |= mask
-        glyphs.append(glyph)
+        numbers.append(number)
     }
 
     mutating func insert(contentsOf glyphs: some Sequence<SharedGlyphOutlines.Glyph>) {
-        for glyph in glyphs { insert(glyph) }
+        for glyph in glyphs { insert(number: glyph.number) }
     }
 
-    /// Inserts the glyphs of `other` that are not in: nothing but a look at
-    /// the bits when there are none.
+    /// Inserts the glyphs of `other` that are not in: when none is in yet,
+    /// `other` as it is (its storage shared, nothing copied); when every
+    /// one is, nothing but a look at the bits.
     package mutating func formUnion(_ other: GlyphNumbers) {
+        if numbers.isEmpty {
+            self = other
+            return
+        }
         guard !isSuperset(of: other) else { return }
-        insert(contentsOf: other.glyphs)
+        for number in other.numbers { insert(number: number) }
     }
 
     /// Whether every glyph of `other` is in.

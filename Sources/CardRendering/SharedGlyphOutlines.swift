@@ -78,8 +78,8 @@ public final class SharedGlyphOutlines: Sendable {
         /// By face, then by glyph: a line's glyphs of one run look their
         /// face up once, and hash only their glyph numbers.
         var entries: [String: [UInt32: Glyph?]] = [:]
-        /// How many of the entries have an outline: the next one's number.
-        var glyphsNumbered = 0
+        /// The entries that have an outline, by their numbers.
+        var numbered: [Glyph] = []
         /// `<path id="…" d="…"/>` per glyph.
         var definitions: [FaceGlyph: String] = [:]
         /// Each line's id and `<g id="…">…</g>`.
@@ -105,24 +105,17 @@ public final class SharedGlyphOutlines: Sendable {
     }
 
     /// A set line of glyph runs as a picture places it: the glyphs that
-    /// have an outline, in order, and the shared line of them (nil when
+    /// have an outline, by number, and the shared line of them (nil when
     /// none has one).
     struct PlacedRuns: Sendable {
-        var glyphs: [Glyph]
         var line: (id: String, definition: String)?
         /// The faces of its glyphs that have no outline (a space, a bitmap
         /// emoji), each once: a picture may draw those otherwise.
         var facesWithoutOutline: [String]
-        /// `glyphs` each once, by number: what a picture placing the line
-        /// notes (made once with the line, not at each placing).
+        /// The glyphs with an outline each once, by number: what a picture
+        /// placing the line notes (made once with the line, not at each
+        /// placing).
         var numbers: GlyphNumbers
-
-        init(glyphs: [Glyph], line: (id: String, definition: String)?, facesWithoutOutline: [String]) {
-            self.glyphs = glyphs
-            self.line = line
-            self.facesWithoutOutline = facesWithoutOutline
-            numbers = GlyphNumbers(glyphs)
-        }
     }
 
     /// A glyph placed in a line: its shared id, its size in points and its
@@ -199,12 +192,18 @@ public final class SharedGlyphOutlines: Sendable {
                 entry = Glyph(
                     fontFile: fontFile, glyph: glyph,
                     id: idPrefix + String(face, radix: 36) + "-" + String(glyph, radix: 36), faceNumber: face,
-                    number: state.glyphsNumbered)
-                state.glyphsNumbered += 1
+                    number: state.numbered.count)
+                state.numbered.append(entry!)
             }
             state.entries[fontFile, default: [:]][glyph] = .some(entry)
             return entry
         }
+    }
+
+    /// The glyphs numbered `numbers` (each a number ``glyph(_:fontFile:)``
+    /// gave), in that order.
+    func glyphs(numbered numbers: [Int]) -> [Glyph] {
+        state.withLock { state in numbers.map { state.numbered[$0] } }
     }
 
     /// The definitions of `glyphs`, one `<path id="…" d="…"/>` each at
@@ -275,13 +274,11 @@ public final class SharedGlyphOutlines: Sendable {
             definition.append(contentsOf: glyph.id.utf8)
             put(#"" x=""#, &definition)
             NumberText.append(glyph.x * units, decimals: 1, to: &definition)
-            put(#"""#, &definition)
             if glyph.y != 0 {
-                put(#" y=""#, &definition)
+                put(#"" y=""#, &definition)
                 NumberText.append(glyph.y * units, decimals: 1, to: &definition)
-                put(#"""#, &definition)
             }
-            put("/>", &definition)
+            put(#""/>"#, &definition)
         }
         put(oneSize ? "</g>" : "</g></g>", &definition)
         return (id: id, definition: String(decoding: definition, as: UTF8.self))
@@ -306,40 +303,39 @@ public final class SharedGlyphOutlines: Sendable {
     func placed(_ runs: [GlyphRun]) -> PlacedRuns {
         let key = RunsKey(runs)
         if let known = state.withLock({ $0.placedRuns[key] }) { return known }
-        // The entries of the glyphs seen before, under one lock; the others
-        // (a glyph's first time) one by one.
-        let known = state.withLock { state -> [Glyph??] in
-            var known: [Glyph??] = []
+        // The glyphs asked for the first time get their entries (each
+        // reads its outline, outside the lock) in the order they come;
+        // then the line is made from the entries under one lock, without
+        // copying them out.
+        var firstTime: [(glyph: UInt32, fontFile: String)] = []
+        state.withLock { state in
             for run in runs {
                 let face = state.entries[run.fontFile]
-                for glyph in run.glyphs { known.append(face?[glyph.glyph]) }
+                for glyph in run.glyphs where face?[glyph.glyph] == nil {
+                    firstTime.append((glyph.glyph, run.fontFile))
+                }
             }
-            return known
         }
-        var glyphs: [Glyph] = []
+        for (glyph, fontFile) in firstTime { _ = self.glyph(glyph, fontFile: fontFile) }
+        var numbers = GlyphNumbers()
         var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(runs.reduce(0) { $0 + $1.glyphs.count })
         var facesWithoutOutline: [String] = []
-        var next = 0
-        for run in runs {
-            for glyph in run.glyphs {
-                let seen = known[next]
-                next += 1
-                let found: Glyph?
-                if let seen {
-                    found = seen
-                } else {
-                    found = self.glyph(glyph.glyph, fontFile: run.fontFile)
+        state.withLock { state in
+            for run in runs {
+                let face = state.entries[run.fontFile] ?? [:]
+                for glyph in run.glyphs {
+                    guard case .some(.some(let entry)) = face[glyph.glyph] else {
+                        if !facesWithoutOutline.contains(run.fontFile) { facesWithoutOutline.append(run.fontFile) }
+                        continue
+                    }
+                    numbers.insert(entry)
+                    placed.append(PlacedGlyph(id: entry.id, size: run.fontSize, x: glyph.x, y: glyph.y))
                 }
-                guard let entry = found else {
-                    if !facesWithoutOutline.contains(run.fontFile) { facesWithoutOutline.append(run.fontFile) }
-                    continue
-                }
-                glyphs.append(entry)
-                placed.append(PlacedGlyph(id: entry.id, size: run.fontSize, x: glyph.x, y: glyph.y))
             }
         }
         let entry = PlacedRuns(
-            glyphs: glyphs, line: placed.isEmpty ? nil : line(placed), facesWithoutOutline: facesWithoutOutline)
+            line: placed.isEmpty ? nil : line(placed), facesWithoutOutline: facesWithoutOutline, numbers: numbers)
         state.withLock { state in
             guard state.placedRuns[key] == nil else { return }
             state.keep(placed.count * 80 + 64, within: byteLimit)

@@ -38,7 +38,7 @@ import Testing
                     #expect(
                         String(decoding: use.bytes, as: UTF8.self) == expected, "\(file.lastPathComponent): \(line.text)")
                     #expect(atOnce.used == byGlyph.used && atOnce.lines == byGlyph.lines)
-                    #expect(atOnce.numbers == byGlyph.numbers && runs.numbers == GlyphNumbers(runs.glyphs))
+                    #expect(atOnce.numbers == byGlyph.numbers && runs.numbers == byGlyph.numbers)
                     #expect(Set(runs.facesWithoutOutline) == facesWithoutOutline)
                     placed += 1
                     if !facesWithoutOutline.isEmpty { withoutOutline += 1 }
@@ -58,7 +58,7 @@ import Testing
         let layout = try sampleLayout(title: "Summer Finals")
         let line = try #require(layout.storyteller?.heading?.lines.first)
         let runs = outlines.placed(line.glyphRuns)
-        let glyphs = runs.glyphs.enumerated().map { index, glyph in
+        let glyphs = runs.numbers.glyphs(in: outlines).enumerated().map { index, glyph in
             SharedGlyphOutlines.PlacedGlyph(id: glyph.id, size: 20, x: Double(index) * 10, y: 0)
         }
         let first = outlines.line(glyphs)

@@ -161,77 +161,74 @@ enum TilesHTML {
         let markKinds = TileMarks.Kind.allCases.filter(tile.marks.contains)
         var html: [UInt8] = []
         if case .picture(let svg, _) = content { html.reserveCapacity(svg.count + 2048) }
-        func put(_ text: StaticString) { text.withUTF8Buffer { html.append(contentsOf: $0) } }
-        func escaped(_ text: String) { HTMLText.append(text, to: &html) }
-        func number(_ value: Double) { NumberText.append(value, to: &html) }
-        put("<figure class=\"tile ")
+        put("<figure class=\"tile ", &html)
         html += environment.scheme.rawValue
-        put(" ")
+        put(" ", &html)
         html += environment.direction.rawValue
-        if tile.failed { put(" failed") }
+        if tile.failed { put(" failed", &html) }
         for kind in markKinds {
-            put(" marked-")
+            put(" marked-", &html)
             html += kind.rawValue
         }
-        if !tile.moved.isEmpty { put(" moved") }
-        put("\" id=\"")
-        html += environment.identifier
-        put("\" data-frames=\"")
-        escaped(environment.query)
-        put("\" data-marks=\"")
+        if !tile.moved.isEmpty { put(" moved", &html) }
+        put("\" id=\"", &html)
+        environment.appendIdentifier(to: &html)
+        put("\" data-frames=\"", &html)
+        environment.appendQuery(escaped: true, to: &html)
+        put("\" data-marks=\"", &html)
         for (index, kind) in markKinds.enumerated() {
-            if index > 0 { put(" ") }
+            if index > 0 { put(" ", &html) }
             html += kind.rawValue
         }
-        put("\"")
+        put("\"", &html)
         if !tile.moved.isEmpty {
-            put(" data-moved=\"")
+            put(" data-moved=\"", &html)
             html += String(tile.moved.moves.count)
-            put("\"")
+            put("\"", &html)
         }
         if let size = tile.size {
-            put(" data-height=\"")
-            number(size.height)
-            put("\"")
+            put(" data-height=\"", &html)
+            NumberText.append(size.height, to: &html)
+            put("\"", &html)
         }
-        put(">")
-        put("<figcaption><span class=\"tile-env\"><b>")
-        number(environment.width)
-        put("</b> pt <span class=\"chip\">")
+        put(">", &html)
+        put("<figcaption><span class=\"tile-env\"><b>", &html)
+        NumberText.append(environment.width, to: &html)
+        put("</b> pt <span class=\"chip\">", &html)
         html += environment.category.rawValue
-        put("</span> <span class=\"chip scheme\">")
+        put("</span> <span class=\"chip scheme\">", &html)
         html += environment.scheme.rawValue
-        put("</span> <span class=\"chip direction\">")
+        put("</span> <span class=\"chip direction\">", &html)
         html += environment.direction.rawValue
-        put("</span></span>")
+        put("</span></span>", &html)
         if let size = tile.size {
-            put("<span class=\"tile-size\">")
-            number(size.height)
-            put(" pt tall</span>")
+            put("<span class=\"tile-size\">", &html)
+            NumberText.append(size.height, to: &html)
+            put(" pt tall</span>", &html)
         }
         if !tile.moved.isEmpty {
             let count = tile.moved.moves.count
-            put("<span class=\"moved-badge\" title=\"Frames the last save moved: open the frames table\">")
+            put("<span class=\"moved-badge\" title=\"Frames the last save moved: open the frames table\">", &html)
             if count == 1 {
-                put("1 frame moved")
+                put("1 frame moved", &html)
             } else {
                 html += String(count)
-                put(" frames moved")
+                put(" frames moved", &html)
             }
-            put("</span>")
+            put("</span>", &html)
         }
-        put("</figcaption>")
+        put("</figcaption>", &html)
         switch content {
         case .picture(let svg, let box):
             let width = box?.width ?? tile.size?.width ?? environment.width
-            put("<button type=\"button\" class=\"canvas\" style=\"--w:")
-            number(width)
-            put("\" title=\"")
-            let title = "Frames of " + environment.label
-            escaped(title)
-            put("\" aria-label=\"")
-            escaped(title)
-            put("\">")
+            put("<button type=\"button\" class=\"canvas\" style=\"--w:", &html)
+            NumberText.append(width, to: &html)
+            put("\" title=\"", &html)
+            put("Frames of ", &html)
+            environment.appendLabel(to: &html)
+            put("\" aria-label=\"Frames of ", &html)
+            environment.appendLabel(to: &html)
+            put("\">", &html)
             html += svg
             if let box, !tile.marks.isEmpty || !tile.moved.isEmpty {
                 if overlays.box != box || overlays.marks != tile.marks || overlays.moved != tile.moved {
@@ -241,41 +238,41 @@ enum TilesHTML {
                 }
                 html += overlays.html
             }
-            put("</button>")
+            put("</button>", &html)
         case .failed(let problem):
-            put("<div class=\"tile-error\"><p>Cannot be laid out here:</p><p>")
+            put("<div class=\"tile-error\"><p>Cannot be laid out here:</p><p>", &html)
             if let path = problem.path {
-                put("<code class=\"path\">")
-                escaped(path)
-                put("</code> ")
+                put("<code class=\"path\">", &html)
+                HTMLText.append(path, to: &html)
+                put("</code> ", &html)
             }
-            escaped(problem.message)
-            put("</p></div>")
+            HTMLText.append(problem.message, to: &html)
+            put("</p></div>", &html)
         }
         if !tile.marks.isEmpty || !tile.moved.isEmpty {
-            put("<ul class=\"marks\">")
+            put("<ul class=\"marks\">", &html)
             for mark in tile.marks.marks {
-                put("<li class=\"mark ")
+                put("<li class=\"mark ", &html)
                 html += mark.kind.rawValue
-                put("\"><code>")
-                escaped(mark.name)
-                put("</code> ")
-                escaped(mark.detail)
-                put("</li>")
+                put("\"><code>", &html)
+                HTMLText.append(mark.name, to: &html)
+                put("</code> ", &html)
+                HTMLText.append(mark.detail, to: &html)
+                put("</li>", &html)
             }
             if !tile.moved.isEmpty {
-                put("<li class=\"mark moved\">moved by the last save: ")
+                put("<li class=\"mark moved\">moved by the last save: ", &html)
                 for (index, element) in tile.moved.elements.enumerated() {
-                    if index > 0 { put(", ") }
-                    put("<code>")
-                    escaped(element)
-                    put("</code>")
+                    if index > 0 { put(", ", &html) }
+                    put("<code>", &html)
+                    HTMLText.append(element, to: &html)
+                    put("</code>", &html)
                 }
-                put("</li>")
+                put("</li>", &html)
             }
-            put("</ul>")
+            put("</ul>", &html)
         }
-        put("</figure>")
+        put("</figure>", &html)
         return html
     }
 
@@ -283,39 +280,47 @@ enum TilesHTML {
     /// and the elements whose frames moved, dashed.
     private static func overlay(_ marks: TileMarks, moved: MovedFrames, box: TilePicture.Box) -> [UInt8] {
         var html: [UInt8] = []
-        func put(_ text: StaticString) { text.withUTF8Buffer { html.append(contentsOf: $0) } }
-        func number(_ value: Double) { NumberText.append(value, to: &html) }
-        put("<svg class=\"overlay\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        put("<svg class=\"overlay\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"", &html)
         html += box.viewBox
-        put("\" preserveAspectRatio=\"xMidYMid meet\" aria-hidden=\"true\">")
+        put("\" preserveAspectRatio=\"xMidYMid meet\" aria-hidden=\"true\">", &html)
         var outlined: Set<String> = []
-        func rect(_ kind: String, _ frame: LayoutRect, outset: Double, radius: StaticString, title: String) {
-            put("<rect class=\"mark-box ")
-            html += kind
-            put("\" x=\"")
-            number(frame.x - outset)
-            put("\" y=\"")
-            number(frame.y - outset)
-            put("\" width=\"")
-            number(frame.width + 2 * outset)
-            put("\" height=\"")
-            number(frame.height + 2 * outset)
-            put("\" rx=\"")
-            put(radius)
-            put("\" vector-effect=\"non-scaling-stroke\"><title>")
-            HTMLText.append(title, to: &html)
-            put("</title></rect>")
-        }
         for move in moved.moves {
-            guard let frame = move.frame, outlined.insert("moved-\(move.element)").inserted else { continue }
-            rect("moved", frame, outset: 3, radius: "4", title: "\(move.element) moved")
+            guard let frame = move.frame, outlined.insert("moved-" + move.element).inserted else { continue }
+            rect("moved", frame, outset: 3, radius: "4", title: move.element + " moved", into: &html)
         }
         for mark in marks.marks {
-            guard let frame = mark.frame, outlined.insert("\(mark.kind)-\(mark.name)").inserted else { continue }
-            rect(mark.kind.rawValue, frame, outset: 1.5, radius: "3", title: "\(mark.name) \(mark.detail)")
+            guard let frame = mark.frame, outlined.insert(mark.kind.rawValue + "-" + mark.name).inserted else { continue }
+            rect(
+                mark.kind.rawValue, frame, outset: 1.5, radius: "3", title: mark.name + " " + mark.detail, into: &html)
         }
-        put("</svg>")
+        put("</svg>", &html)
         return html
+    }
+
+    /// One outline of `overlay(_:moved:box:)`: `frame` grown by `outset`.
+    private static func rect(
+        _ kind: String, _ frame: LayoutRect, outset: Double, radius: StaticString, title: String,
+        into html: inout [UInt8]
+    ) {
+        put("<rect class=\"mark-box ", &html)
+        html += kind
+        put("\" x=\"", &html)
+        NumberText.append(frame.x - outset, to: &html)
+        put("\" y=\"", &html)
+        NumberText.append(frame.y - outset, to: &html)
+        put("\" width=\"", &html)
+        NumberText.append(frame.width + 2 * outset, to: &html)
+        put("\" height=\"", &html)
+        NumberText.append(frame.height + 2 * outset, to: &html)
+        put("\" rx=\"", &html)
+        put(radius, &html)
+        put("\" vector-effect=\"non-scaling-stroke\"><title>", &html)
+        HTMLText.append(title, to: &html)
+        put("</title></rect>", &html)
+    }
+
+    private static func put(_ text: StaticString, _ html: inout [UInt8]) {
+        text.withUTF8Buffer { html.append(contentsOf: $0) }
     }
 
     /// "14:03:27" in the server's time zone.

@@ -24,21 +24,68 @@ struct TileEnvironment: Hashable, Sendable {
 
     /// `width=390&category=AX3&scheme=dark&direction=rtl`.
     var query: String {
-        "width=\(NumberText.format(width))&category=\(category.rawValue)&scheme=\(scheme.rawValue)"
-            + "&direction=\(direction.rawValue)"
+        var bytes: [UInt8] = []
+        appendQuery(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``query`` to `bytes` as UTF-8, its `&`s written `&amp;` when
+    /// `escaped` (as an HTML attribute holds it; nothing else in it is
+    /// escaped: a number and names of letters and digits).
+    func appendQuery(escaped: Bool = false, to bytes: inout [UInt8]) {
+        Self.put("width=", &bytes)
+        NumberText.append(width, to: &bytes)
+        Self.put(escaped ? "&amp;category=" : "&category=", &bytes)
+        bytes.append(contentsOf: category.rawValue.utf8)
+        Self.put(escaped ? "&amp;scheme=" : "&scheme=", &bytes)
+        bytes.append(contentsOf: scheme.rawValue.utf8)
+        Self.put(escaped ? "&amp;direction=" : "&direction=", &bytes)
+        bytes.append(contentsOf: direction.rawValue.utf8)
     }
 
     /// "390 pt · AX3 · dark · rtl".
     var label: String {
-        "\(NumberText.format(width)) pt · \(category.rawValue) · \(scheme.rawValue) · \(direction.rawValue)"
+        var bytes: [UInt8] = []
+        appendLabel(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``label`` to `bytes` as UTF-8 (it holds nothing HTML
+    /// escapes).
+    func appendLabel(to bytes: inout [UInt8]) {
+        NumberText.append(width, to: &bytes)
+        Self.put(" pt · ", &bytes)
+        bytes.append(contentsOf: category.rawValue.utf8)
+        Self.put(" · ", &bytes)
+        bytes.append(contentsOf: scheme.rawValue.utf8)
+        Self.put(" · ", &bytes)
+        bytes.append(contentsOf: direction.rawValue.utf8)
     }
 
     /// A name usable as an HTML id and an SVG id prefix: `t390-AX3-dark-rtl`
     /// (`t320_5-…` for a width of 320.5).
     var identifier: String {
-        var width = NumberText.format(width)
-        if width.utf8.contains(UInt8(ascii: ".")) { width = width.replacingOccurrences(of: ".", with: "_") }
-        return "t\(width)-\(category.rawValue)-\(scheme.rawValue)-\(direction.rawValue)"
+        var bytes: [UInt8] = []
+        appendIdentifier(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends ``identifier`` to `bytes` as UTF-8.
+    func appendIdentifier(to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "t"))
+        let start = bytes.count
+        NumberText.append(width, to: &bytes)
+        for index in start..<bytes.count where bytes[index] == UInt8(ascii: ".") { bytes[index] = UInt8(ascii: "_") }
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(contentsOf: category.rawValue.utf8)
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(contentsOf: scheme.rawValue.utf8)
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(contentsOf: direction.rawValue.utf8)
+    }
+
+    private static func put(_ text: StaticString, _ bytes: inout [UInt8]) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// The environment a tile query names; every parameter is required, once.

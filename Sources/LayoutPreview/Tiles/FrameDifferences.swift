@@ -10,7 +10,9 @@ import CardGeometry
 /// reads nothing else, so the other differences (texts, colors, numbers
 /// outside frames) are not written: the layouts are walked as their kinds
 /// write them (``FlatLayoutJSON``), without a tree, the path kept as a
-/// stack and written only for a difference that is kept.
+/// stack and written only for a difference that is kept; a container that
+/// is the same node for node in both (``FlatLayoutJSON/sameNodes(_:as:in:)``)
+/// is passed without walking it.
 struct FrameDifferences {
     /// A difference with the frame it is in (``LayoutDifference/framePath``
     /// of it), found from the path's steps rather than from its text.
@@ -25,10 +27,10 @@ struct FrameDifferences {
     private(set) var differences: [Located] = []
     private var path: [Step] = []
 
-    /// One step of a path: a member's key (with its facts) or an
-    /// element's index.
+    /// One step of a path: a member (its node in the expected layout, or
+    /// in the actual one when only that has it) or an element's index.
     private enum Step {
-        case key(FlatLayoutJSON.Key, FlatLayoutJSON.KeyFacts)
+        case member(Int, inActual: Bool)
         case index(Int)
     }
 
@@ -64,17 +66,23 @@ struct FrameDifferences {
         self.actual = actual
     }
 
-    /// The first `count` steps of the path being walked, as Core's
-    /// comparison writes them.
-    private func pathText(steps count: Int) -> String {
+    /// The text of the path being walked, as Core's comparison writes it,
+    /// and the text of its first `prefix` steps (a prefix of it), written
+    /// once.
+    private func pathText(prefix: Int? = nil) -> (text: String, prefix: String?) {
         var text = ""
-        for step in path[..<count] {
+        var prefixText: String?
+        for (index, step) in path.enumerated() {
+            if index == prefix { prefixText = text }
             switch step {
-            case .key(let key, _): JSONPath.append(.key(key.text), to: &text)
+            case .member(let node, let inActual):
+                let key = inActual ? actual.keyText(of: node) : expected.keyText(of: node)
+                JSONPath.append(.key(key), to: &text)
             case .index(let index): JSONPath.append(.index(index), to: &text)
             }
         }
-        return text
+        if prefix == path.count { prefixText = text }
+        return (text, prefixText)
     }
 
     /// Where the path being walked is, as ``LayoutDifference/framePath``
@@ -101,10 +109,11 @@ struct FrameDifferences {
             switch path[step] {
             case .index:
                 indexed = true
-            case .key(_, let facts):
-                guard facts.contains(.identifier) else { return .unknown }
+            case .member(let node, let inActual):
+                let (identifier, frame) = facts(of: node, inActual: inActual)
+                guard identifier else { return .unknown }
                 if !decided {
-                    if facts.contains(.frame), !indexed {
+                    if frame, !indexed {
                         place = .inFrame(steps: step + 1)
                         decided = true
                     } else {
@@ -119,14 +128,28 @@ struct FrameDifferences {
         return place
     }
 
+    /// What a path needs to know of a member's key: whether a JSON path
+    /// writes it after a dot (`JSONPath.isIdentifier(utf8:)`; any other key
+    /// is written in brackets and quotes), and whether it is `frame`. Read
+    /// from its bytes only when a difference is noted.
+    private func facts(of node: Int, inActual: Bool) -> (identifier: Bool, frame: Bool) {
+        func read(_ bytes: UnsafeBufferPointer<UInt8>) -> (identifier: Bool, frame: Bool) {
+            (JSONPath.isIdentifier(utf8: bytes), bytes.elementsEqual("frame".utf8))
+        }
+        return inActual ? actual.withKeyBytes(of: node, read) : expected.withKeyBytes(of: node, read)
+    }
+
     /// The current path's text and the frame it is in, at `place` (the
     /// path's ``place``).
     private func located(at place: Place) -> (text: String, framePath: String?) {
-        let text = pathText(steps: path.count)
         switch place {
-        case .inFrame(let steps): return (text, steps == path.count ? text : pathText(steps: steps))
-        case .outside: return (text, nil)
-        case .unknown: return (text, LayoutDifference(path: text, expected: "", actual: "").framePath)
+        case .inFrame(let steps):
+            let (text, framePath) = pathText(prefix: steps)
+            return (text, framePath)
+        case .outside: return (pathText().text, nil)
+        case .unknown:
+            let text = pathText().text
+            return (text, LayoutDifference(path: text, expected: "", actual: "").framePath)
         }
     }
 
@@ -149,40 +172,52 @@ struct FrameDifferences {
             Located(difference: LayoutDifference(path: text, expected: expected, actual: actual), framePath: framePath))
     }
 
-    /// The member of the object at `object` in `json` whose key is `key`.
-    private static func member(_ key: FlatLayoutJSON.Key, of object: Int, in json: FlatLayoutJSON) -> Int? {
+    /// The member of the object at `object` in `json` whose key is the key
+    /// of `node` in `keys`.
+    private static func member(
+        keyOf node: Int, in keys: FlatLayoutJSON, of object: Int, in json: FlatLayoutJSON
+    ) -> Int? {
         var child = object + 1
         let end = json.end(of: object)
         while child < end {
-            if let childKey = json.keys[child], childKey.equals(key) { return child }
+            if json.key(of: child, equalsKeyOf: node, in: keys) { return child }
             child = json.end(of: child)
         }
         return nil
     }
 
     private mutating func compare(_ e: Int, _ a: Int, tolerant: Bool) {
-        switch (expected.nodes[e], actual.nodes[a]) {
-        case (.object(let expectedEnd), .object(let actualEnd)):
+        let expectedNode = expected.nodes[e], actualNode = actual.nodes[a]
+        // Most of two layouts of one geometry is the same: a container
+        // whose nodes are all the same holds no difference.
+        if expectedNode.kind == actualNode.kind, expectedNode.kind == .object || expectedNode.kind == .array,
+            expected.sameNodes(e, as: a, in: actual)
+        {
+            return
+        }
+        switch (expectedNode.kind, actualNode.kind) {
+        case (.object, .object):
+            let expectedEnd = expectedNode.end, actualEnd = actualNode.end
             let atRoot = path.isEmpty
             var expectedChild = e + 1
             var actualHint = a + 1
             var expectedCount = 0
             var allFound = true
             while expectedChild < expectedEnd {
-                let key = expected.keys[expectedChild] ?? .text("")
                 expectedCount += 1
                 // The same writer writes the same keys in the same order:
                 // look where the member would be first.
                 let found: Int?
-                if actualHint < actualEnd, let hintKey = actual.keys[actualHint], hintKey.equals(key) {
+                if actualHint < actualEnd, actual.key(of: actualHint, equalsKeyOf: expectedChild, in: expected) {
                     found = actualHint
                 } else {
-                    found = Self.member(key, of: a, in: actual)
+                    found = Self.member(keyOf: expectedChild, in: expected, of: a, in: actual)
                 }
-                path.append(.key(key, expected.keyFacts[expectedChild]))
+                path.append(.member(expectedChild, inActual: false))
                 if let found {
                     let tolerantMember =
-                        tolerant || expected.keyFacts[expectedChild].contains(.frame) || (atRoot && key.isSize)
+                        tolerant || expected.key(of: expectedChild, is: "frame")
+                        || (atRoot && expected.key(of: expectedChild, is: "size"))
                     compare(expectedChild, found, tolerant: tolerantMember)
                     actualHint = actual.end(of: found)
                 } else {
@@ -204,16 +239,16 @@ struct FrameDifferences {
             guard !(allFound && actualCount == expectedCount) else { return }
             actualChild = a + 1
             while actualChild < actualEnd {
-                let key = actual.keys[actualChild] ?? .text("")
-                if Self.member(key, of: e, in: expected) == nil {
-                    path.append(.key(key, actual.keyFacts[actualChild]))
+                if Self.member(keyOf: actualChild, in: actual, of: e, in: expected) == nil {
+                    path.append(.member(actualChild, inActual: true))
                     let value = actual.value(at: actualChild)
                     noteIfInFrame { ("nothing", Self.text(value)) }
                     path.removeLast()
                 }
                 actualChild = actual.end(of: actualChild)
             }
-        case (.array(let expectedEnd, let expectedCount), .array(let actualEnd, let actualCount)):
+        case (.array, .array):
+            let expectedCount = expectedNode.count, actualCount = actualNode.count
             if expectedCount != actualCount {
                 // A list's length, wherever it is.
                 note(expected: Self.elements(expectedCount), actual: Self.elements(actualCount))
@@ -221,7 +256,7 @@ struct FrameDifferences {
             var expectedChild = e + 1
             var actualChild = a + 1
             var index = 0
-            while expectedChild < expectedEnd, actualChild < actualEnd {
+            while expectedChild < expectedNode.end, actualChild < actualNode.end {
                 path.append(.index(index))
                 compare(expectedChild, actualChild, tolerant: tolerant)
                 path.removeLast()
@@ -229,17 +264,18 @@ struct FrameDifferences {
                 actualChild = actual.end(of: actualChild)
                 index += 1
             }
-        case (.leaf(.number(let expectedNumber)), .leaf(.number(let actualNumber))):
+        case (.number, .number):
             // A number outside a frame's tolerance is never in a frame: what
             // is in a frame is compared within the tolerance.
+            let expectedNumber = expectedNode.number, actualNumber = actualNode.number
             guard tolerant, (expectedNumber - actualNumber).magnitude > frameTolerance + 1e-9 else { return }
             noteIfInFrame { (Self.text(.number(expectedNumber)), Self.text(.number(actualNumber))) }
-        case (.leaf(let expectedValue), .leaf(let actualValue)):
-            if expectedValue != actualValue {
-                noteIfInFrame { (Self.text(expectedValue), Self.text(actualValue)) }
-            }
         default:
-            // An object, an array and a value of another kind always differ.
+            // Leaves of the same kind and value are the same; an object, an
+            // array and a value of another kind always differ.
+            if expectedNode.kind != .object, expectedNode.kind != .array, expected.leaf(e, equals: a, in: actual) {
+                return
+            }
             let expectedValue = expected.value(at: e), actualValue = actual.value(at: a)
             noteIfInFrame { (Self.text(expectedValue), Self.text(actualValue)) }
         }

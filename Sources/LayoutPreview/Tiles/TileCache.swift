@@ -164,10 +164,11 @@ actor TileCache {
         let drawn = tiles.map { $0! }
         // The outlines are made here (once, then kept by the shared set),
         // so the time counts them.
-        _ = renderer.glyphs.definitions(of: glyphs.glyphs)
+        let pageGlyphs = glyphs.glyphs(in: renderer.glyphs)
+        _ = renderer.glyphs.definitions(of: pageGlyphs)
         return RenderedView(
             version: version, matrix: matrix, tiles: drawn.map(\.tile), tileHTML: drawn.map(\.html),
-            glyphs: Set(glyphs.glyphs), lines: lines,
+            glyphs: Set(pageGlyphs), lines: lines,
             glyphPrefix: renderer.glyphs.idPrefix, duration: clock.now - start)
     }
 }
