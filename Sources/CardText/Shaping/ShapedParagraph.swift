@@ -44,7 +44,7 @@ final class ShapedParagraph: Sendable {
     var breakOpportunities: ParagraphColumn<Int32> {
         ParagraphColumn(columns.breakOpportunities, count: breakOpportunityCount, of: self)
     }
-    let runs: [Run]
+    let runs: ParagraphRuns
     /// Whether every line width is a difference of `advanceSums`: every
     /// break opportunity is a safe break.
     let breaksAreSafe: Bool
@@ -145,8 +145,7 @@ final class ShapedParagraph: Sendable {
         let scripts = columns.scripts
         let isWhitespace = columns.isWhitespace
         let levels = columns.levels
-        var runs: [Run] = []
-        runs.reserveCapacity(4)
+        var runs = ParagraphRuns()
         let runOfCluster = columns.runOfCluster
         var scalars: [UInt32] = []
         var previousScript = ScriptTag.latin
@@ -186,8 +185,8 @@ final class ShapedParagraph: Sendable {
                     previousIsPrimary = face === selection.primary
                 }
             }
-            if keepsFace, !runs.isEmpty, runs[runs.count - 1].level == level, runs[runs.count - 1].script == resolved {
-                runs[runs.count - 1].clusters = runs[runs.count - 1].clusters.lowerBound..<(cluster + 1)
+            if keepsFace, let last = runs.last, last.level == level, last.script == resolved {
+                runs.extendLast(through: cluster)
             } else {
                 runs.append(Run(clusters: cluster..<(cluster + 1), face: previousFace!, level: level, script: resolved))
             }
