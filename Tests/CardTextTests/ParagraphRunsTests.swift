@@ -30,16 +30,14 @@ import Testing
         #expect(try ParagraphColumnsTests.paragraph("abc מרחבא def").runs.count > 1)
     }
 
-    @Test func appendAndExtendTheLastRun() throws {
+    @Test func runsAppendedAreReadInOrder() throws {
         let face = try Support.fonts().face(family: "Inter", weight: 400)
         var runs = ParagraphRuns()
         #expect(runs.isEmpty && runs.count == 0)
-        runs.append(ShapedParagraph.Run(clusters: 0..<1, face: face, level: 0, script: .latin))
-        runs.extendLast(through: 3)
+        runs.append(ShapedParagraph.Run(clusters: 0..<4, face: face, level: 0, script: .latin))
         #expect(runs.count == 1 && runs[0].clusters == 0..<4)
         runs.append(ShapedParagraph.Run(clusters: 4..<5, face: face, level: 1, script: .latin))
-        runs.append(ShapedParagraph.Run(clusters: 5..<6, face: face, level: 0, script: .latin))
-        runs.extendLast(through: 8)
+        runs.append(ShapedParagraph.Run(clusters: 5..<9, face: face, level: 0, script: .latin))
         #expect(runs.map(\.clusters) == [0..<4, 4..<5, 5..<9])
         #expect(runs.map(\.level) == [0, 1, 0])
         #expect(runs.last?.clusters == 5..<9)

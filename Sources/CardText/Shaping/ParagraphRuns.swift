@@ -19,15 +19,6 @@ struct ParagraphRuns: RandomAccessCollection, Sendable {
         return rest[index - 1]
     }
 
-    /// Extends the last run through `cluster`, in place.
-    mutating func extendLast(through cluster: Int) {
-        if rest.isEmpty {
-            head!.clusters = head!.clusters.lowerBound..<(cluster + 1)
-        } else {
-            rest[rest.count - 1].clusters = rest[rest.count - 1].clusters.lowerBound..<(cluster + 1)
-        }
-    }
-
     mutating func append(_ run: ShapedParagraph.Run) {
         if head == nil { head = run } else { rest.append(run) }
     }
