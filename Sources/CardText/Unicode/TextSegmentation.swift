@@ -61,8 +61,8 @@ enum TextSegmentation {
     /// and AL symbols hold together by LB23 and LB28), in every locale (the
     /// locales' tailorings change other classes). So the offsets are each
     /// start of a non-space after a space, then `units.count`, as ICU gives
-    /// them (`LineBreakingTests` compares the two). `nil` for empty text
-    /// or text with any other unit, which ICU breaks.
+    /// them (`WordBreaksBetweenSpacesTests` compares the two). `nil` for
+    /// empty text or text with any other unit, which ICU breaks.
     static func wordBreaksBetweenSpaces(
         _ units: UnsafeBufferPointer<UInt16>, into offsets: UnsafeMutablePointer<Int32>
     ) -> Int? {
