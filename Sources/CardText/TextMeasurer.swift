@@ -225,14 +225,14 @@ public final class TextMeasurer: Sendable {
                             advanceBase: shaped.advanceSums[continuation.restart])
                         // Enough for the lines still needed at the rate so
                         // far, at most the widest continued window.
-                        let estimate = lineLimit.flatMap { layout.progress.window(for: $0) }.map { $0 - unit }
+                        let estimate = lineLimit.flatMap { layout.progress?.window(for: $0) }.map { $0 - unit }
                         window = min(continuedWindow, max(window, estimate ?? 0))
                         continue
                     }
                 }
                 window = Self.nextWindow(after: window, paragraphs: laidOut)
                 // Enough for the lines still needed, at the rate so far.
-                if window < Int.max, let lineLimit, let estimate = layout.progress.window(for: lineLimit) {
+                if window < Int.max, let lineLimit, let estimate = layout.progress?.window(for: lineLimit) {
                     window = max(window, estimate - (resume?.unit ?? 0))
                 }
             } catch let error as TextError {

@@ -67,6 +67,20 @@ if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < Co
     exit(0)
 }
 
+// `--profile short-cold|short-floor|short-none [N]` and `--short-texts [RUNS]` (ShortTextProfile.swift).
+if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 1 < CommandLine.arguments.count,
+    ShortTextProfile.workloads.contains(CommandLine.arguments[index + 1])
+{
+    let times = index + 2 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 2]) ?? 10 : 10
+    ShortTextProfile.profile(CommandLine.arguments[index + 1], times: times)
+    exit(0)
+}
+if let index = CommandLine.arguments.firstIndex(of: "--short-texts") {
+    let runs = index + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[index + 1]) ?? 15 : 15
+    ShortTextProfile.time(runs: runs)
+    exit(0)
+}
+
 // `--profile cold-kind|read-kind|typed-cold-kind|floor-kind|none-kind KIND [N]` (KindProfile.swift).
 if let index = CommandLine.arguments.firstIndex(of: "--profile"), index + 2 < CommandLine.arguments.count,
     KindProfile.workloads.contains(CommandLine.arguments[index + 1])

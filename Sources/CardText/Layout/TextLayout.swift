@@ -15,12 +15,27 @@ struct TextLayout {
     let shaper: Shaper
     /// Lines reshaped on their own, for every size this layout tries.
     let memo = LineShapingMemo()
-    /// How far the lines got before a window ran out (``WindowProgress``).
-    let progress = WindowProgress()
+    /// How far the lines got before a window ran out (``WindowProgress``);
+    /// `nil` when every paragraph is whole (most measurements), as no
+    /// window can then run out.
+    let progress: WindowProgress?
     /// Lines already set before `paragraphs` (kept from earlier windows of
     /// the first paragraph, see ``continuation()``): the lines here are
     /// numbered, placed and limited after them.
     var linesBefore = 0
+
+    init(
+        request: TextRequest, text: String, paragraphs: [Paragraph], primary: FontFace, shaper: Shaper,
+        linesBefore: Int = 0
+    ) {
+        self.request = request
+        self.text = text
+        self.paragraphs = paragraphs
+        self.primary = primary
+        self.shaper = shaper
+        self.linesBefore = linesBefore
+        progress = paragraphs.contains { !$0.shaped.isComplete } ? WindowProgress() : nil
+    }
 
     /// The sizes resize mode tries, largest first: `size`, `size - 0.5`, …
     /// down to the smallest that is at least half the size.
@@ -150,6 +165,7 @@ struct TextLayout {
             let breaker = LineBreaker(paragraph: paragraph.shaped, geometry: geometry, shaper: shaper, memo: memo)
             let set = spans.count
             let (lines, isComplete) = try breaker.lines(limit: remaining) { count, cluster in
+                guard let progress else { return }
                 progress.lines = linesBefore + set + count
                 progress.units = paragraph.offset + Int(paragraph.shaped.clusterStarts[cluster])
             }

@@ -1,5 +1,6 @@
 /// Where a ``ShapedParagraph`` keeps its per-cluster facts: one allocation
-/// for all of them instead of an array each. A cold layout analyses every
+/// for all of them instead of an array each, its parts placed by an
+/// `AllocationLayout`. A cold layout analyses every
 /// paragraph it meets and keeps each until the caches are emptied; nine
 /// arrays a paragraph, all freed together, fed the allocator's slow paths
 /// (docs/performance.md, "Cold layouts: a paragraph's facts in one
@@ -36,27 +37,29 @@ struct ParagraphColumns: @unchecked Sendable {
     /// it knows its clusters, and reads only its own count of each.
     init(clusters: Int, opportunities: Int) {
         let n = clusters
-        let doubles = 2 * n + 1
-        let words = (n + 1) + (n + 1) + n + opportunities + n  // the Int32s, then the scripts
-        let bytes = n + n + (n + 1)
-        let byteCount = 8 * doubles + 4 * words + bytes
-        let base = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 8)
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        var layout = AllocationLayout()
+        let advances = layout.part(Double.self, count: n, zeroed: true)
+        let advanceSums = layout.part(Double.self, count: n + 1, zeroed: true)
+        let clusterStarts = layout.part(Int32.self, count: n + 1, zeroed: true)
+        let spacingCounts = layout.part(Int32.self, count: n + 1, zeroed: true)
+        let runOfCluster = layout.part(Int32.self, count: n, zeroed: true)
+        let breakOpportunities = layout.part(Int32.self, count: opportunities, zeroed: true)
+        let scripts = layout.part(ScriptTag.self, count: n, zeroed: true)
+        let levels = layout.part(UInt8.self, count: n, zeroed: true)
+        let isWhitespace = layout.part(Bool.self, count: n, zeroed: true)
+        let isSafeBreak = layout.part(Bool.self, count: n + 1, zeroed: true)
+        let base = layout.allocate()
         self.base = base
-        let d = base.bindMemory(to: Double.self, capacity: doubles)
-        advances = d
-        advanceSums = d + n
-        let w = (base + 8 * doubles).bindMemory(to: Int32.self, capacity: words - n)
-        clusterStarts = w
-        spacingCounts = w + (n + 1)
-        runOfCluster = w + 2 * (n + 1)
-        breakOpportunities = w + 2 * (n + 1) + n
-        scripts = (base + 8 * doubles + 4 * (words - n)).bindMemory(to: ScriptTag.self, capacity: n)
-        let b = (base + 8 * doubles + 4 * words).bindMemory(to: UInt8.self, capacity: bytes)
-        levels = b
-        let flags = (base + 8 * doubles + 4 * words + n).bindMemory(to: Bool.self, capacity: n + n + 1)
-        isWhitespace = flags
-        isSafeBreak = flags + n
+        self.advances = advances.start(in: base)
+        self.advanceSums = advanceSums.start(in: base)
+        self.clusterStarts = clusterStarts.start(in: base)
+        self.spacingCounts = spacingCounts.start(in: base)
+        self.runOfCluster = runOfCluster.start(in: base)
+        self.breakOpportunities = breakOpportunities.start(in: base)
+        self.scripts = scripts.start(in: base)
+        self.levels = levels.start(in: base)
+        self.isWhitespace = isWhitespace.start(in: base)
+        self.isSafeBreak = isSafeBreak.start(in: base)
     }
 
     func deallocate() { base.deallocate() }

@@ -1,9 +1,10 @@
 /// What analysing one paragraph needs only while ``ShapedParagraph`` is
 /// made (the cluster of each unit, ICU's line breaks and bidi levels, the
 /// flags HarfBuzz gives each cluster, whether a space separates shaping in
-/// each run), in one allocation instead of an array each: a cold layout
-/// analyses every paragraph it meets, and each array made and freed costs a
-/// `malloc`, a `free` and reference counting.
+/// each run), in one allocation instead of an array each (its parts placed
+/// by an `AllocationLayout`): a cold layout analyses every paragraph it
+/// meets, and each array made and freed costs a `malloc`, a `free` and
+/// reference counting.
 ///
 /// Owned by one initializer on one thread; ``deallocate()`` frees it.
 struct ParagraphScratch {
@@ -28,17 +29,19 @@ struct ParagraphScratch {
     static let isUnsafeToConcat: UInt8 = 4
 
     init(units: Int, clusters: Int) {
-        let wordCount = 2 * units + 1
-        let byteCount = 4 * wordCount + units + 2 * clusters
-        base = UnsafeMutableRawPointer.allocate(byteCount: max(byteCount, 1), alignment: 4)
-        let words = base.bindMemory(to: Int32.self, capacity: wordCount)
-        clusterOfUnit = UnsafeMutableBufferPointer(start: words, count: units)
-        lineBreaks = UnsafeMutableBufferPointer(start: words + units, count: units + 1)
-        let bytes = (base + 4 * wordCount).bindMemory(to: UInt8.self, capacity: units + 2 * clusters)
-        unitLevels = UnsafeMutableBufferPointer(start: bytes, count: units)
-        glyphFlags = UnsafeMutableBufferPointer(start: bytes + units, count: clusters)
-        spaceSeparation = UnsafeMutableBufferPointer(start: bytes + units + clusters, count: clusters)
-        (bytes + units).initialize(repeating: 0, count: 2 * clusters)
+        var layout = AllocationLayout()
+        let clusterOfUnit = layout.part(Int32.self, count: units)
+        let lineBreaks = layout.part(Int32.self, count: units + 1)
+        let unitLevels = layout.part(UInt8.self, count: units)
+        let glyphFlags = layout.part(UInt8.self, count: clusters, zeroed: true)
+        let spaceSeparation = layout.part(UInt8.self, count: clusters, zeroed: true)
+        let base = layout.allocate()
+        self.base = base
+        self.clusterOfUnit = clusterOfUnit.buffer(in: base)
+        self.lineBreaks = lineBreaks.buffer(in: base)
+        self.unitLevels = unitLevels.buffer(in: base)
+        self.glyphFlags = glyphFlags.buffer(in: base)
+        self.spaceSeparation = spaceSeparation.buffer(in: base)
     }
 
     func deallocate() { base.deallocate() }

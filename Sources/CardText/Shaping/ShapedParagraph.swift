@@ -44,7 +44,7 @@ final class ShapedParagraph: Sendable {
     var breakOpportunities: ParagraphColumn<Int32> {
         ParagraphColumn(columns.breakOpportunities, count: breakOpportunityCount, of: self)
     }
-    let runs: [Run]
+    let runs: ParagraphRuns
     /// Whether every line width is a difference of `advanceSums`: every
     /// break opportunity is a safe break.
     let breaksAreSafe: Bool
@@ -145,8 +145,7 @@ final class ShapedParagraph: Sendable {
         let scripts = columns.scripts
         let isWhitespace = columns.isWhitespace
         let levels = columns.levels
-        var runs: [Run] = []
-        runs.reserveCapacity(4)
+        var runs = ParagraphRuns()
         let runOfCluster = columns.runOfCluster
         var scalars: [UInt32] = []
         var previousScript = ScriptTag.latin
@@ -154,6 +153,15 @@ final class ShapedParagraph: Sendable {
         // Whether the cluster before was set in the style's face (or there
         // was none): then most clusters keep it (``FontSelection/keepsPrimary(_:)``).
         var previousIsPrimary = true
+        // The run being read (its first cluster, face, level and script, and
+        // its number): appended when the next one starts, the last after
+        // the loop, so that a cluster that continues it costs no write to
+        // `runs` and no reference counted.
+        var runStart = 0
+        var runFace: FontFace?
+        var runLevel: UInt8 = 0
+        var runScript = ScriptTag.latin
+        var runNumber: Int32 = -1
         for cluster in 0..<count {
             let start = Int(clusterStarts[cluster])
             let end = Int(clusterStarts[cluster + 1])
@@ -186,13 +194,19 @@ final class ShapedParagraph: Sendable {
                     previousIsPrimary = face === selection.primary
                 }
             }
-            if keepsFace, !runs.isEmpty, runs[runs.count - 1].level == level, runs[runs.count - 1].script == resolved {
-                runs[runs.count - 1].clusters = runs[runs.count - 1].clusters.lowerBound..<(cluster + 1)
-            } else {
-                runs.append(Run(clusters: cluster..<(cluster + 1), face: previousFace!, level: level, script: resolved))
+            if !keepsFace || runNumber < 0 || runLevel != level || runScript != resolved {
+                if let runFace {
+                    runs.append(Run(clusters: runStart..<cluster, face: runFace, level: runLevel, script: runScript))
+                }
+                runStart = cluster
+                runFace = previousFace
+                runLevel = level
+                runScript = resolved
+                runNumber += 1
             }
-            runOfCluster[cluster] = Int32(runs.count - 1)
+            runOfCluster[cluster] = runNumber
         }
+        if let runFace { runs.append(Run(clusters: runStart..<count, face: runFace, level: runLevel, script: runScript)) }
 
         // Whether a space separates shaping in each run (SpaceSeparation),
         // worked out where it is asked.

@@ -50,7 +50,50 @@ enum TextSegmentation {
         _ units: UnsafeBufferPointer<UInt16>, locale: String, into offsets: UnsafeMutableBufferPointer<Int32>
     ) throws(TextError) -> Int {
         precondition(offsets.count > units.count)
+        if let count = wordBreaksBetweenSpaces(units, into: offsets.baseAddress!) { return count }
         return try lineBreaks(units, locale: locale, into: offsets.baseAddress!, mandatory: nil)
+    }
+
+    /// ``lineBreakOffsets(_:locale:into:)`` for text of ASCII letters,
+    /// digits, spaces and the ASCII symbols of class AL only (most short
+    /// titles), without ICU: by UAX #14 such text may break only after a
+    /// run of spaces, before what follows it (LB7, LB18; letters, digits
+    /// and AL symbols hold together by LB23 and LB28), in every locale (the
+    /// locales' tailorings change other classes). So the offsets are each
+    /// start of a non-space after a space, then `units.count`, as ICU gives
+    /// them (`WordBreaksBetweenSpacesTests` compares the two). `nil` for
+    /// empty text or text with any other unit, which ICU breaks.
+    static func wordBreaksBetweenSpaces(
+        _ units: UnsafeBufferPointer<UInt16>, into offsets: UnsafeMutablePointer<Int32>
+    ) -> Int? {
+        guard !units.isEmpty else { return nil }
+        var count = 0
+        var afterSpace = false
+        for index in units.indices {
+            let unit = units[index]
+            guard unit < 0x80, holdsTogetherAlphabetic(unit) || unit == 0x20 else { return nil }
+            let isSpace = unit == 0x20
+            if afterSpace && !isSpace {
+                offsets[count] = Int32(index)
+                count += 1
+            }
+            afterSpace = isSpace
+        }
+        offsets[count] = Int32(units.count)
+        return count + 1
+    }
+
+    /// The ASCII units of Line_Break AL or NU as two bit sets, unit `u` at
+    /// bit `u` of the first when below 64, else at bit `u - 64` of the
+    /// second: the letters, the digits, and # & * < = > @ ^ _ ~ and the
+    /// grave accent.
+    static let alphabeticBelow64: UInt64 = 0x73ff_0448_0000_0000
+    static let alphabeticFrom64: UInt64 = 0x47ff_ffff_c7ff_ffff
+
+    /// Whether the ASCII `unit` is one of those.
+    static func holdsTogetherAlphabetic(_ unit: UInt16) -> Bool {
+        unit < 64
+            ? alphabeticBelow64 & (1 << UInt64(unit)) != 0 : alphabeticFrom64 & (1 << UInt64(unit & 63)) != 0
     }
 
     /// ``lineBreakOffsets(_:locale:)`` with whether each break is mandatory.
