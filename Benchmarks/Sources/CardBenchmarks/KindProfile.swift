@@ -19,10 +19,14 @@ import Foundation
 ///   - `alternating-kind`: a `floor-kind` pass, then a `typed-cold-kind`
 ///     pass, N times, so that a sampling profiler sees both under the same
 ///     load and HarfBuzz's time in each can be told apart by its caller
-///     (`ShapingBaseline` or `TextMeasurer`).
+///     (`ShapingBaseline` or `TextMeasurer`);
+///   - `warm-json-kind`, `warm-typed-kind`: the `warm, from JSON` and
+///     `warm, typed input` rows (caches filled once before the loop), so
+///     that what the JSON path adds to a warm layout can be counted.
 enum KindProfile {
     static let workloads: Set<String> = [
         "cold-kind", "read-kind", "typed-cold-kind", "floor-kind", "alternating-kind", "none-kind",
+        "warm-json-kind", "warm-typed-kind",
     ]
 
     static func run(_ workload: String, kind: String, times: Int, goldens: URL) {
@@ -33,6 +37,8 @@ enum KindProfile {
             fatalError("no golden input of kind \(kind)")
         }
         let typed = corpus.documents.map { try! engine.input(json: $0) }
+        // Every workload fills the caches once, so that `none-kind` subtracts it.
+        for input in typed { consume(try? engine.layout(input)) }
         for _ in 0..<times {
             switch workload {
             case "cold-kind":
@@ -52,6 +58,10 @@ enum KindProfile {
                     consume(try? kinds.baseline.shape(text.text, family: text.family, weight: text.weight, size: text.size))
                 }
                 engine.measurer.removeCachedResults()
+                for input in typed { consume(try? engine.layout(input)) }
+            case "warm-json-kind":
+                for document in corpus.documents { consume(try? engine.layout(json: document)) }
+            case "warm-typed-kind":
                 for input in typed { consume(try? engine.layout(input)) }
             case "none-kind": break
             default: fatalError("unknown workload \(workload)")
