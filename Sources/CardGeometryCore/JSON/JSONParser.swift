@@ -39,12 +39,9 @@ package enum JSONParser {
     }
 
     /// The bytes of `raw` after a UTF-8 byte order mark, if it has one.
-    /// Its three bytes compared here: `starts(with:)` and an array of them
-    /// cost about 150 instructions a document.
     private static func withoutByteOrderMark(_ raw: UnsafeRawBufferPointer) -> UnsafeBufferPointer<UInt8> {
         let bytes = raw.bindMemory(to: UInt8.self)
-        guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else { return bytes }
-        return UnsafeBufferPointer(rebasing: bytes[3...])
+        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) : bytes
     }
 
     /// The tree of `bytes`, which stay valid while it is made; its values

@@ -123,15 +123,6 @@ package final class JSONTape: @unchecked Sendable {
         }
     }
 
-    /// The bytes of the string at `index` when it is written as ASCII
-    /// without an escape (``TextSource/bytes``); `nil` for any other entry.
-    @inline(__always)
-    package func plainStringBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
-        let entry = entries[index]
-        guard entry.kind == .string, entry.source == .bytes, let base = bytes.baseAddress else { return nil }
-        return UnsafeBufferPointer(start: base + entry.first, count: entry.second)
-    }
-
     /// The number (``JSONKeyIDs``) of the key at `index` when the key table
     /// holds it; -1 for any other key (an escape in it, a tape written from a tree).
     @inline(__always)

@@ -27,23 +27,6 @@ package struct JSONTapeValue {
     /// bytes compared); a value that was made equals as strings do.
     package func isString(_ text: String) -> Bool { kind == .string && tape.text(at: index, equals: text) }
 
-    /// The bytes of a string written as ASCII without an escape, where the
-    /// document has them; `nil` for any other value (a string the parser
-    /// made, a tape written from a tree, not a string). What a choice is
-    /// matched against, its entry read once for all the names.
-    package var plainStringBytes: UnsafeBufferPointer<UInt8>? { tape.plainStringBytes(at: index) }
-
-    /// Whether `text` is the string whose bytes are `bytes`
-    /// (``plainStringBytes``). A choice's reader compares the UTF-8 lengths
-    /// first, where it is inlined, and calls this only for a name of the
-    /// value's length.
-    package static func text(_ text: String, equals bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard text.utf8.count == bytes.count else { return false }
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return true }
-        var text = text
-        return text.withUTF8 { utf8 in utf8BytesEqual(utf8.baseAddress!, base, count: bytes.count) }
-    }
-
     /// A number (a double); `nil` for any other value.
     package var number: Double? { kind == .number ? tape.number(at: index) : nil }
 

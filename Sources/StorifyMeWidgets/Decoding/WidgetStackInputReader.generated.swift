@@ -915,19 +915,10 @@ extension ObjectReader {
         _ field: FieldDescription, _: Choice.Type
     ) throws(CardLayoutError) -> Choice? where Choice.RawValue == String {
         guard let value = member(field) else { return nil }
-        // Each name compared with the value where it is written (no
-        // text made): the value's bytes found once, each name's
-        // length compared here (most differ), its bytes only when
-        // the lengths agree. Then, for a value none matches byte for
-        // byte, the enumeration's own comparison.
-        if let bytes = value.plainStringBytes {
-            for choice in Choice.allCases {
-                let name = choice.rawValue
-                if name.utf8.count == bytes.count, JSONTapeValue.text(name, equals: bytes) { return choice }
-            }
-        } else {
-            for choice in Choice.allCases where value.isString(choice.rawValue) { return choice }
-        }
+        // Each name compared with the value where it is written
+        // (most differ in length; no text made), then, for a value
+        // none matches byte for byte, the enumeration's own comparison.
+        for choice in Choice.allCases where value.isString(choice.rawValue) { return choice }
         guard let name = value.string, let choice = Choice(rawValue: name) else {
             throw notAChoice(field.name, value.jsonValue, names: Choice.allCases.map(\.rawValue))
         }
