@@ -21,10 +21,6 @@ public final class FontRegistry: Sendable {
     /// Per family, the face to use for each valid weight (index weight / 100
     /// - 1), the nearest the family has by the CSS rule.
     private let facesByFamily: [String: [FontFace]]
-    /// The same, as a list: a family asked for is first looked for here by
-    /// its UTF-8 bytes, which costs less than hashing its name for the
-    /// dictionary (a measurement looks its style's family up every time).
-    private let familyList: [(name: String, faces: [FontFace])]
     /// The emoji family's face for each weight (index weight / 100 - 1),
     /// empty when there is none: found once, not by the family's name for
     /// every paragraph shaped.
@@ -100,7 +96,6 @@ public final class FontRegistry: Sendable {
             stride(from: 100, through: 900, by: 100).map { weights[FontWeight.nearest(to: $0, in: weights.keys)!]! }
         }
         self.facesByFamily = facesByFamily
-        self.familyList = facesByFamily.keys.sorted().map { ($0, facesByFamily[$0]!) }
         self.emojiFaces = emojiFamily.flatMap { facesByFamily[$0] } ?? []
         let fallbacks = fallbackFamilies.filter { $0 != emojiFamily }.compactMap { byFamily[$0] }
         self.fallbacksByWeight = stride(from: 100, through: 900, by: 100).map { weight in
@@ -156,11 +151,6 @@ public final class FontRegistry: Sendable {
     /// The face for `family` at `weight`, or the nearest weight it has,
     /// whether it is open or not (for its name).
     func unopenedFace(family: String, weight: Int) throws(TextError) -> FontFace {
-        // A name with the same bytes is the same name; any other (one
-        // canonically equivalent, or unknown) is asked of the dictionary.
-        for entry in familyList where entry.name.hasSameUTF8(as: family) {
-            return entry.faces[Self.weightIndex(weight)]
-        }
         guard let weights = facesByFamily[family] else {
             throw .unknownFamily(family, available: families)
         }
