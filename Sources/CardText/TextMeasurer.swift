@@ -242,7 +242,10 @@ public final class TextMeasurer: Sendable {
             }
         }
         try Self.checkFinite(block, request)
-        if let blockKey { blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024) }
+        // The key is moved into the cache, not copied.
+        if let blockKey = consume blockKey {
+            blocks.insert(block, for: blockKey, cost: 1 + request.text.utf8.count / 1024)
+        }
         if let pins, let runText { pins.keep(block, for: request, text: runText) }
         try Self.checkHeight(block, request)
         return block

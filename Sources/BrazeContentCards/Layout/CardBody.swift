@@ -67,17 +67,20 @@ struct CardBody {
         /// consecutive ones; hT = 0 without texts.
         func stack(top: Double) throws(CardLayoutError) -> (texts: [StackedText], height: Double) {
             var texts: [StackedText] = []
+            texts.reserveCapacity(3)
             var y = top
-            for (kind, text, style) in [
-                (TextKind.title, card.title, styles.title), (.description, card.cardDescription, styles.description),
-                (.domain, card.domain, styles.domain),
-            ] {
-                guard let text = TextPresence.present(text) else { continue }
+            // Each text in turn, without an array of the three (and copies
+            // of their styles) made per card.
+            func stack(_ kind: TextKind, _ text: String?, _ style: TextBlockStyle) throws(CardLayoutError) {
+                guard let text = TextPresence.present(text) else { return }
                 if !texts.isEmpty { y += theme.textSpacing }
                 let block = try measure(text, style, textWidth, kind)
                 texts.append(StackedText(kind: kind, block: block, style: style, top: y))
                 y += block.height
             }
+            try stack(.title, card.title, styles.title)
+            try stack(.description, card.cardDescription, styles.description)
+            try stack(.domain, card.domain, styles.domain)
             return (texts, y - top)
         }
 

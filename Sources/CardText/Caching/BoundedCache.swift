@@ -52,9 +52,15 @@ final class BoundedCache<Key: PrehashedKey, Value: Sendable>: @unchecked Sendabl
         }
     }
 
-    func insert(_ value: Value, for key: Key, cost: Int = 1) {
+    /// Files `value` under `key`. Both are taken, not copied: the entry
+    /// is made from them and moved into the table (a copy of a block's
+    /// key would retain its request's strings, and release them after).
+    func insert(_ value: consuming Value, for key: consuming Key, cost: Int = 1) {
         let hash = key.prehash
-        lock.withLock { insertLocked(Entry(key: key, value: value), hash: hash, cost: cost) }
+        let entry = Entry(key: key, value: value)
+        lock.lock()
+        defer { lock.unlock() }
+        insertLocked(entry, hash: hash, cost: cost)
     }
 
     func removeAll() {
@@ -67,7 +73,7 @@ final class BoundedCache<Key: PrehashedKey, Value: Sendable>: @unchecked Sendabl
     /// The number of entries held (both generations).
     var count: Int { lock.withLock { state.young.count + state.old.count } }
 
-    private func insertLocked(_ entry: Entry, hash: Int, cost: Int) {
+    private func insertLocked(_ entry: consuming Entry, hash: Int, cost: Int) {
         if state.youngCost + cost > capacity && !state.young.isEmpty {
             state.old = state.young
             state.young = Dictionary(minimumCapacity: min(capacity, 1 << 16))

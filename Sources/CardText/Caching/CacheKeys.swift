@@ -118,14 +118,21 @@ extension String {
         let count = utf8.count
         guard count == other.utf8.count else { return false }
         if count == 0 { return true }
-        var left = self
-        var right = other
-        return left.withUTF8 { a in
-            right.withUTF8 { b in
+        // Read in place: a copy to call `withUTF8` on would retain and
+        // release each string's storage.
+        let same = utf8.withContiguousStorageIfAvailable { a in
+            other.utf8.withContiguousStorageIfAvailable { b in
                 // The same storage (a text of one input, read in every
                 // environment of a batch) holds the same bytes.
                 a.baseAddress == b.baseAddress || memcmp(a.baseAddress!, b.baseAddress!, count) == 0
             }
+        }
+        if let same, let same { return same }
+        // A bridged string without contiguous UTF-8.
+        var left = self
+        var right = other
+        return left.withUTF8 { a in
+            right.withUTF8 { b in memcmp(a.baseAddress!, b.baseAddress!, count) == 0 }
         }
     }
 }
@@ -133,8 +140,13 @@ extension String {
 extension Hasher {
     /// Feeds the string's UTF-8 bytes (not its canonical form), then its length.
     mutating func combineBytes(of string: String) {
-        var string = string
-        string.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        // Read in place: a copy to call `withUTF8` on would retain and
+        // release the string's storage.
+        let combined: Void? = string.utf8.withContiguousStorageIfAvailable { combine(bytes: UnsafeRawBufferPointer($0)) }
+        if combined == nil {
+            var copy = string
+            copy.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
         combine(string.utf8.count)
     }
 }

@@ -21,14 +21,16 @@ public final class FontRegistry: Sendable {
     /// Per family, the face to use for each valid weight (index weight / 100
     /// - 1), the nearest the family has by the CSS rule.
     private let facesByFamily: [String: [FontFace]]
+    /// The emoji family's face for each weight (index weight / 100 - 1),
+    /// empty when there is none: found once, not by the family's name for
+    /// every paragraph shaped.
+    private let emojiFaces: [FontFace]
     /// For each weight (index weight / 100 - 1), the fallback faces in
     /// order, each at its family's nearest weight (the emoji family excluded).
     private let fallbacksByWeight: [[FontFace]]
     /// Per fallback family, the scripts its manifest entries name
     /// (`"scripts": ["Hangul"]`): the family is tried first for them.
     private let scriptsByFamily: [String: Set<ScriptTag>]
-    /// The family whose faces the manifest marks as emoji.
-    private let emojiFamily: String?
     private let facesByFileName: [String: FontFace]
     /// The chains made so far, per primary face and weight index: a chain
     /// is the same for every text of a style, and making one (its orders
@@ -90,15 +92,16 @@ public final class FontRegistry: Sendable {
             if byFileName[face.fileName] == nil { byFileName[face.fileName] = face }
         }
         self.faces = faces
-        self.facesByFamily = byFamily.mapValues { weights in
+        let facesByFamily = byFamily.mapValues { weights in
             stride(from: 100, through: 900, by: 100).map { weights[FontWeight.nearest(to: $0, in: weights.keys)!]! }
         }
+        self.facesByFamily = facesByFamily
+        self.emojiFaces = emojiFamily.flatMap { facesByFamily[$0] } ?? []
         let fallbacks = fallbackFamilies.filter { $0 != emojiFamily }.compactMap { byFamily[$0] }
         self.fallbacksByWeight = stride(from: 100, through: 900, by: 100).map { weight in
             fallbacks.map { weights in weights[FontWeight.nearest(to: weight, in: weights.keys)!]! }
         }
         self.scriptsByFamily = scriptsByFamily
-        self.emojiFamily = emojiFamily
         self.facesByFileName = byFileName
         // Room for every face at every weight: a chain is never evicted.
         self.chains = BoundedCache(capacity: faces.count * 9 + 1)
@@ -175,7 +178,6 @@ public final class FontRegistry: Sendable {
     private static func weightIndex(_ weight: Int) -> Int { min(8, max(0, weight / 100 - 1)) }
 
     func emojiFace(weight: Int) -> FontFace? {
-        guard let emojiFamily else { return nil }
-        return try? unopenedFace(family: emojiFamily, weight: weight)
+        emojiFaces.isEmpty ? nil : emojiFaces[Self.weightIndex(weight)]
     }
 }

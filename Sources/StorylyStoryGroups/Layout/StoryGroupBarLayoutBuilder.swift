@@ -230,11 +230,15 @@ struct StoryGroupBarLayoutBuilder {
         let itemFrame = frame(0, 0, template.width, height)
         let barWidth = environment.width
         var reach = OutputReach(itemFrame)
-        for media in [icon, cover] {
-            reach.include(media?.frame)
-            reach.include(media?.ring?.frame)
-            reach.include(media?.image.frame)
+        // Each media in turn, without an array of the two made per item.
+        func include(_ media: StoryGroupBarLayout.Media?) {
+            guard let media else { return }
+            reach.include(media.frame)
+            reach.include(media.ring?.frame)
+            reach.include(media.image.frame)
         }
+        include(icon)
+        include(cover)
         reach.include(titleBlock)
         reach.include(pin?.frame)
         reach.include(ivod?.frame)
