@@ -85,6 +85,15 @@ extension CardSVG {
             return fill(shapes, colorScheme: colorScheme, idPrefix: idPrefix, into: &output)
         }
 
+        /// ``write(for:shapes:colorScheme:idPrefix:into:)`` of the layout
+        /// the template was drawn from, whose shapes are `shapes`: it is
+        /// drawn like itself, so its geometry is not compared again.
+        package func write(
+            drawnFrom shapes: [LayoutShape], colorScheme: ColorScheme, idPrefix: String, into output: inout [UInt8]
+        ) -> Bool {
+            fill(shapes, colorScheme: colorScheme, idPrefix: idPrefix, into: &output)
+        }
+
         /// The SVG document of `shapes` drawn within `size` in
         /// `colorScheme` (a template of ``CardSVG/render(shapes:size:options:)``);
         /// nil when they are not drawn like the template's.
@@ -211,13 +220,23 @@ extension CardSVG {
     public func colorTemplate(
         _ layout: Layout, options: Options = Options(), sharing outlines: SharedGlyphOutlines
     ) -> ColorTemplate? {
+        colorTemplate(layout, shapes: layout.shapes, options: options, sharing: outlines)
+    }
+
+    /// ``colorTemplate(_:options:sharing:)`` with `layout`'s shapes
+    /// (`layout.shapes`, which a kind makes anew each time it is asked)
+    /// made once by the caller, who needs them too.
+    package func colorTemplate(
+        _ layout: Layout, shapes: [LayoutShape], options: Options = Options(), sharing outlines: SharedGlyphOutlines
+    ) -> ColorTemplate? {
         guard !options.showsFrames else { return nil }
         let use = SharedGlyphUse(outlines)
         let holes = PictureColorHoles()
         let facts = PictureFacts(layout: layout)
-        let svg = renderBytes(layout, options: options, sharedGlyphs: use, colorHoles: holes, facts: facts)
+        let svg = renderBytes(
+            layout, shapes: shapes, options: options, sharedGlyphs: use, colorHoles: holes, facts: facts)
         return ColorTemplate(
-            marked: svg, holes: holes, geometry: PictureGeometry(layout, facts: facts), picture: use)
+            marked: svg, holes: holes, geometry: PictureGeometry(layout, shapes: shapes, facts: facts), picture: use)
     }
 
     /// ``colorTemplate(_:options:sharing:)`` of `shapes` drawn within
@@ -251,10 +270,11 @@ struct PictureGeometry: Sendable {
         var cardId: String?
     }
 
-    init(_ layout: Layout, facts: PictureFacts) {
+    /// What a picture reads of `layout`, whose shapes are `shapes`.
+    init(_ layout: Layout, shapes: [LayoutShape], facts: PictureFacts) {
         subject = Subject(kind: layout.kind, cardId: layout.cardId)
         drawingSize = layout.drawingSize
-        shapes = layout.shapes.map(\.uncolored)
+        self.shapes = shapes.map(\.uncolored)
         self.facts = facts
     }
 

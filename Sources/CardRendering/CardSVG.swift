@@ -98,10 +98,22 @@ public struct CardSVG: Sendable {
         _ layout: Layout, options: Options, sharedGlyphs: SharedGlyphUse?, colorHoles: PictureColorHoles? = nil,
         facts: PictureFacts? = nil
     ) -> [UInt8] {
+        renderBytes(
+            layout, shapes: layout.shapes, options: options, sharedGlyphs: sharedGlyphs, colorHoles: colorHoles,
+            facts: facts)
+    }
+
+    /// ``renderBytes(_:options:sharedGlyphs:colorHoles:facts:)`` with
+    /// `layout`'s shapes (`layout.shapes`, which a kind makes anew each
+    /// time it is asked) made once by the caller.
+    func renderBytes(
+        _ layout: Layout, shapes: [LayoutShape], options: Options, sharedGlyphs: SharedGlyphUse?,
+        colorHoles: PictureColorHoles? = nil, facts: PictureFacts? = nil
+    ) -> [UInt8] {
         let size = layout.drawingSize
         let subject = LayoutSubject(layout: layout).name(quoted: false)
         return renderBytes(
-            shapes: layout.shapes, size: size, title: subject, parts: layout.outlinedParts.map { SVGCanvas.NamedFrame(name: $0.name, frame: $0.frame, kind: $0.role.rawValue) },
+            shapes: shapes, size: size, title: subject, parts: layout.outlinedParts.map { SVGCanvas.NamedFrame(name: $0.name, frame: $0.frame, kind: $0.role.rawValue) },
             facts: facts ?? PictureFacts(layout: layout), options: options, sharedGlyphs: sharedGlyphs,
             colorHoles: colorHoles)
     }

@@ -83,6 +83,13 @@ struct SharedDrawingTests {
                 var bytes: [UInt8] = []
                 #expect(TilePicture.write(template, of: layout, shapes: layout.shapes, in: environment, into: &bytes))
                 #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(file.lastPathComponent)")
+                // The layout the template was drawn from, its geometry not
+                // compared again: the same bytes.
+                var own: [UInt8] = []
+                #expect(
+                    TilePicture.write(
+                        template, of: layout, shapes: layout.shapes, drawnFrom: true, in: environment, into: &own))
+                #expect(own == bytes, "\(file.lastPathComponent)")
             }
             // Each glyph defined in the picture, as the command draws it.
             let alone = CardSVG(measurer: engine.measurer).render(

@@ -43,18 +43,31 @@ enum TilePicture {
     /// (``CardSVG/ColorTemplate``), its glyphs referring to `glyphs`; each
     /// tile fills it with its colors and its id prefix (``write(_:of:in:into:)``).
     static func template(_ layout: Layout, renderer: CardSVG, glyphs: SharedGlyphOutlines) -> CardSVG.ColorTemplate? {
-        renderer.colorTemplate(layout, options: CardSVG.Options(margin: margin, htmlClass: htmlClass), sharing: glyphs)
+        template(layout, shapes: layout.shapes, renderer: renderer, glyphs: glyphs)
+    }
+
+    /// ``template(_:renderer:glyphs:)``; `shapes` are `layout.shapes`.
+    static func template(
+        _ layout: Layout, shapes: [LayoutShape], renderer: CardSVG, glyphs: SharedGlyphOutlines
+    ) -> CardSVG.ColorTemplate? {
+        renderer.colorTemplate(
+            layout, shapes: shapes, options: CardSVG.Options(margin: margin, htmlClass: htmlClass), sharing: glyphs)
     }
 
     /// Appends the picture of `layout` in `environment` from `template` to
     /// `output`: the bytes ``svg(_:in:renderer:glyphs:)`` writes; false,
     /// `output` unchanged, when the template does not take `layout`.
-    /// `shapes` are `layout.shapes`.
+    /// `shapes` are `layout.shapes`; `drawnFrom` says that `layout` is the
+    /// one the template was drawn from (its geometry is not compared again).
     static func write(
-        _ template: CardSVG.ColorTemplate, of layout: Layout, shapes: [LayoutShape], in environment: TileEnvironment,
-        into output: inout [UInt8]
+        _ template: CardSVG.ColorTemplate, of layout: Layout, shapes: [LayoutShape], drawnFrom: Bool = false,
+        in environment: TileEnvironment, into output: inout [UInt8]
     ) -> Bool {
-        template.write(
+        if drawnFrom {
+            return template.write(
+                drawnFrom: shapes, colorScheme: environment.scheme, idPrefix: idPrefix(environment), into: &output)
+        }
+        return template.write(
             for: layout, shapes: shapes, colorScheme: environment.scheme, idPrefix: idPrefix(environment), into: &output)
     }
 

@@ -166,14 +166,19 @@ struct TileRenderer: Sendable {
             case .failure(let error):
                 return (index, failedTile(environment, error))
             }
-            if !triedTemplate {
-                triedTemplate = true
-                template = TilePicture.template(layout, renderer: renderer, glyphs: glyphs)
-            }
-            svg.removeAll(keepingCapacity: true)
             // A kind makes its shapes anew each time it is asked: once here.
             let shapes = layout.shapes
-            if let template, TilePicture.write(template, of: layout, shapes: shapes, in: environment, into: &svg) {
+            var drawnFrom = false
+            if !triedTemplate {
+                triedTemplate = true
+                template = TilePicture.template(layout, shapes: shapes, renderer: renderer, glyphs: glyphs)
+                drawnFrom = true
+            }
+            svg.removeAll(keepingCapacity: true)
+            if let template,
+                TilePicture.write(
+                    template, of: layout, shapes: shapes, drawnFrom: drawnFrom, in: environment, into: &svg)
+            {
                 let box = templateBox ?? TilePicture.box(of: svg)
                 templateBox = box
                 var moved = MovedFrames.none
